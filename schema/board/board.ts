@@ -1,0 +1,76 @@
+import { builder } from '../builder.ts';
+import { v3Connection } from '../connection.ts';
+import type { Context } from '../context.ts';
+import { ImageRef, ImageSize, pickImage } from '../image/image.ts';
+import { PinConnection, PinRef } from '../pin/refs.ts';
+import { UserRef } from '../user/user.ts';
+import { batchRead, isV3Id, MAX_BATCH } from '../v3/batch.ts';
+import type { Board, Pin, Section } from '../v3/types.ts';
+
+export const BoardPrivacy = builder.enumType('BoardPrivacy', { values: ['public', 'protected', 'secret'] as const });
+export const BoardLayout = builder.enumType('BoardLayout', { values: ['default', 'custom', 'quick_saves'] as const });
+
+export const BoardRef = builder.loadableNodeRef<Board, string>('Board', {
+  id: { resolve: (board) => board.id },
+  load: (ids, context: Context) =>
+    batchRead<Board>(context, '/v3/boards/', ids.filter(isV3Id)).then((found) => {
+      const byId = new Map(found.flatMap((b) => (b ? [[b.id, b] as const] : [])));
+      return ids.map((id) => byId.get(id) ?? (null as unknown as Board));
+    }),
+  loaderOptions: { maxBatchSize: MAX_BATCH },
+});
+
+const full = async (board: Board, context: Context): Promise<Board> =>
+  board.pinCount === undefined ? ((await BoardRef.getDataloader(context).load(board.id)) ?? board) : board;
+
+export const SectionRef = builder.objectRef<Section>('BoardSection').implement({
+  description: 'A section of a board.',
+  fields: (t) => ({
+    entityId: t.exposeString('id'),
+    title: t.exposeString('title'),
+    slug: t.exposeString('slug'),
+    url: t.exposeString('url'),
+  }),
+});
+
+BoardRef.implement({
+  description: 'A board: a named collection of pins.',
+  fields: (t) => ({
+    entityId: t.exposeString('id', { description: 'The v3 id.' }),
+    name: t.exposeString('name'),
+    url: t.exposeString('url'),
+    privacy: t.field({ type: BoardPrivacy, resolve: (board) => board.privacy }),
+    layout: t.field({ type: BoardLayout, resolve: (board) => board.layout }),
+    isCollaborative: t.exposeBoolean('isCollaborative'),
+    collaboratorCount: t.exposeInt('collaboratorCount'),
+    collaboratedByMe: t.exposeBoolean('collaboratedByMe'),
+    followedByMe: t.exposeBoolean('followedByMe'),
+    owner: t.field({ type: UserRef, resolve: (board) => board.owner }),
+    description: t.string({ resolve: async (board, _a, ctx) => (await full(board, ctx)).description ?? '' }),
+    pinCount: t.int({ resolve: async (board, _a, ctx) => (await full(board, ctx)).pinCount ?? 0 }),
+    sectionCount: t.int({ resolve: async (board, _a, ctx) => (await full(board, ctx)).sectionCount ?? 0 }),
+    followerCount: t.int({ resolve: async (board, _a, ctx) => (await full(board, ctx)).followerCount ?? 0 }),
+    coverImage: t.field({
+      type: ImageRef,
+      nullable: true,
+      args: { size: t.arg({ type: ImageSize, defaultValue: 'W236' }) },
+      resolve: async (board, args, ctx) => pickImage((await full(board, ctx)).coverImages, args.size ?? 'W236'),
+    }),
+    sections: t.field({
+      type: [SectionRef],
+      resolve: async (board, _a, ctx) => (await ctx.v3.get<Section[]>(`/v3/boards/${board.id}/sections/`)).data,
+    }),
+    pins: t.field({
+      type: PinConnection,
+      args: { first: t.arg.int({ required: true }), after: t.arg.string() },
+      resolve: (board, args, ctx) =>
+        v3Connection<Pin>((q) => ctx.v3.get<Pin[]>(`/v3/boards/${board.id}/pins/`, q), args.first, args.after, {}).then(
+          (connection) => {
+            const loader = PinRef.getDataloader(ctx);
+            for (const edge of connection.edges) loader.prime(edge.node.id, edge.node);
+            return connection;
+          },
+        ),
+    }),
+  }),
+});

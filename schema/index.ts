@@ -1,0 +1,20 @@
+/** The GraphQL schema: every domain file registers its types on the builder. */
+import './scalars.ts';
+import './image/image.ts';
+import './user/user.ts';
+import './board/board.ts';
+import './pin/parts.ts';
+import './pin/pin.ts';
+import './viewer/viewer.ts';
+import './query.ts';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { builder } from './builder.ts';
+
+let schema: GraphQLSchema | undefined;
+
+export function getSchema(): GraphQLSchema {
+  schema ??= builder.toSchema();
+  return schema;
+}
+
+export const printedSchema = (): string => `${printSchema(lexicographicSortSchema(getSchema()))}\n`;

@@ -1,0 +1,58 @@
+/** Root query fields (node and nodes come from the relay plugin). */
+import { BoardRef } from './board/board.ts';
+import { builder } from './builder.ts';
+import { v3Connection } from './connection.ts';
+import { PinConnection, PinRef } from './pin/refs.ts';
+import { UserRef } from './user/user.ts';
+import { isV3Id } from './v3/batch.ts';
+import type { Pin, User } from './v3/types.ts';
+import { ViewerRef } from './viewer/viewer.ts';
+
+/** platform §2: the pin id is the part after the last double dash; ids allow letters, digits and dashes. */
+export function pinIdFromParam(value: string): string | null {
+  if (!/^[A-Za-z0-9-]+$/.test(value)) return null;
+  const at = value.lastIndexOf('--');
+  const id = at === -1 ? value : value.slice(at + 2);
+  return isV3Id(id) ? id : null;
+}
+
+builder.queryType({
+  fields: (t) => ({
+    viewer: t.field({ type: ViewerRef, resolve: () => ({ user: null }) }),
+    homefeed: t.field({
+      type: PinConnection,
+      description: 'The home feed, newest first. `first` is 1 to 100; cursors are v3 bookmarks.',
+      args: { first: t.arg.int({ required: true }), after: t.arg.string() },
+      resolve: async (_root, args, ctx) => {
+        const connection = await v3Connection<Pin>((q) => ctx.v3.get<Pin[]>('/v3/feeds/home/', q), args.first, args.after);
+        const loader = PinRef.getDataloader(ctx);
+        for (const edge of connection.edges) loader.prime(edge.node.id, edge.node);
+        return connection;
+      },
+    }),
+    pin: t.field({
+      type: PinRef,
+      nullable: true,
+      description: 'A pin by its v3 id or its slug--id.',
+      args: { id: t.arg.string({ required: true }) },
+      resolve: (_root, args) => pinIdFromParam(args.id),
+    }),
+    user: t.field({
+      type: UserRef,
+      nullable: true,
+      args: { username: t.arg.string({ required: true }) },
+      resolve: async (_root, args, ctx) => {
+        if (!/^[A-Za-z0-9_.-]{1,100}$/.test(args.username)) return null;
+        const user = await ctx.v3.getOrNull<User>(`/v3/users/${encodeURIComponent(args.username)}/`);
+        if (user) UserRef.getDataloader(ctx).prime(user.id, user);
+        return user;
+      },
+    }),
+    board: t.field({
+      type: BoardRef,
+      nullable: true,
+      args: { id: t.arg.string({ required: true }) },
+      resolve: (_root, args) => (isV3Id(args.id) ? args.id : null),
+    }),
+  }),
+});

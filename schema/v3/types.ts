@@ -1,0 +1,12 @@
+/** v3 shapes as the GraphQL layer sees them, after camelize(). Types only: no server code is imported. */
+import type * as V3 from '../../server/v3/types.ts';
+import type { Camelize } from './camelize.ts';
+
+export type Pin = Camelize<V3.V3Pin>;
+export type UserSummary = Camelize<V3.V3UserSummary>;
+/** A user as embedded (summary) or read in full; the extra fields load on demand. */
+export type User = UserSummary & Partial<Camelize<V3.V3User>>;
+export type BoardSummary = Camelize<V3.V3BoardSummary>;
+export type Board = BoardSummary & Partial<Camelize<V3.V3Board>>;
+export type Section = Camelize<V3.V3Section>;
+export type Image = Pin['images']['236x'];

@@ -1,0 +1,76 @@
+/**
+ * The GraphQL endpoint: Yoga with the Pothos schema, graphql-jit execution, Yoga's parse and
+ * validation caches, per-operation metrics, masked errors and a self-hosted GraphiQL.
+ */
+import { useGraphQlJit } from '@envelop/graphql-jit';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createContext, type Context } from './context.ts';
+import { getSchema } from './index.ts';
+
+export interface OperationObserver {
+  /** Called when an operation finishes, with its name ('anonymous' if none), type and outcome. */
+  (operation: { name: string; type: string; ok: boolean; seconds: number }): void;
+}
+
+export interface GraphQLOptions {
+  /** Where the v3 REST API answers; read per request so it can be set after the server listens. */
+  v3ApiUrl: () => string;
+  onUpstreamRequest?: (resource: string, status: number) => void;
+  onOperation?: OperationObserver;
+  /** Show GraphiQL on GET from a browser. */
+  graphiql?: boolean;
+}
+
+function operationMetrics(observe: OperationObserver): Plugin<Context> {
+  return {
+    onExecute({ args }) {
+      const started = performance.now();
+      const definition = args.document.definitions.find((d: { kind: string }) => d.kind === 'OperationDefinition');
+      const name = args.operationName ?? (definition && 'name' in definition ? definition.name?.value : undefined) ?? 'anonymous';
+      const type = definition && 'operation' in definition ? definition.operation : 'unknown';
+      return {
+        onExecuteDone({ result }) {
+          const ok = !('errors' in result && Array.isArray(result.errors) && result.errors.length > 0);
+          observe({ name, type, ok, seconds: (performance.now() - started) / 1000 });
+        },
+      };
+    },
+  };
+}
+
+/** What the HTTP server passes along with each request (Fastify's request and reply). */
+export type ServerContext = Record<string, unknown>;
+
+export function createGraphQL(options: GraphQLOptions): YogaServerInstance<ServerContext, Context> {
+  return createYoga<ServerContext, Context>({
+    schema: getSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: options.graphiql === false ? false : { title: 'Corkboard GraphiQL', defaultQuery: DEFAULT_QUERY },
+    renderGraphiQL,
+    landingPage: false,
+    maskedErrors: true,
+    logging: false,
+    plugins: [useGraphQlJit(), ...(options.onOperation ? [operationMetrics(options.onOperation)] : [])],
+    context: ({ request }) =>
+      createContext({ v3ApiUrl: options.v3ApiUrl(), headers: request.headers, onUpstreamRequest: options.onUpstreamRequest }),
+  });
+}
+
+const DEFAULT_QUERY = `# Corkboard's public GraphQL API. Try:
+query HomeFeed {
+  homefeed(first: 10) {
+    edges {
+      node {
+        id
+        entityId
+        title
+        image(size: W236) { url width height dominantColor }
+        pinner { username fullName }
+        board { name url }
+      }
+    }
+    pageInfo { hasNextPage endCursor }
+  }
+}
+`;

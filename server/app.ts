@@ -1,0 +1,84 @@
+/** Builds the HTTP server: v3 REST, GraphQL, images, metrics and the built client. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import querystring from 'node:querystring';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Storage } from './db/client.ts';
+import { graphqlRoute } from './http/graphql.ts';
+import { observe } from './http/observe.ts';
+import { spa } from './http/spa.ts';
+import { dbImageLookup } from './images/lookup.ts';
+import imagesRoutes from './images/routes.ts';
+import type { Metrics } from './metrics.ts';
+import { bookmarkCodec } from './v3/bookmark.ts';
+import type { V3Deps } from './v3/deps.ts';
+import { v3Api } from './v3/index.ts';
+import { loadPins } from './v3/pin/load.ts';
+import { DEFAULT_AVATAR_SIGNATURE } from './v3/user/serialize.ts';
+import { ANONYMOUS } from './v3/viewer.ts';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST_DIR = path.join(ROOT_DIR, 'dist');
+
+/** platform §5: parsed query strings are capped at 1000 keys. */
+export const MAX_QUERY_KEYS = 1000;
+
+export interface AppOptions {
+  storage: Storage;
+  metrics: Metrics;
+  secret: string;
+  imageBaseUrl?: string;
+  /** Where the GraphQL layer finds v3; read per request (the port is known only after listen). */
+  v3ApiUrl: () => string;
+  dataDir?: string;
+  /** Serve the built client from this folder when it has an index.html. */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      querystringParser: (text: string) => querystring.parse(text, '&', '=', { maxKeys: MAX_QUERY_KEYS }),
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  const { storage, metrics } = options;
+  const deps: V3Deps = { db: storage.db, bookmarks: bookmarkCodec(options.secret), imageBaseUrl: options.imageBaseUrl ?? '' };
+
+  observe(app, metrics);
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await storage.db.execute(sql`select 1`);
+      return { status: 'ok', storage: storage.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', storage: storage.kind });
+    }
+  });
+
+  await app.register((v3, _opts, done) => {
+    v3Api(v3, deps).then(() => done(), done);
+  }, { prefix: '/v3' });
+
+  graphqlRoute(app, { v3ApiUrl: options.v3ApiUrl, metrics });
+
+  const lookup = dbImageLookup(storage.db);
+  await app.register(imagesRoutes, {
+    dataDir: options.dataDir,
+    lookup: async (signature: string) =>
+      signature === DEFAULT_AVATAR_SIGNATURE ? { width: 280, height: 280 } : lookup(signature),
+  });
+
+  const distDir = options.distDir ?? DIST_DIR;
+  if (existsSync(path.join(distDir, 'index.html'))) {
+    await spa(app, {
+      distDir,
+      pinExists: async (id) => (await loadPins(deps, ANONYMOUS, [id])).has(id),
+    });
+  }
+  return app;
+}

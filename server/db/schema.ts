@@ -1,0 +1,280 @@
+/**
+ * The storage schema, shared by PGlite and a PostgreSQL server. Migrations in ./migrations are
+ * generated from this file with `npx drizzle-kit generate`.
+ *
+ * Ids are bigint identities exposed to clients as decimal strings. Every feed reads through a keyset
+ * index whose last column is the id, so a page is an index range scan whatever the offset.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = (name = 'id') => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const boardPrivacy = pgEnum('board_privacy', ['public', 'protected', 'secret']);
+export const boardLayout = pgEnum('board_layout', ['default', 'custom', 'quick_saves']);
+export const pinType = pgEnum('pin_type', ['image', 'video', 'gif', 'carousel', 'product', 'recipe', 'story']);
+export const followTarget = pgEnum('follow_target', ['user', 'board', 'interest']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Signature of the avatar image, served under /images/. Null: the default avatar. */
+    imageSignature: text('image_signature'),
+    about: text('about').notNull().default(''),
+    websiteUrl: text('website_url'),
+    gender: text('gender'),
+    country: text('country'),
+    locale: text('locale').notNull().default('en-US'),
+    isPartner: boolean('is_partner').notNull().default(false),
+    isEmployee: boolean('is_employee').notNull().default(false),
+    isVerifiedMerchant: boolean('is_verified_merchant').notNull().default(false),
+    verifiedIdentity: boolean('verified_identity').notNull().default(false),
+    /** platform §3: 0 save to profile, 1 show board picker. */
+    saveBehavior: integer('save_behavior').notNull().default(1),
+    shouldShowMessaging: boolean('should_show_messaging').notNull().default(true),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_save_behavior_check', sql`${t.saveBehavior} in (0, 1)`),
+  ],
+);
+
+export const boards = pgTable(
+  'boards',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    ownerId: id('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** URL slug, unique per owner: the board lives at /{username}/{slug}/. */
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    privacy: boardPrivacy('privacy').notNull().default('public'),
+    layout: boardLayout('layout').notNull().default('default'),
+    isCollaborative: boolean('is_collaborative').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    /** Position for the 'custom' sort of the boards list. */
+    customOrder: integer('custom_order').notNull().default(0),
+    coverPinId: id('cover_pin_id'),
+    createdAt: createdAt(),
+    lastPinnedAt: timestamp('last_pinned_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('boards_owner_slug_idx').on(t.ownerId, t.slug),
+    index('boards_owner_id_idx').on(t.ownerId, t.id),
+    index('boards_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`, t.id),
+    check('boards_name_length_check', sql`char_length(${t.name}) between 1 and 50`),
+  ],
+);
+
+export const boardCollaborators = pgTable(
+  'board_collaborators',
+  {
+    boardId: id('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('accepted'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.boardId, t.userId] }), index('board_collaborators_user_idx').on(t.userId)],
+);
+
+export const boardSections = pgTable(
+  'board_sections',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    boardId: id('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('board_sections_board_slug_idx').on(t.boardId, t.slug)],
+);
+
+/** Interests (topics) people follow; pins may name one as their source interest. */
+export const interests = pgTable(
+  'interests',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    urlName: text('url_name').notNull(),
+  },
+  (t) => [uniqueIndex('interests_url_name_idx').on(t.urlName)],
+);
+
+/**
+ * A pin: the image (or video, carousel, product, recipe, story) a user pinned to a board.
+ * Images are stored once per signature; every size of pin-card §3 is derived from the original's
+ * width and height and rendered on demand by /images/{size}/{signature}.jpg.
+ */
+export const pins = pgTable(
+  'pins',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    pinnerId: id('pinner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boardId: id('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    sectionId: id('section_id').references(() => boardSections.id, { onDelete: 'set null' }),
+    type: pinType('type').notNull().default('image'),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    altText: text('alt_text'),
+    autoAltText: text('auto_alt_text'),
+    category: text('category'),
+    link: text('link'),
+    mobileLink: text('mobile_link'),
+    domain: text('domain'),
+    imageSignature: text('image_signature').notNull(),
+    imageWidth: integer('image_width').notNull(),
+    imageHeight: integer('image_height').notNull(),
+    /** '#rrggbb' */
+    dominantColor: text('dominant_color').notNull(),
+    imageCropMinY: real('image_crop_min_y'),
+    imageCropMaxY: real('image_crop_max_y'),
+    isRepin: boolean('is_repin').notNull().default(false),
+    /** When set, the pin is a repin of this one. */
+    originPinId: id('origin_pin_id'),
+    sourceInterestId: id('source_interest_id').references(() => interests.id, { onDelete: 'set null' }),
+    /** pin-card §3 richMetadata, snake_case as served by v3. */
+    richMetadata: jsonb('rich_metadata'),
+    /** pin-card §3 richSummary (products with offer_summary, aggregate_rating, display_cook_time …). */
+    richSummary: jsonb('rich_summary'),
+    /** { video_list: { V_720P: {url,width,height,duration}, V_HLSV4: {...} } } */
+    videos: jsonb('videos'),
+    /** { type: 'gif' | 'video', src, width, height } */
+    embed: jsonb('embed'),
+    /** { index, carousel_slots: [{ slot_id, title, details, link, image_signature, width, height, dominant_color }] } */
+    carouselData: jsonb('carousel_data'),
+    /** { is_deleted, has_product_pins, static_page_count, total_video_duration, metadata: { pin_title }, pages } */
+    storyPinData: jsonb('story_pin_data'),
+    shoppingFlags: integer('shopping_flags').array().notNull().default(sql`'{}'::integer[]`),
+    isOosProduct: boolean('is_oos_product').notNull().default(false),
+    isStaleProduct: boolean('is_stale_product').notNull().default(false),
+    isEligibleForPdp: boolean('is_eligible_for_pdp').notNull().default(false),
+    // Promotion (ads). A pin is promoted when it has a promoter and is not a downstream promotion.
+    promoterId: id('promoter_id').references(() => users.id, { onDelete: 'set null' }),
+    isDownstreamPromotion: boolean('is_downstream_promotion').notNull().default(false),
+    isThirdPartyAd: boolean('is_third_party_ad').notNull().default(false),
+    adDestinationUrl: text('ad_destination_url'),
+    advertiserId: text('advertiser_id'),
+    campaignId: text('campaign_id'),
+    pinPromotionId: text('pin_promotion_id'),
+    adMatchReason: integer('ad_match_reason'),
+    /** Sponsorship (paid partnership): { status, sponsor_id } */
+    sponsorship: jsonb('sponsorship'),
+    trackingParams: text('tracking_params'),
+    isSensitive: boolean('is_sensitive').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // Home feed: newest first over live pins.
+    index('pins_feed_idx').on(t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('pins_board_feed_idx').on(t.boardId, t.createdAt.desc(), t.id.desc()),
+    index('pins_section_feed_idx').on(t.sectionId, t.id.desc()),
+    index('pins_pinner_feed_idx').on(t.pinnerId, t.id.desc()),
+    check(
+      'pins_dominant_color_check',
+      sql`${t.dominantColor} ~ '^#[0-9a-f]{6}$'`,
+    ),
+    check('pins_image_size_check', sql`${t.imageWidth} > 0 and ${t.imageHeight} > 0`),
+  ],
+);
+
+/** A save: a pin placed in a board (and optionally a section) by a user. */
+export const saves = pgTable(
+  'saves',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    pinId: id('pin_id')
+      .notNull()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    boardId: id('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    sectionId: id('section_id').references(() => boardSections.id, { onDelete: 'set null' }),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saves_pin_board_idx').on(t.pinId, t.boardId),
+    index('saves_board_feed_idx').on(t.boardId, t.createdAt.desc(), t.id.desc()),
+    index('saves_user_feed_idx').on(t.userId, t.id.desc()),
+    index('saves_user_pin_idx').on(t.userId, t.pinId),
+  ],
+);
+
+/** Follows of users, boards and interests. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: id('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: followTarget('target_type').notNull(),
+    targetId: id('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.targetType, t.targetId] }),
+    index('follows_target_idx').on(t.targetType, t.targetId, t.followerId),
+  ],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: id('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: id('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type BoardRow = typeof boards.$inferSelect;
+export type BoardSectionRow = typeof boardSections.$inferSelect;
+export type PinRow = typeof pins.$inferSelect;
+export type NewPin = typeof pins.$inferInsert;
+export type NewUser = typeof users.$inferInsert;
+export type NewBoard = typeof boards.$inferInsert;

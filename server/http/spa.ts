@@ -1,0 +1,58 @@
+/**
+ * The built client (dist/): hashed assets with long caching, and index.html for every page route.
+ * Pages that do not exist get the same page with HTTP 404 (the client shows its Not Found page):
+ * any path the client has no route for, and /pin/{id}/ for a pin that is unknown or hidden.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pinIdFromSlug } from '../v3/pin/slug.ts';
+
+export interface SpaOptions {
+  distDir: string;
+  /** Whether a pin page exists for this id. */
+  pinExists: (id: number) => Promise<boolean>;
+}
+
+const PAGE_ROUTES = [/^\/$/, /^\/homefeed\/?$/];
+const PIN_ROUTE = /^\/pin\/([^/]+)\/?$/;
+
+export async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    setHeaders(reply, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  async function statusFor(pathname: string): Promise<number> {
+    if (PAGE_ROUTES.some((route) => route.test(pathname))) return 200;
+    const pin = PIN_ROUTE.exec(pathname);
+    if (pin) {
+      const id = pinIdFromSlug(decodeURIComponent(pin[1]!));
+      if (id === null || !/^[1-9]\d{0,15}$/.test(id)) return 404;
+      return (await options.pinExists(Number(id))) ? 200 : 404;
+    }
+    return 404;
+  }
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply
+      .status(await statusFor(pathname))
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  };
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ error: 'Not Found', message: `no route for ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return page(request, reply);
+  });
+}

@@ -1,0 +1,201 @@
+/**
+ * GET /images/{size}/{signature}.jpg: every size of every image, rendered on demand.
+ *
+ * An uploaded original under {dataDir}/uploads/ is resized; any other known signature is drawn by
+ * the generative art of ./art.ts. Encoded images are kept in a bounded in-memory LRU and, when a
+ * data directory is given, on disk under {dataDir}/image-cache/. Concurrent requests for the same
+ * image share one render.
+ */
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import sharp from 'sharp';
+import { renderArt } from './art.ts';
+import type { ImageDimensions, ImageLookup } from './lookup.ts';
+import { isImageSize, sizeBox, type ImageSize } from './sizes.ts';
+
+export interface ImagesRoutesOptions {
+  /** Where uploads/ and image-cache/ live. Without it: no uploads and no disk cache. */
+  dataDir?: string | undefined;
+  /** The original size of a known signature, or null when the signature is unknown. */
+  lookup: ImageLookup;
+  /** Bound of the in-memory cache of encoded images, in bytes. Default 64 MiB. */
+  memoryCacheBytes?: number;
+}
+
+const SIGNATURE = /^([0-9a-f]{32})\.jpg$/;
+/** Bump when the art changes, so stale disk-cached pictures are not served. */
+const DISK_CACHE_VERSION = 'v1';
+const UPLOAD_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
+const JPEG_QUALITY = 82;
+
+/** A byte-bounded LRU of buffers (a Map keeps insertion order; a hit moves the key to the end). */
+export class BufferLru {
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Buffer | undefined {
+    const value = this.entries.get(key);
+    if (value) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: Buffer): void {
+    if (value.length > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.length;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, value);
+    this.bytes += value.length;
+    for (const [k, v] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= v.length;
+    }
+  }
+
+  get size(): number {
+    return this.bytes;
+  }
+}
+
+function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .send({ resource_response: { data: null, bookmark: null, error: { message, code: status }, http_status: status } });
+}
+
+const etagOf = (signature: string, size: ImageSize) => `"${signature}-${size}"`;
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+async function findUpload(dataDir: string | undefined, signature: string): Promise<string | null> {
+  if (!dataDir) return null;
+  for (const ext of UPLOAD_EXTENSIONS) {
+    const file = path.join(dataDir, 'uploads', `${signature}.${ext}`);
+    try {
+      if ((await stat(file)).isFile()) return file;
+    } catch {
+      // Not this extension.
+    }
+  }
+  return null;
+}
+
+class NotFound extends Error {}
+
+export default async function imagesRoutes(app: FastifyInstance, opts: ImagesRoutesOptions): Promise<void> {
+  const memory = new BufferLru(opts.memoryCacheBytes ?? 64 * 1024 * 1024);
+  const inflight = new Map<string, Promise<Buffer>>();
+  // Original sizes are immutable once known; unknown signatures are not remembered (they may appear).
+  const dimensions = new Map<string, ImageDimensions>();
+  const cacheDir = opts.dataDir ? path.join(opts.dataDir, 'image-cache', DISK_CACHE_VERSION) : null;
+
+  async function originalSize(signature: string, upload: string | null): Promise<ImageDimensions | null> {
+    const known = dimensions.get(signature);
+    if (known) return known;
+    let found = await opts.lookup(signature);
+    if (!found && upload) {
+      const meta = await sharp(upload).metadata();
+      const turned = (meta.orientation ?? 1) >= 5;
+      if (meta.width && meta.height) found = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+    }
+    if (found) {
+      if (dimensions.size >= 50_000) dimensions.clear();
+      dimensions.set(signature, found);
+    }
+    return found;
+  }
+
+  async function produce(signature: string, size: ImageSize): Promise<Buffer> {
+    const diskFile = cacheDir ? path.join(cacheDir, size, signature.slice(0, 2), `${signature}.jpg`) : null;
+    if (diskFile) {
+      try {
+        return await readFile(diskFile);
+      } catch {
+        // Not cached yet.
+      }
+    }
+    const upload = await findUpload(opts.dataDir, signature);
+    const orig = await originalSize(signature, upload);
+    if (!orig) throw new NotFound();
+    const box = sizeBox(size, orig.width, orig.height);
+    let image: Buffer;
+    if (upload) {
+      image = await sharp(upload)
+        .rotate()
+        .resize(box.width, box.height, { fit: 'cover', position: 'centre' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: JPEG_QUALITY })
+        .toBuffer();
+    } else if (box.crop) {
+      // Draw the whole picture just large enough to cover the box, then cut the box from its centre.
+      const scale = Math.max(box.width / orig.width, box.height / orig.height);
+      image = await renderArt(signature, Math.ceil(orig.width * scale), Math.ceil(orig.height * scale), {
+        crop: { width: box.width, height: box.height },
+        quality: JPEG_QUALITY,
+      });
+    } else {
+      image = await renderArt(signature, box.width, box.height, { quality: JPEG_QUALITY });
+    }
+    if (diskFile) {
+      try {
+        await mkdir(path.dirname(diskFile), { recursive: true });
+        const tmp = `${diskFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+        await writeFile(tmp, image);
+        await rename(tmp, diskFile);
+      } catch (err) {
+        app.log.warn({ err, file: diskFile }, 'image disk cache write failed');
+      }
+    }
+    return image;
+  }
+
+  function load(signature: string, size: ImageSize): Promise<Buffer> {
+    const key = `${size}/${signature}`;
+    const cached = memory.get(key);
+    if (cached) return Promise.resolve(cached);
+    let pending = inflight.get(key);
+    if (!pending) {
+      pending = produce(signature, size)
+        .then((image) => {
+          memory.set(key, image);
+          return image;
+        })
+        .finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  app.get<{ Params: { size: string; file: string } }>('/images/:size/:file', async (request, reply) => {
+    const { size, file } = request.params;
+    if (!isImageSize(size)) return sendError(reply, 400, `Unknown image size "${size}".`);
+    const signature = SIGNATURE.exec(file)?.[1];
+    if (!signature) return sendError(reply, 400, 'An image is addressed as {32 lower-case hex digits}.jpg.');
+    const etag = etagOf(signature, size);
+    const headers = { ETag: etag, 'Cache-Control': 'public, max-age=31536000, immutable' };
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).headers(headers).send();
+    let image: Buffer;
+    try {
+      image = await load(signature, size);
+    } catch (err) {
+      if (err instanceof NotFound) return sendError(reply, 404, 'Image not found.');
+      request.log.error({ err, signature, size }, 'image render failed');
+      return sendError(reply, 500, 'The image could not be rendered.');
+    }
+    return reply.code(200).headers(headers).type('image/jpeg').send(image);
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm start`: builds the client if it is missing, opens storage (PGlite under DATA_DIR, or
+ * DATABASE_URL), migrates, seeds an empty database, serves, and stops cleanly on SIGINT/SIGTERM.
+ */
+import { buildApp, DIST_DIR, ROOT_DIR } from './app.ts';
+import { ensureClientBuilt } from './build-client.ts';
+import { isDevSecret, loadConfig } from './config.ts';
+import { openStorage } from './db/client.ts';
+import { isEmpty, seed } from './db/seed/index.ts';
+import { createMetrics } from './metrics.ts';
+
+const log = (msg: string) => console.log(`[corkboard] ${msg}`);
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  if (isDevSecret(config) && process.env.NODE_ENV === 'production') {
+    log('warning: SECRET_KEY is not set; bookmarks are signed with the development secret');
+  }
+  await ensureClientBuilt(ROOT_DIR, DIST_DIR, log);
+
+  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  log(storage.kind === 'postgres' ? 'storage: PostgreSQL (DATABASE_URL), migrated' : `storage: embedded PGlite in ${config.dataDir}, migrated`);
+  if (await isEmpty(storage.db)) {
+    log('empty database: seeding demo data …');
+    const seedStarted = performance.now();
+    await seed(storage.db, { log });
+    log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  }
+
+  let v3ApiUrl = process.env.V3_API_URL?.replace(/\/$/, '');
+  const app = await buildApp({
+    storage,
+    metrics: createMetrics({ defaults: true }),
+    secret: config.secret,
+    imageBaseUrl: config.imageBaseUrl,
+    dataDir: config.dataDir,
+    v3ApiUrl: () => v3ApiUrl ?? `http://127.0.0.1:${config.port}`,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  v3ApiUrl ??= `http://127.0.0.1:${port}`;
+  log(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}/  (GraphiQL: /graphql, v3 docs: /v3/docs/)`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => storage.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[corkboard] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

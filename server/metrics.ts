@@ -1,0 +1,56 @@
+/**
+ * Prometheus metrics of one server process (a registry per app, so tests can build several):
+ * HTTP requests and durations per route, GraphQL operations and durations per operation name, and
+ * the GraphQL layer's upstream v3 requests.
+ */
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface Metrics {
+  registry: Registry;
+  httpRequests: Counter<'method' | 'route' | 'status'>;
+  httpDuration: Histogram<'method' | 'route'>;
+  graphqlOperations: Counter<'operation' | 'type' | 'outcome'>;
+  graphqlDuration: Histogram<'operation' | 'type'>;
+  v3ClientRequests: Counter<'resource' | 'status'>;
+}
+
+export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (options.defaults) collectDefaultMetrics({ register: registry });
+  const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests by method, route pattern and status',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    }),
+    httpDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration by method and route pattern',
+      labelNames: ['method', 'route'],
+      buckets,
+      registers: [registry],
+    }),
+    graphqlOperations: new Counter({
+      name: 'graphql_operations_total',
+      help: 'GraphQL operations by operation name, type and outcome',
+      labelNames: ['operation', 'type', 'outcome'],
+      registers: [registry],
+    }),
+    graphqlDuration: new Histogram({
+      name: 'graphql_operation_duration_seconds',
+      help: 'GraphQL operation duration by operation name and type',
+      labelNames: ['operation', 'type'],
+      buckets,
+      registers: [registry],
+    }),
+    v3ClientRequests: new Counter({
+      name: 'v3_client_requests_total',
+      help: "Upstream v3 REST requests made by the GraphQL layer, by resource and status",
+      labelNames: ['resource', 'status'],
+      registers: [registry],
+    }),
+  };
+}

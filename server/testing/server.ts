@@ -1,0 +1,40 @@
+/** A real listening server on a free port for integration tests (GraphQL calls v3 over HTTP). */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Storage } from '../db/client.ts';
+import { createMetrics, type Metrics } from '../metrics.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  metrics: Metrics;
+  close(): Promise<void>;
+}
+
+export const TEST_SECRET = 'test-secret';
+
+export async function startTestServer(storage: Storage, options: { distDir?: string } = {}): Promise<TestServer> {
+  let url = '';
+  const metrics = createMetrics();
+  const app = await buildApp({
+    storage,
+    metrics,
+    secret: TEST_SECRET,
+    v3ApiUrl: () => url,
+    distDir: options.distDir ?? '/nonexistent',
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  url = `http://127.0.0.1:${address.port}`;
+  return { app, url, metrics, close: () => app.close() };
+}
+
+/** The current value of a counter, summed over label sets that match `labels`. */
+export async function counterValue(metrics: Metrics, name: string, labels: Record<string, string> = {}): Promise<number> {
+  const metric = await metrics.registry.getSingleMetric(name)?.get();
+  if (!metric) return 0;
+  return metric.values
+    .filter((v) => Object.entries(labels).every(([k, want]) => String(v.labels[k]) === want))
+    .reduce((sum, v) => sum + v.value, 0);
+}

@@ -1,0 +1,46 @@
+/**
+ * Storage for integration tests: PGlite in memory always, and a PostgreSQL server too when
+ * DATABASE_URL is set. Each PostgreSQL storage is a fresh database, dropped on close, so test files
+ * run in parallel without seeing each other's rows.
+ */
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { openStorage, type Storage } from '../db/client.ts';
+
+export interface Backend {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Storage>;
+}
+
+async function openThrowawayDatabase(serverUrl: string): Promise<Storage> {
+  const name = `corkboard_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const storage = await openStorage({ databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    ...storage,
+    async close() {
+      await storage.close();
+      const dropper = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+      try {
+        await dropper.unsafe(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end({ timeout: 5 });
+      }
+    },
+  };
+}
+
+/** The storage backends this test run covers. */
+export function backends(env: NodeJS.ProcessEnv = process.env): Backend[] {
+  const list: Backend[] = [{ name: 'pglite', open: () => openStorage({}) }];
+  const url = env.DATABASE_URL;
+  if (url) list.push({ name: 'postgres', open: () => openThrowawayDatabase(url) });
+  return list;
+}

@@ -1,0 +1,81 @@
+/**
+ * A user's boards list (platform §3 boards-list options): sort, privacy_filter, include_archived,
+ * group_by, page_size (default 25), keyset-paged by bookmark.
+ */
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { boards, type BoardRow } from '../../db/schema.ts';
+import { ownerBoardsListable } from '../access.ts';
+import type { V3Deps } from '../deps.ts';
+import { after, pageOf, type KeyColumn } from '../keyset.ts';
+import type { Viewer } from '../viewer.ts';
+
+export const BOARD_SORTS = ['alphabetical', 'last_pinned_to', 'oldest', 'newest', 'group_boards_at_top', 'custom'] as const;
+export const PRIVACY_FILTERS = ['all', 'public', 'protected', 'secret'] as const;
+export const GROUP_BYS = ['mix_public_private', 'visibility'] as const;
+export const BOARDS_PAGE_SIZE = 25;
+
+export interface BoardListOptions {
+  sort: (typeof BOARD_SORTS)[number];
+  privacyFilter: (typeof PRIVACY_FILTERS)[number];
+  includeArchived: boolean;
+  groupBy: (typeof GROUP_BYS)[number];
+  pageSize: number;
+}
+
+const lastPinned = sql<string>`to_char(coalesce(${boards.lastPinnedAt}, ${boards.createdAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const lowerName = sql<string>`lower(${boards.name})`;
+const visibilityRank = sql<number>`(case ${boards.privacy} when 'public' then 0 when 'protected' then 1 else 2 end)`;
+const collaborativeRank = sql<number>`(case when ${boards.isCollaborative} then 0 else 1 end)`;
+
+interface SortKey extends KeyColumn {
+  /** How the key is read from a row for the bookmark. */
+  value: SQL | AnyColumn;
+}
+
+function sortKeys(options: BoardListOptions): SortKey[] {
+  const id = (dir: 'asc' | 'desc'): SortKey => ({ column: boards.id, dir, value: boards.id });
+  const bySort: Record<BoardListOptions['sort'], SortKey[]> = {
+    alphabetical: [{ column: lowerName, dir: 'asc', value: lowerName }, id('asc')],
+    last_pinned_to: [{ column: lastPinned, dir: 'desc', value: lastPinned }, id('desc')],
+    oldest: [id('asc')],
+    newest: [id('desc')],
+    group_boards_at_top: [
+      { column: collaborativeRank, dir: 'asc', value: collaborativeRank },
+      { column: lastPinned, dir: 'desc', value: lastPinned },
+      id('desc'),
+    ],
+    custom: [{ column: boards.customOrder, dir: 'asc', value: boards.customOrder }, id('asc')],
+  };
+  const keys = bySort[options.sort];
+  return options.groupBy === 'visibility' ? [{ column: visibilityRank, dir: 'asc', value: visibilityRank }, ...keys] : keys;
+}
+
+export async function boardListPage(
+  deps: V3Deps,
+  viewer: Viewer,
+  ownerId: number,
+  options: BoardListOptions,
+  position: readonly (string | number | null)[] | null,
+  list: string,
+): Promise<{ rows: BoardRow[]; bookmark: string }> {
+  const keys = sortKeys(options);
+  const selection: Record<string, SQL | AnyColumn> = {};
+  keys.forEach((key, i) => (selection[`k${i}`] = key.value));
+  const rows = await deps.db
+    .select({ board: boards, ...selection })
+    .from(boards)
+    .where(
+      and(
+        ownerBoardsListable(viewer, ownerId),
+        options.privacyFilter === 'all' ? undefined : eq(boards.privacy, options.privacyFilter),
+        options.includeArchived ? undefined : eq(boards.archived, false),
+        position ? after(keys, position) : undefined,
+      ),
+    )
+    .orderBy(...keys.map((k) => (k.dir === 'asc' ? asc(k.column) : desc(k.column))))
+    .limit(options.pageSize + 1);
+  const page = pageOf(rows, options.pageSize, deps.bookmarks, list, (row) =>
+    keys.map((_, i) => (row as Record<string, unknown>)[`k${i}`] as string | number),
+  );
+  return { rows: page.items.map((r) => r.board), bookmark: page.bookmark };
+}

@@ -1,0 +1,89 @@
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { boardSections, boards, follows, pins, saves, type BoardRow } from '../../db/schema.ts';
+import { imageSet } from '../../images/sizes.ts';
+import { boardReadable } from '../access.ts';
+import type { V3Deps } from '../deps.ts';
+import { collaboratorCounts, usersById } from '../related.ts';
+import type { V3Board } from '../types.ts';
+import type { Viewer } from '../viewer.ts';
+import { boardSummary } from './serialize.ts';
+
+const byId = (rows: { id: number; n: number }[]) => new Map(rows.map((r) => [r.id, Number(r.n)]));
+
+/** Full board answers for rows already known to be readable, in a fixed number of queries. */
+export async function boardDetails(deps: V3Deps, rows: BoardRow[]): Promise<Map<number, V3Board>> {
+  if (rows.length === 0) return new Map();
+  const { db } = deps;
+  const ids = rows.map((r) => r.id);
+  const coverIds = rows.flatMap((r) => (r.coverPinId === null ? [] : [r.coverPinId]));
+  const [owners, collaborators, pinCounts, saveCounts, sectionCounts, followerCounts, covers] = await Promise.all([
+    usersById(db, rows.map((r) => r.ownerId)),
+    collaboratorCounts(db, ids),
+    db
+      .select({ id: pins.boardId, n: count() })
+      .from(pins)
+      .where(and(inArray(pins.boardId, ids), isNull(pins.deletedAt)))
+      .groupBy(pins.boardId),
+    db
+      .select({ id: saves.boardId, n: count() })
+      .from(saves)
+      .where(inArray(saves.boardId, ids))
+      .groupBy(saves.boardId),
+    db
+      .select({ id: boardSections.boardId, n: count() })
+      .from(boardSections)
+      .where(inArray(boardSections.boardId, ids))
+      .groupBy(boardSections.boardId),
+    db
+      .select({ id: follows.targetId, n: count() })
+      .from(follows)
+      .where(and(eq(follows.targetType, 'board'), inArray(follows.targetId, ids)))
+      .groupBy(follows.targetId),
+    coverIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: pins.id,
+            signature: pins.imageSignature,
+            width: pins.imageWidth,
+            height: pins.imageHeight,
+            color: pins.dominantColor,
+          })
+          .from(pins)
+          .where(and(inArray(pins.id, coverIds), isNull(pins.deletedAt))),
+  ]);
+  const [pc, sc, sec, fc] = [byId(pinCounts), byId(saveCounts), byId(sectionCounts), byId(followerCounts)];
+  const coverById = new Map(covers.map((c) => [c.id, c]));
+  const out = new Map<number, V3Board>();
+  for (const row of rows) {
+    const owner = owners.get(row.ownerId);
+    if (!owner) continue;
+    const cover = row.coverPinId === null ? undefined : coverById.get(row.coverPinId);
+    const coverImages = cover ? imageSet(deps.imageBaseUrl, cover.signature, cover.width, cover.height, cover.color) : null;
+    out.set(row.id, {
+      ...boardSummary(row, owner, collaborators.get(row.id) ?? 0, deps.imageBaseUrl),
+      description: row.description,
+      archived: row.archived,
+      created_at: row.createdAt.toISOString(),
+      last_pinned_at: row.lastPinnedAt?.toISOString() ?? null,
+      pin_count: (pc.get(row.id) ?? 0) + (sc.get(row.id) ?? 0),
+      section_count: sec.get(row.id) ?? 0,
+      follower_count: fc.get(row.id) ?? 0,
+      image_cover_url: coverImages?.['236x'].url ?? null,
+      cover_images: coverImages,
+    });
+  }
+  return out;
+}
+
+export async function readableBoardRows(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<BoardRow[]> {
+  if (ids.length === 0) return [];
+  return deps.db
+    .select()
+    .from(boards)
+    .where(and(inArray(boards.id, [...new Set(ids)]), boardReadable(viewer)));
+}
+
+export async function loadBoards(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<Map<number, V3Board>> {
+  return boardDetails(deps, await readableBoardRows(deps, viewer, ids));
+}

@@ -1,0 +1,71 @@
+/**
+ * A board's pins: pins pinned to it and pins saved into it, newest first. Two keyset reads (one per
+ * table, each an index range scan) merged in order; the bookmark is (time, source, row id).
+ */
+import { and, desc, eq, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { pins, saves } from '../../db/schema.ts';
+import type { Position } from '../bookmark.ts';
+import type { V3Deps } from '../deps.ts';
+import { pageOf } from '../keyset.ts';
+import { utcText } from '../time.ts';
+
+interface Entry {
+  pinId: number;
+  ts: string;
+  /** 0: pinned here; 1: saved here. Saves sort before pins at the same instant. */
+  src: number;
+  rowId: number;
+}
+
+function afterCursor(createdAt: AnyColumn, id: AnyColumn, src: number, position: Position): SQL {
+  const [ts, cursorSrc, rowId] = position as [string, number, number];
+  const time = sql`${ts}::timestamptz`;
+  if (src < cursorSrc) return lte(createdAt, time);
+  if (src > cursorSrc) return lt(createdAt, time);
+  return or(lt(createdAt, time), and(eq(createdAt, time), lt(id, rowId))) as SQL;
+}
+
+const compare = (a: Entry, b: Entry): number =>
+  a.ts !== b.ts ? (a.ts < b.ts ? 1 : -1) : a.src !== b.src ? b.src - a.src : b.rowId - a.rowId;
+
+export async function boardPinPage(
+  deps: V3Deps,
+  boardId: number,
+  size: number,
+  position: Position | null,
+  list: string,
+): Promise<{ pinIds: number[]; bookmark: string }> {
+  const [pinned, saved] = await Promise.all([
+    deps.db
+      .select({ pinId: pins.id, ts: utcText(pins.createdAt), rowId: pins.id })
+      .from(pins)
+      .where(
+        and(
+          eq(pins.boardId, boardId),
+          isNull(pins.deletedAt),
+          position ? afterCursor(pins.createdAt, pins.id, 0, position) : undefined,
+        ),
+      )
+      .orderBy(desc(pins.createdAt), desc(pins.id))
+      .limit(size + 1),
+    deps.db
+      .select({ pinId: saves.pinId, ts: utcText(saves.createdAt), rowId: saves.id })
+      .from(saves)
+      .innerJoin(pins, eq(pins.id, saves.pinId))
+      .where(
+        and(
+          eq(saves.boardId, boardId),
+          isNull(pins.deletedAt),
+          position ? afterCursor(saves.createdAt, saves.id, 1, position) : undefined,
+        ),
+      )
+      .orderBy(desc(saves.createdAt), desc(saves.id))
+      .limit(size + 1),
+  ]);
+  const merged: Entry[] = [
+    ...pinned.map((r) => ({ ...r, src: 0 })),
+    ...saved.map((r) => ({ ...r, src: 1 })),
+  ].sort(compare);
+  const page = pageOf(merged.slice(0, size + 1), size, deps.bookmarks, list, (e) => [e.ts, e.src, e.rowId]);
+  return { pinIds: page.items.map((e) => e.pinId), bookmark: page.bookmark };
+}

@@ -1,0 +1,56 @@
+/** Boards: GET /v3/boards/{id}/, GET /v3/boards/?ids=, GET /v3/boards/{id}/pins/, GET /v3/boards/{id}/sections/. */
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { boardSections } from '../../db/schema.ts';
+import type { V3Deps } from '../deps.ts';
+import { ok, V3Error } from '../envelope.ts';
+import { bookmarkParam, idParam, idsParam, pageSize } from '../params.ts';
+import { loadPinList } from '../pin/load.ts';
+import { usersById } from '../related.ts';
+import { viewerOf } from '../viewer.ts';
+import { loadBoards, readableBoardRows } from './load.ts';
+import { boardPinPage } from './pins.ts';
+import { boardUrl, sectionJson } from './serialize.ts';
+
+export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
+  const readable = async (request: Parameters<typeof viewerOf>[0]) => {
+    const id = idParam((request.params as { id: string }).id);
+    const [row] = await readableBoardRows(deps, viewerOf(request), [id]);
+    if (!row) throw V3Error.notFound(`board ${id} not found`);
+    return row;
+  };
+
+  app.get('/boards/:id/', async (request) => {
+    const row = await readable(request);
+    const board = (await loadBoards(deps, viewerOf(request), [row.id])).get(row.id);
+    if (!board) throw V3Error.notFound(`board ${row.id} not found`);
+    return ok(board);
+  });
+
+  app.get('/boards/', async (request) => {
+    const ids = idsParam(request.query as Record<string, unknown>);
+    const byId = await loadBoards(deps, viewerOf(request), ids);
+    return ok(ids.map((id) => byId.get(id) ?? null));
+  });
+
+  app.get('/boards/:id/pins/', async (request) => {
+    const row = await readable(request);
+    const query = request.query as Record<string, unknown>;
+    const size = pageSize(query);
+    const list = `boards/${row.id}/pins`;
+    const position = deps.bookmarks.decode(list, bookmarkParam(query));
+    const page = await boardPinPage(deps, row.id, size, position, list);
+    return ok(await loadPinList(deps, viewerOf(request), page.pinIds), page.bookmark);
+  });
+
+  app.get('/boards/:id/sections/', async (request) => {
+    const row = await readable(request);
+    const [owner] = (await usersById(deps.db, [row.ownerId])).values();
+    const sections = await deps.db
+      .select()
+      .from(boardSections)
+      .where(eq(boardSections.boardId, row.id))
+      .orderBy(asc(boardSections.position), asc(boardSections.id));
+    return ok(sections.map((s) => sectionJson(s, owner ? boardUrl(owner, row) : '/')));
+  });
+}

@@ -1,0 +1,142 @@
+/** The OpenAPI description of the v3 resources, served at /v3/docs/. */
+const envelope = (data: object, paged = false) => ({
+  type: 'object',
+  required: ['resource_response'],
+  properties: {
+    resource_response: {
+      type: 'object',
+      required: ['data', 'bookmark', 'error', 'http_status'],
+      properties: {
+        data: data,
+        bookmark: {
+          type: 'string',
+          nullable: true,
+          description: paged ? "Opaque bookmark of the next page; '-end-' after the last page." : 'Always null.',
+        },
+        error: { $ref: '#/components/schemas/Error', nullable: true },
+        http_status: { type: 'integer' },
+      },
+    },
+  },
+});
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const listOf = (name: string) => ({ type: 'array', items: ref(name) });
+const batchOf = (name: string) => ({ type: 'array', items: { ...ref(name), nullable: true } });
+
+const pageParams = [
+  {
+    name: 'page_size',
+    in: 'query',
+    description: 'Items per page, 1 to 100.',
+    schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+  },
+  { name: 'bookmark', in: 'query', description: 'The bookmark of the previous page.', schema: { type: 'string' } },
+];
+const idParam = (name: string, what: string) => ({ name, in: 'path', required: true, description: what, schema: { type: 'string', pattern: '^[0-9]+$' } });
+const idsParam = { name: 'ids', in: 'query', required: true, description: 'Comma-separated ids, at most 100.', schema: { type: 'string' } };
+const usernameParam = { name: 'username', in: 'path', required: true, schema: { type: 'string' } };
+
+const errors = {
+  '400': { description: 'Bad input; error.message says what is wrong.', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+  '404': { description: 'Not found.', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+};
+const answer = (description: string, data: object, paged = false) => ({
+  '200': { description, content: { 'application/json': { schema: envelope(data, paged) } } },
+  ...errors,
+});
+
+export const openApiDocument = {
+  openapi: '3.0.3',
+  info: {
+    title: 'Corkboard v3 REST API',
+    version: '3.0.0',
+    description:
+      'snake_case JSON in the envelope {"resource_response": {"data", "bookmark", "error", "http_status"}}. Lists page by bookmark; the end marker is "-end-".',
+  },
+  paths: {
+    '/v3/feeds/home/': { get: { summary: 'Home feed, newest first', parameters: pageParams, responses: answer('A page of pins', listOf('Pin'), true) } },
+    '/v3/pins/': { get: { summary: 'Batched pin read', parameters: [idsParam], responses: answer('Pins in the order asked; null where unknown or hidden', batchOf('Pin')) } },
+    '/v3/pins/{id}/': { get: { summary: 'One pin', parameters: [idParam('id', 'Pin id')], responses: answer('The pin', ref('Pin')) } },
+    '/v3/users/': { get: { summary: 'Batched user read', parameters: [idsParam], responses: answer('Users in the order asked', batchOf('User')) } },
+    '/v3/users/{username}/': { get: { summary: 'One user', parameters: [usernameParam], responses: answer('The user', ref('User')) } },
+    '/v3/users/{username}/boards/': {
+      get: {
+        summary: "A user's boards",
+        parameters: [
+          usernameParam,
+          { name: 'sort', in: 'query', schema: { type: 'string', enum: ['alphabetical', 'last_pinned_to', 'oldest', 'newest', 'group_boards_at_top', 'custom'], default: 'last_pinned_to' } },
+          { name: 'privacy_filter', in: 'query', schema: { type: 'string', enum: ['all', 'public', 'protected', 'secret'], default: 'all' } },
+          { name: 'include_archived', in: 'query', schema: { type: 'boolean', default: true } },
+          { name: 'group_by', in: 'query', schema: { type: 'string', enum: ['mix_public_private', 'visibility'], default: 'mix_public_private' } },
+          { ...pageParams[0], schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+          pageParams[1],
+        ],
+        responses: answer('A page of boards', listOf('Board'), true),
+      },
+    },
+    '/v3/boards/': { get: { summary: 'Batched board read', parameters: [idsParam], responses: answer('Boards in the order asked', batchOf('Board')) } },
+    '/v3/boards/{id}/': { get: { summary: 'One board', parameters: [idParam('id', 'Board id')], responses: answer('The board', ref('Board')) } },
+    '/v3/boards/{id}/pins/': { get: { summary: "A board's pins, newest first", parameters: [idParam('id', 'Board id'), ...pageParams], responses: answer('A page of pins', listOf('Pin'), true) } },
+    '/v3/boards/{id}/sections/': { get: { summary: "A board's sections", parameters: [idParam('id', 'Board id')], responses: answer('Sections', listOf('Section')) } },
+  },
+  components: {
+    schemas: {
+      Error: {
+        type: 'object',
+        required: ['message', 'code'],
+        properties: { message: { type: 'string' }, code: { type: 'string' }, param: { type: 'string' } },
+      },
+      Image: { type: 'object', properties: { url: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' }, dominant_color: { type: 'string' } } },
+      Images: {
+        type: 'object',
+        description: 'Keyed by size: 60x60, 136x136, 170x, 236x, 474x, 564x, 736x, 600x315, orig.',
+        additionalProperties: ref('Image'),
+      },
+      UserSummary: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' }, username: { type: 'string' }, first_name: { type: 'string' }, last_name: { type: 'string' },
+          full_name: { type: 'string' }, image_small_url: { type: 'string' }, image_medium_url: { type: 'string' },
+          is_verified_merchant: { type: 'boolean' }, verified_identity: { type: 'object', properties: { verified: { type: 'boolean' } } },
+        },
+      },
+      User: {
+        allOf: [
+          ref('UserSummary'),
+          { type: 'object', properties: { about: { type: 'string' }, pin_count: { type: 'integer' }, board_count: { type: 'integer' }, follower_count: { type: 'integer' }, following_count: { type: 'integer' }, created_at: { type: 'string', format: 'date-time' } } },
+        ],
+      },
+      BoardSummary: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' },
+          privacy: { type: 'string', enum: ['public', 'protected', 'secret'] }, layout: { type: 'string' },
+          is_collaborative: { type: 'boolean' }, collaborator_count: { type: 'integer' }, owner: ref('UserSummary'),
+        },
+      },
+      Board: {
+        allOf: [
+          ref('BoardSummary'),
+          { type: 'object', properties: { description: { type: 'string' }, pin_count: { type: 'integer' }, section_count: { type: 'integer' }, follower_count: { type: 'integer' }, cover_images: ref('Images') } },
+        ],
+      },
+      Section: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, slug: { type: 'string' }, url: { type: 'string' }, board_id: { type: 'string' } } },
+      Pin: {
+        type: 'object',
+        description: 'A pin with the fields of the pin card (pin-card §3).',
+        properties: {
+          id: { type: 'string' },
+          type: { type: 'string', enum: ['image', 'video', 'gif', 'carousel', 'product', 'recipe', 'story'] },
+          title: { type: 'string' }, description: { type: 'string' }, link: { type: 'string', nullable: true },
+          domain: { type: 'string', nullable: true }, seo_url: { type: 'string' }, dominant_color: { type: 'string' },
+          images: ref('Images'), pinner: ref('UserSummary'), board: ref('BoardSummary'),
+          rich_summary: { type: 'object', nullable: true }, rich_metadata: { type: 'object', nullable: true },
+          videos: { type: 'object', nullable: true }, carousel_data: { type: 'object', nullable: true },
+          story_pin_data: { type: 'object', nullable: true }, shopping_flags: { type: 'array', items: { type: 'integer' } },
+          is_promoted: { type: 'boolean' }, is_downstream_promotion: { type: 'boolean' }, promoter: { ...ref('UserSummary'), nullable: true },
+        },
+      },
+    },
+  },
+} as const;

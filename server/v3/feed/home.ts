@@ -1,0 +1,32 @@
+/** GET /v3/feeds/home/: the home feed, newest pins on public boards first. */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { boards, pins } from '../../db/schema.ts';
+import { boardInDiscovery } from '../access.ts';
+import type { V3Deps } from '../deps.ts';
+import { ok } from '../envelope.ts';
+import { after, pageOf, type KeyColumn } from '../keyset.ts';
+import { bookmarkParam, pageSize } from '../params.ts';
+import { loadPinList } from '../pin/load.ts';
+import { viewerOf } from '../viewer.ts';
+
+const LIST = 'feeds/home';
+const KEYS: KeyColumn[] = [{ column: pins.id, dir: 'desc' }];
+
+export function homeFeedRoutes(app: FastifyInstance, deps: V3Deps): void {
+  app.get('/feeds/home/', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const size = pageSize(query);
+    const position = deps.bookmarks.decode(LIST, bookmarkParam(query));
+    const rows = await deps.db
+      .select({ id: pins.id })
+      .from(pins)
+      .innerJoin(boards, eq(boards.id, pins.boardId))
+      .where(and(isNull(pins.deletedAt), boardInDiscovery(), position ? after(KEYS, position) : undefined))
+      .orderBy(desc(pins.id))
+      .limit(size + 1);
+    const page = pageOf(rows, size, deps.bookmarks, LIST, (row) => [row.id]);
+    const viewer = viewerOf(request);
+    return ok(await loadPinList(deps, viewer, page.items.map((row) => row.id)), page.bookmark);
+  });
+}

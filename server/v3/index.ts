@@ -1,0 +1,37 @@
+/**
+ * The v3 REST API, mounted under /v3. Every answer is an envelope (./envelope.ts); bad input gets a
+ * 4xx naming what is wrong, unknown routes a 404, and failures a 500 without internals.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { boardRoutes } from './board/routes.ts';
+import type { V3Deps } from './deps.ts';
+import { docsRoutes } from './docs/routes.ts';
+import { failure, V3Error } from './envelope.ts';
+import { homeFeedRoutes } from './feed/home.ts';
+import { pinRoutes } from './pin/routes.ts';
+import { userRoutes } from './user/routes.ts';
+
+export async function v3Api(app: FastifyInstance, deps: V3Deps): Promise<void> {
+  app.setErrorHandler((error: FastifyError | V3Error, request, reply) => {
+    if (error instanceof V3Error) {
+      return reply.status(error.status).send(failure(error.status, error.body()));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(failure(status, { message: error.message, code: error.code ?? 'bad_request' }));
+    }
+    request.log.error({ err: error }, 'v3 request failed');
+    return reply.status(500).send(failure(500, { message: 'Something went wrong on our end.', code: 'internal_error' }));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const message = `no v3 resource at ${request.method} ${request.url.split('?')[0]}`;
+    return reply.status(404).send(failure(404, { message, code: 'not_found' }));
+  });
+
+  homeFeedRoutes(app, deps);
+  pinRoutes(app, deps);
+  userRoutes(app, deps);
+  boardRoutes(app, deps);
+  docsRoutes(app);
+}

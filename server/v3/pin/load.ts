@@ -1,0 +1,40 @@
+/** Reads pins the viewer may see, with everything a pin answer embeds, in a fixed number of queries. */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { boards, pins } from '../../db/schema.ts';
+import { boardReadable } from '../access.ts';
+import type { V3Deps } from '../deps.ts';
+import { collaboratorCounts, interestsById, sectionsById, usersById } from '../related.ts';
+import type { V3Pin } from '../types.ts';
+import type { Viewer } from '../viewer.ts';
+import { serializePin } from './serialize.ts';
+
+/** The visible pins among `ids`, keyed by id; hidden, deleted and unknown ids are absent. */
+export async function loadPins(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<Map<number, V3Pin>> {
+  if (ids.length === 0) return new Map();
+  const rows = await deps.db
+    .select({ pin: pins, board: boards })
+    .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .where(and(inArray(pins.id, [...new Set(ids)]), isNull(pins.deletedAt), boardReadable(viewer)));
+  const userIds: number[] = [];
+  for (const { pin, board } of rows) {
+    userIds.push(pin.pinnerId, board.ownerId);
+    if (pin.promoterId !== null) userIds.push(pin.promoterId);
+    const sponsorId = (pin.sponsorship as { sponsor_id?: number } | null)?.sponsor_id;
+    if (typeof sponsorId === 'number') userIds.push(sponsorId);
+  }
+  const [users, sections, interests, counts] = await Promise.all([
+    usersById(deps.db, userIds),
+    sectionsById(deps.db, rows.map((r) => r.pin.sectionId)),
+    interestsById(deps.db, rows.map((r) => r.pin.sourceInterestId)),
+    collaboratorCounts(deps.db, rows.map((r) => r.board.id)),
+  ]);
+  const relations = { users, sections, interests, collaboratorCounts: counts };
+  return new Map(rows.map(({ pin, board }) => [pin.id, serializePin(pin, board, relations, deps.imageBaseUrl)]));
+}
+
+/** The pins in the order of `ids`, skipping any not visible. */
+export async function loadPinList(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<V3Pin[]> {
+  const byId = await loadPins(deps, viewer, ids);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

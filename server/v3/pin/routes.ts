@@ -1,0 +1,23 @@
+/** Pins: GET /v3/pins/{id}/ and the batched read GET /v3/pins/?ids=1,2,3 used by the GraphQL layer. */
+import type { FastifyInstance } from 'fastify';
+import type { V3Deps } from '../deps.ts';
+import { ok, V3Error } from '../envelope.ts';
+import { idParam, idsParam } from '../params.ts';
+import { viewerOf } from '../viewer.ts';
+import { loadPins } from './load.ts';
+
+export function pinRoutes(app: FastifyInstance, deps: V3Deps): void {
+  app.get('/pins/:id/', async (request) => {
+    const id = idParam((request.params as { id: string }).id);
+    const pin = (await loadPins(deps, viewerOf(request), [id])).get(id);
+    if (!pin) throw V3Error.notFound(`pin ${id} not found`);
+    return ok(pin);
+  });
+
+  // Batched read: data is a list in the order of ids, null where a pin is unknown or not visible.
+  app.get('/pins/', async (request) => {
+    const ids = idsParam(request.query as Record<string, unknown>);
+    const byId = await loadPins(deps, viewerOf(request), ids);
+    return ok(ids.map((id) => byId.get(id) ?? null));
+  });
+}

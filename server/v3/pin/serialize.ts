@@ -1,0 +1,118 @@
+import type { BoardRow, BoardSectionRow, PinRow, UserRow } from '../../db/schema.ts';
+import { imageSet } from '../../images/sizes.ts';
+import { boardSummary, boardUrl, sectionJson } from '../board/serialize.ts';
+import type { V3CarouselSlot, V3Pin } from '../types.ts';
+import { userSummary } from '../user/serialize.ts';
+import { pinSeoUrl } from './slug.ts';
+
+export interface PinRelations {
+  users: Map<number, UserRow>;
+  sections: Map<number, BoardSectionRow>;
+  interests: Map<number, { id: number; name: string; urlName: string }>;
+  collaboratorCounts: Map<number, number>;
+}
+
+interface StoredSlot {
+  slot_id?: string | number;
+  title?: string;
+  details?: string;
+  link?: string | null;
+  image_signature: string;
+  width: number;
+  height: number;
+  dominant_color: string;
+}
+
+function carousel(pin: PinRow, imageBaseUrl: string): V3Pin['carousel_data'] {
+  const data = pin.carouselData as { index?: number; carousel_slots?: StoredSlot[] } | null;
+  if (!data || !Array.isArray(data.carousel_slots)) return null;
+  const slots: V3CarouselSlot[] = data.carousel_slots.map((slot, i) => ({
+    slot_id: String(slot.slot_id ?? i),
+    title: slot.title ?? '',
+    details: slot.details ?? '',
+    link: slot.link ?? null,
+    image_signature: slot.image_signature,
+    images: imageSet(imageBaseUrl, slot.image_signature, slot.width, slot.height, slot.dominant_color),
+  }));
+  return { index: data.index ?? 0, carousel_slots: slots };
+}
+
+function hostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+export function serializePin(pin: PinRow, board: BoardRow, rel: PinRelations, imageBaseUrl: string): V3Pin {
+  const pinner = rel.users.get(pin.pinnerId);
+  const owner = rel.users.get(board.ownerId);
+  if (!pinner || !owner) throw new Error(`pin ${pin.id} is missing its pinner or board owner`);
+  const promoterRow = pin.promoterId === null ? undefined : rel.users.get(pin.promoterId);
+  const section = pin.sectionId === null ? undefined : rel.sections.get(pin.sectionId);
+  const interest = pin.sourceInterestId === null ? undefined : rel.interests.get(pin.sourceInterestId);
+  const sponsorship = pin.sponsorship as { status?: number; sponsor_id?: number } | null;
+  const sponsor = sponsorship?.sponsor_id === undefined ? undefined : rel.users.get(sponsorship.sponsor_id);
+  const domain = pin.domain ?? hostOf(pin.link);
+  const story = pin.storyPinData as Record<string, unknown> | null;
+  return {
+    id: String(pin.id),
+    node_type: 'pin',
+    type: pin.type,
+    title: pin.title,
+    description: pin.description,
+    alt_text: pin.altText,
+    auto_alt_text: pin.autoAltText,
+    category: pin.category,
+    link: pin.link,
+    mobile_link: pin.mobileLink,
+    tracked_link: pin.link,
+    domain,
+    seo_url: pinSeoUrl(pin.id, pin.title),
+    created_at: pin.createdAt.toISOString(),
+    dominant_color: pin.dominantColor,
+    image_signature: pin.imageSignature,
+    image_crop:
+      pin.imageCropMinY !== null && pin.imageCropMaxY !== null
+        ? { min_y: pin.imageCropMinY, max_y: pin.imageCropMaxY }
+        : null,
+    images: imageSet(imageBaseUrl, pin.imageSignature, pin.imageWidth, pin.imageHeight, pin.dominantColor),
+    is_repin: pin.isRepin,
+    pinner: userSummary(pinner, imageBaseUrl),
+    board: boardSummary(board, owner, rel.collaboratorCounts.get(board.id) ?? 0, imageBaseUrl),
+    pinned_to_board: { id: String(board.id) },
+    section: section ? sectionJson(section, boardUrl(owner, board)) : null,
+    source_interest: interest ? { id: String(interest.id), name: interest.name, url_name: interest.urlName } : null,
+    rich_metadata: pin.richMetadata ?? null,
+    rich_summary: pin.richSummary ?? null,
+    videos: pin.videos ?? null,
+    embed: pin.embed ?? null,
+    carousel_data: carousel(pin, imageBaseUrl),
+    story_pin_data_id: story ? String(pin.id) : null,
+    story_pin_data: story,
+    shopping_flags: pin.shoppingFlags,
+    is_shoppable: pin.shoppingFlags.length > 0,
+    is_oos_product: pin.isOosProduct,
+    is_stale_product: pin.isStaleProduct,
+    is_eligible_for_pdp: pin.isEligibleForPdp,
+    promoter: promoterRow ? userSummary(promoterRow, imageBaseUrl) : null,
+    is_promoted: pin.promoterId !== null && !pin.isDownstreamPromotion,
+    is_downstream_promotion: pin.isDownstreamPromotion,
+    is_third_party_ad: pin.isThirdPartyAd,
+    ad_destination_url: pin.adDestinationUrl,
+    advertiser_id: pin.advertiserId,
+    campaign_id: pin.campaignId,
+    pin_promotion_id: pin.pinPromotionId,
+    ad_match_reason: pin.adMatchReason,
+    sponsorship: sponsorship
+      ? { status: sponsorship.status ?? 0, sponsor: sponsor ? userSummary(sponsor, imageBaseUrl) : null }
+      : null,
+    tracking_params: pin.trackingParams,
+    is_sensitive: pin.isSensitive,
+    link_domain: domain ? { domain, official_user: null } : null,
+    access: [],
+    saved_info: null,
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * The JSON shapes v3 serves (snake_case). The GraphQL layer maps them to camelCase in one place
+ * (schema/v3/camelize.ts); these types are the contract between the two.
+ */
+import type { ImageDetails, ImageSize } from '../images/sizes.ts';
+
+export type V3Images = Record<ImageSize, ImageDetails>;
+
+export interface V3UserSummary {
+  id: string;
+  node_type: 'user';
+  username: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  image_small_url: string;
+  image_medium_url: string;
+  is_verified_merchant: boolean;
+  verified_identity: { verified: boolean };
+  explicitly_followed_by_me: boolean;
+}
+
+export interface V3User extends V3UserSummary {
+  about: string;
+  website_url: string | null;
+  created_at: string;
+  pin_count: number;
+  board_count: number;
+  follower_count: number;
+  following_count: number;
+  is_partner: boolean;
+  should_show_messaging: boolean;
+}
+
+export type BoardPrivacy = 'public' | 'protected' | 'secret';
+
+export interface V3BoardSummary {
+  id: string;
+  node_type: 'board';
+  name: string;
+  url: string;
+  privacy: BoardPrivacy;
+  layout: 'default' | 'custom' | 'quick_saves';
+  is_collaborative: boolean;
+  collaborator_count: number;
+  collaborated_by_me: boolean;
+  followed_by_me: boolean;
+  owner: V3UserSummary;
+}
+
+export interface V3Board extends V3BoardSummary {
+  description: string;
+  archived: boolean;
+  created_at: string;
+  last_pinned_at: string | null;
+  pin_count: number;
+  section_count: number;
+  follower_count: number;
+  image_cover_url: string | null;
+  cover_images: V3Images | null;
+}
+
+export interface V3Section {
+  id: string;
+  node_type: 'boardsection';
+  title: string;
+  slug: string;
+  url: string;
+  board_id: string;
+}
+
+export interface V3CarouselSlot {
+  slot_id: string;
+  title: string;
+  details: string;
+  link: string | null;
+  image_signature: string;
+  images: V3Images;
+}
+
+export interface V3Pin {
+  id: string;
+  node_type: 'pin';
+  type: 'image' | 'video' | 'gif' | 'carousel' | 'product' | 'recipe' | 'story';
+  title: string;
+  description: string;
+  alt_text: string | null;
+  auto_alt_text: string | null;
+  category: string | null;
+  link: string | null;
+  mobile_link: string | null;
+  tracked_link: string | null;
+  domain: string | null;
+  seo_url: string;
+  created_at: string;
+  dominant_color: string;
+  image_signature: string;
+  image_crop: { min_y: number; max_y: number } | null;
+  images: V3Images;
+  is_repin: boolean;
+  pinner: V3UserSummary;
+  board: V3BoardSummary;
+  pinned_to_board: { id: string };
+  section: V3Section | null;
+  source_interest: { id: string; name: string; url_name: string } | null;
+  rich_metadata: unknown;
+  rich_summary: unknown;
+  videos: unknown;
+  embed: unknown;
+  carousel_data: { index: number; carousel_slots: V3CarouselSlot[] } | null;
+  story_pin_data_id: string | null;
+  story_pin_data: unknown;
+  shopping_flags: number[];
+  is_shoppable: boolean;
+  is_oos_product: boolean;
+  is_stale_product: boolean;
+  is_eligible_for_pdp: boolean;
+  promoter: V3UserSummary | null;
+  is_promoted: boolean;
+  is_downstream_promotion: boolean;
+  is_third_party_ad: boolean;
+  ad_destination_url: string | null;
+  advertiser_id: string | null;
+  campaign_id: string | null;
+  pin_promotion_id: string | null;
+  ad_match_reason: number | null;
+  sponsorship: { status: number; sponsor: V3UserSummary | null } | null;
+  tracking_params: string | null;
+  is_sensitive: boolean;
+  link_domain: { domain: string; official_user: V3UserSummary | null } | null;
+  /** 'write' when the viewer may edit the pin. */
+  access: string[];
+  saved_info: { board_id: string; local_pin_id: string } | null;
+}

@@ -1,0 +1,59 @@
+/** Users: GET /v3/users/{username}/, GET /v3/users/?ids=, GET /v3/users/{username}/boards/. */
+import type { FastifyInstance } from 'fastify';
+import {
+  BOARD_SORTS,
+  BOARDS_PAGE_SIZE,
+  boardListPage,
+  GROUP_BYS,
+  PRIVACY_FILTERS,
+} from '../board/list.ts';
+import { boardDetails } from '../board/load.ts';
+import type { V3Deps } from '../deps.ts';
+import { ok, V3Error } from '../envelope.ts';
+import { booleanParam, bookmarkParam, enumParam, idsParam, pageSize } from '../params.ts';
+import { viewerOf } from '../viewer.ts';
+import { findUserRow, loadUserByUsername, loadUsers } from './load.ts';
+
+const USERNAME = /^[A-Za-z0-9_.-]{1,100}$/;
+
+function username(raw: unknown): string {
+  if (typeof raw !== 'string' || !USERNAME.test(raw)) {
+    throw V3Error.badParam('username', 'username may contain only letters, digits, dots, dashes and underscores');
+  }
+  return raw;
+}
+
+export function userRoutes(app: FastifyInstance, deps: V3Deps): void {
+  app.get('/users/', async (request) => {
+    const ids = idsParam(request.query as Record<string, unknown>);
+    const byId = await loadUsers(deps, viewerOf(request), ids);
+    return ok(ids.map((id) => byId.get(id) ?? null));
+  });
+
+  app.get('/users/:username/', async (request) => {
+    const name = username((request.params as { username: string }).username);
+    const user = await loadUserByUsername(deps, viewerOf(request), name);
+    if (!user) throw V3Error.notFound(`user ${name} not found`);
+    return ok(user);
+  });
+
+  app.get('/users/:username/boards/', async (request) => {
+    const name = username((request.params as { username: string }).username);
+    const query = request.query as Record<string, unknown>;
+    const options = {
+      sort: enumParam(query, 'sort', BOARD_SORTS, 'last_pinned_to'),
+      privacyFilter: enumParam(query, 'privacy_filter', PRIVACY_FILTERS, 'all'),
+      includeArchived: booleanParam(query, 'include_archived', true),
+      groupBy: enumParam(query, 'group_by', GROUP_BYS, 'mix_public_private'),
+      pageSize: pageSize(query, BOARDS_PAGE_SIZE),
+    };
+    const owner = await findUserRow(deps, name);
+    if (!owner) throw V3Error.notFound(`user ${name} not found`);
+    // The list name binds the bookmark to this user and these options.
+    const list = `users/${owner.id}/boards/${options.sort}/${options.privacyFilter}/${options.includeArchived}/${options.groupBy}`;
+    const position = deps.bookmarks.decode(list, bookmarkParam(query));
+    const page = await boardListPage(deps, viewerOf(request), owner.id, options, position, list);
+    const details = await boardDetails(deps, page.rows);
+    return ok(page.rows.flatMap((row) => details.get(row.id) ?? []), page.bookmark);
+  });
+}
