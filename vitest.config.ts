@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 // Two projects: `npx vitest run --project server` / `--project client`.
 // Root options below are shared through `extends: true`.
@@ -12,6 +15,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        resolve: {
+          // One graphql-js for everything: Pothos and Yoga load graphql's CommonJS build through
+          // Node, so the project's own `import … from 'graphql'` must get that same copy, not the
+          // ESM one, or schema objects fail graphql's instanceof checks (dual-package hazard).
+          alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+        },
         test: {
           name: 'server',
           environment: 'node',

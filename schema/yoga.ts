@@ -4,7 +4,7 @@
  */
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type Context } from './context.ts';
 import { getSchema } from './index.ts';
 
@@ -20,6 +20,20 @@ export interface GraphQLOptions {
   onOperation?: OperationObserver;
   /** Show GraphiQL on GET from a browser. */
   graphiql?: boolean;
+}
+
+/** Error codes whose messages are written for clients; every other error is masked. */
+const PUBLIC_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'UPSTREAM_ERROR', 'FORBIDDEN', 'UNAUTHENTICATED', 'INVALID_PARAMETER']);
+
+/**
+ * Decides by error code rather than by class: under some loaders two copies of graphql-js exist and
+ * `instanceof GraphQLError` is unreliable.
+ */
+function maskNonPublicErrors(error: unknown, message: string, isDev?: boolean): Error {
+  const original = (error as { originalError?: unknown }).originalError ?? error;
+  const code = (original as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+  if (typeof code === 'string' && PUBLIC_CODES.has(code)) return error as Error;
+  return maskError(error, message, isDev);
 }
 
 function operationMetrics(observe: OperationObserver): Plugin<Context> {
@@ -49,7 +63,7 @@ export function createGraphQL(options: GraphQLOptions): YogaServerInstance<Serve
     graphiql: options.graphiql === false ? false : { title: 'Corkboard GraphiQL', defaultQuery: DEFAULT_QUERY },
     renderGraphiQL,
     landingPage: false,
-    maskedErrors: true,
+    maskedErrors: { maskError: maskNonPublicErrors },
     logging: false,
     plugins: [useGraphQlJit(), ...(options.onOperation ? [operationMetrics(options.onOperation)] : [])],
     context: ({ request }) =>

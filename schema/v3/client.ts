@@ -27,7 +27,7 @@ export class V3RequestError extends GraphQLError {
     readonly status: number,
     code: string,
   ) {
-    super(message, { extensions: { code: status >= 500 ? 'UPSTREAM_ERROR' : code.toUpperCase(), http: { status } } });
+    super(message, { extensions: { code: status >= 500 ? 'UPSTREAM_ERROR' : code.toUpperCase(), upstreamStatus: status } });
   }
 }
 

@@ -1,0 +1,121 @@
+import { Avatar, Box, Flex, Heading, Link, Text } from 'gestalt';
+import { useEffect } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import AspectImage from '../pin/AspectImage';
+import { firstText, isSafeOutboundLink } from '../pin/format';
+import type { Closeup_pin$key } from './__generated__/Closeup_pin.graphql';
+
+/** Spec: closeup pane width 508, max 1016. */
+export const CLOSEUP_PANE_WIDTH = 508;
+export const CLOSEUP_MAX_WIDTH = 1016;
+
+interface Props {
+  readonly pin: Closeup_pin$key;
+}
+
+/** The pin closeup: large image, title, description, source link, pinner and board. */
+export default function Closeup({ pin }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment Closeup_pin on Pin {
+        entityId
+        title
+        description
+        link
+        domain
+        altText
+        dominantColor
+        image(size: W736) {
+          url
+          width
+          height
+        }
+        pinner {
+          fullName
+          username
+          imageMediumUrl
+        }
+        board {
+          name
+          url
+        }
+      }
+    `,
+    pin,
+  );
+
+  const title = firstText(data.title);
+  const heading = title ?? 'Pin';
+  useEffect(() => {
+    const previous = document.title;
+    document.title = heading;
+    return () => {
+      document.title = previous;
+    };
+  }, [heading]);
+
+  const description = firstText(data.description);
+  const pinnerName = firstText(data.pinner.fullName, data.pinner.username) ?? data.pinner.username;
+  const sourceLink = isSafeOutboundLink(data.link) ? data.link : null;
+  const sourceLabel = firstText(data.domain) ?? (sourceLink ? new URL(sourceLink).hostname.replace(/^www\./, '') : null);
+
+  return (
+    <Box paddingY={6} paddingX={2} display="flex" justifyContent="center">
+      <Box
+        width="100%"
+        maxWidth={CLOSEUP_MAX_WIDTH}
+        rounding={8}
+        overflow="hidden"
+        borderStyle="shadow"
+        color="default"
+        data-test-id="closeup"
+        data-pin-id={data.entityId}
+      >
+        <Box display="flex" direction="column" mdDirection="row">
+          <Box column={12} mdColumn={6} maxWidth={CLOSEUP_PANE_WIDTH * 2}>
+            <AspectImage
+              src={data.image?.url}
+              alt={firstText(data.altText, data.title) ?? 'Pin image'}
+              width={data.image?.width}
+              height={data.image?.height}
+              placeholderColor={data.dominantColor}
+              loading="eager"
+              fetchPriority="high"
+            />
+          </Box>
+          <Box column={12} mdColumn={6} padding={6}>
+            <Flex direction="column" gap={4}>
+              {sourceLink ? (
+                <Text weight="bold" size="200">
+                  <Link href={sourceLink} target="blank" rel="nofollow" underline="hover" display="inline">
+                    {sourceLabel ?? sourceLink}
+                  </Link>
+                </Text>
+              ) : null}
+              <Heading accessibilityLevel={1} size="500">
+                {heading}
+              </Heading>
+              {description ? <Text>{description}</Text> : null}
+              <Flex alignItems="center" gap={2}>
+                <Avatar name={pinnerName} src={data.pinner.imageMediumUrl || undefined} size="md" accessibilityLabel="" />
+                <Flex direction="column" gap={1}>
+                  <Text weight="bold">
+                    <Link href={`/${encodeURIComponent(data.pinner.username)}/`} display="inline">
+                      {pinnerName}
+                    </Link>
+                  </Text>
+                  <Text size="100" color="subtle">
+                    Saved to{' '}
+                    <Link href={data.board.url} display="inline" underline="always">
+                      {data.board.name}
+                    </Link>
+                  </Text>
+                </Flex>
+              </Flex>
+            </Flex>
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
