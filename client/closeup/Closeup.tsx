@@ -92,7 +92,7 @@ export default function Closeup({ pin }: Props) {
                   </Link>
                 </Text>
               ) : null}
-              <Heading accessibilityLevel={1} size="500">
+              <Heading accessibilityLevel={1} size="400">
                 {heading}
               </Heading>
               {description ? <Text>{description}</Text> : null}

@@ -2,14 +2,10 @@ import { Box, Button, Flex, Heading, Masonry, Spinner, Text } from 'gestalt';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import PinCard from '../pin/PinCard';
-import { GRID_COLUMN_WIDTH } from '../pin/PinCardImage';
+import { GRID_COLUMN_WIDTH, GRID_GUTTER, PAGE_SIZE } from './constants';
 import type { HomeFeed_query$data, HomeFeed_query$key } from './__generated__/HomeFeed_query.graphql';
 import type { HomeFeedPaginationQuery } from './__generated__/HomeFeedPaginationQuery.graphql';
 
-/** Spec: pin grid 236 px columns with a 14 px gutter. */
-export const GRID_GUTTER = 14;
-/** Pins per page (first page and each further page). */
-export const PAGE_SIZE = 25;
 
 interface Props {
   readonly query: HomeFeed_query$key;

@@ -4,9 +4,6 @@ import AspectImage from './AspectImage';
 import { firstText, formatDuration } from './format';
 import type { PinCardImage_pin$key } from './__generated__/PinCardImage_pin.graphql';
 
-/** Grid column width (spec: pin grid 236 px). */
-export const GRID_COLUMN_WIDTH = 236;
-
 interface Props {
   readonly pin: PinCardImage_pin$key;
 }
@@ -53,7 +50,7 @@ export default function PinCardImage({ pin }: Props) {
     >
       {data.type === 'video' && data.videoDuration != null ? (
         <Box position="absolute" top left margin={2}>
-          <Badge type="darkWash" text={formatDuration(data.videoDuration)} accessibilityLabel={`Video, ${formatDuration(data.videoDuration)}`} />
+          <Badge type="darkWash" text={formatDuration(data.videoDuration)} />
         </Box>
       ) : null}
       {slots.length > 1 ? (

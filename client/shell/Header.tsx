@@ -9,7 +9,7 @@ export default function Header() {
   return (
     <Sticky top={0} zIndex={HEADER_Z_INDEX}>
       <Box as="header" height={HEADER_HEIGHT} color="default" paddingX={4} display="flex" alignItems="center">
-        <Link href="/" accessibilityLabel="Corkboard home" rounding={2} underline="none" display="inlineBlock">
+        <Link href="/" rounding={2} underline="none" display="inlineBlock">
           <Flex alignItems="center" gap={2}>
             <Icon icon="angled-pin" accessibilityLabel="" color="brandPrimary" size={24} />
             <Text weight="bold" size="400">

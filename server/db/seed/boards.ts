@@ -1,6 +1,6 @@
 /** Seeded boards with their sections and collaborators. */
 import { boardCollaborators, boardSections, type NewBoard } from '../schema.ts';
-import { BASE_TIME, DAY, WeightedIndex, zipfWeight, type Random } from './random.ts';
+import { BASE_TIME, DAY, HOUR, WeightedIndex, zipfWeight, type Random } from './random.ts';
 import { capitalize, slugify } from './text.ts';
 import { TOPICS } from './topics.ts';
 import type { SeedUser } from './users.ts';
@@ -111,7 +111,7 @@ export function planBoards(rng: Random, users: readonly SeedUser[], count: numbe
       rng.sample(t.sections, rng.int(2, 5)).forEach((title, index) => {
         sectionId++;
         sectionIds.push(sectionId);
-        sections.push({ id: sectionId, boardId: id, title, slug: slugify(title), position: index, createdAt: new Date(createdAt + (index + 1) * 3 * DAY) });
+        sections.push({ id: sectionId, boardId: id, title, slug: slugify(title), position: index, createdAt: new Date(createdAt + (index + 1) * HOUR) });
       });
     }
 

@@ -1,0 +1,38 @@
+import type { Protocol } from 'farce';
+import { queryMiddleware } from 'farce';
+import { createFarceRouter, createRender, type RenderErrorArgs, type Resolver as FoundResolver } from 'found';
+import { Resolver } from 'found-relay';
+import type { ReactElement } from 'react';
+import type { Environment } from 'relay-runtime';
+import { routeConfig } from './routes';
+import { AppFrame } from './shell/AppShell';
+import ErrorFallback from './shell/ErrorFallback';
+import NotFound from './shell/NotFound';
+
+function renderError({ error, router }: RenderErrorArgs): ReactElement {
+  return (
+    <AppFrame router={router}>
+      {error.status === 404 ? <NotFound /> : <ErrorFallback onRetry={() => window.location.reload()} />}
+    </AppFrame>
+  );
+}
+
+/**
+ * The app's router. (Not createInitialFarceRouter/createInitialBrowserRouter: on React 19 they
+ * rely on defaultProps of a forwardRef component, which React 19 ignores.)
+ */
+export function createAppRouter(historyProtocol: Protocol) {
+  return createFarceRouter({
+    historyProtocol,
+    historyMiddlewares: [queryMiddleware],
+    routeConfig,
+    render: createRender({ renderError }),
+  });
+}
+
+export function createResolver(environment: Environment): FoundResolver {
+  // found-relay 1.0.2 types resolveElements as AsyncGenerator<any[] | undefined>, while found's
+  // Resolver interface wants AsyncIterable<ResolvedElement[]>; the runtime contract is the same
+  // (found skips undefined yields), so only the declared types disagree.
+  return new Resolver(environment) as unknown as FoundResolver;
+}

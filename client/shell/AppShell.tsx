@@ -1,0 +1,66 @@
+import type { Router } from 'found';
+import { Box, GlobalEventsHandlerProvider } from 'gestalt';
+import { useMemo, type ReactNode, type SyntheticEvent } from 'react';
+import Header from './Header';
+import RouteErrorBoundary from './RouteErrorBoundary';
+
+interface FrameProps {
+  readonly router: Router;
+  readonly children?: ReactNode;
+}
+
+function isPlainLeftClick(event: SyntheticEvent): boolean {
+  const native = event.nativeEvent;
+  if (event.defaultPrevented) return false;
+  if (native instanceof MouseEvent) {
+    return native.button === 0 && !native.metaKey && !native.ctrlKey && !native.shiftKey && !native.altKey;
+  }
+  return true;
+}
+
+/**
+ * Header + main area. Gestalt `Link`s (logo, pinner, board …) navigate through the router for
+ * same-origin hrefs; new-tab and modified clicks are left to the browser.
+ */
+export function AppFrame({ router, children }: FrameProps) {
+  const linkHandlers = useMemo(
+    () => ({
+      onNavigation:
+        ({ href, target }: { href: string; target?: null | 'self' | 'blank' }) =>
+        ({ event }: { readonly event: SyntheticEvent }) => {
+          if (target === 'blank' || !isPlainLeftClick(event)) return;
+          const url = new URL(href, window.location.href);
+          if (url.origin !== window.location.origin) return;
+          event.preventDefault();
+          router.push(`${url.pathname}${url.search}${url.hash}`);
+        },
+    }),
+    [router],
+  );
+
+  return (
+    <GlobalEventsHandlerProvider linkHandlers={linkHandlers}>
+      <Header />
+      <Box as="main" minHeight="calc(100vh - 64px)">
+        {children}
+      </Box>
+    </GlobalEventsHandlerProvider>
+  );
+}
+
+interface ShellProps {
+  readonly router: Router;
+  readonly match: { readonly location: { readonly pathname: string; readonly search: string } };
+  readonly children?: ReactNode;
+}
+
+/** Layout route: every page renders inside it, behind a route-level error boundary. */
+export default function AppShell({ router, match, children }: ShellProps) {
+  const { pathname, search } = match.location;
+  return (
+    <AppFrame router={router}>
+      {/* A new location gets a fresh boundary. */}
+      <RouteErrorBoundary key={`${pathname}${search}`}>{children}</RouteErrorBoundary>
+    </AppFrame>
+  );
+}

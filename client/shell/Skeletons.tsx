@@ -1,0 +1,52 @@
+import { Box, Flex } from 'gestalt';
+import { GRID_COLUMN_WIDTH, GRID_GUTTER } from '../feed/constants';
+// Varied heights so the placeholder reads as a pin grid.
+const HEIGHTS = [320, 220, 280, 360, 240, 300, 200, 340];
+
+function columnCount(): number {
+  const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
+  return Math.max(1, Math.min(8, Math.floor((width - 16 + GRID_GUTTER) / (GRID_COLUMN_WIDTH + GRID_GUTTER))));
+}
+
+/** Grey boxes in the grid's geometry while the home feed loads. */
+export function FeedSkeleton() {
+  const columns = columnCount();
+  return (
+    <Box paddingY={4} paddingX={2} role="status" aria-busy="true" aria-label="Loading pins" data-test-id="feed-skeleton">
+      <Box display="flex" justifyContent="center" dangerouslySetInlineStyle={{ __style: { gap: GRID_GUTTER } }}>
+        {Array.from({ length: columns }, (_, column) => (
+          <Box key={column} width={GRID_COLUMN_WIDTH} display="flex" direction="column" dangerouslySetInlineStyle={{ __style: { gap: GRID_GUTTER } }}>
+            {[0, 1, 2].map((row) => (
+              <Box key={row} color="secondary" rounding={4} height={HEIGHTS[(column * 3 + row) % HEIGHTS.length]} />
+            ))}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** Grey boxes in the closeup's geometry while a pin loads. */
+export function CloseupSkeleton() {
+  return (
+    <Box paddingY={6} paddingX={2} display="flex" justifyContent="center" role="status" aria-busy="true" aria-label="Loading pin" data-test-id="closeup-skeleton">
+      <Box width="100%" maxWidth={1016} display="flex" direction="column" mdDirection="row">
+        <Box column={12} mdColumn={6}>
+          <Box color="secondary" rounding={8} height={500} />
+        </Box>
+        <Box column={12} mdColumn={6} padding={6}>
+          <Flex direction="column" gap={4}>
+            <Box color="secondary" rounding={2} height={16} width="40%" />
+            <Box color="secondary" rounding={2} height={32} width="80%" />
+            <Box color="secondary" rounding={2} height={16} width="90%" />
+            <Box color="secondary" rounding={2} height={16} width="70%" />
+            <Flex alignItems="center" gap={2}>
+              <Box color="secondary" rounding="circle" height={48} width={48} />
+              <Box color="secondary" rounding={2} height={16} width={120} />
+            </Flex>
+          </Flex>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Console errors and failed page requests a visitor's browser would record. */
+function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+const pins = (page: Page) => page.locator('[data-test-id="pin"]');
+
+test.describe('home feed', () => {
+  test('shows a masonry grid of pins whose images load', async ({ page }) => {
+    const problems = watchForErrors(page);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(pins(page).first()).toBeVisible();
+    expect(await pins(page).count()).toBeGreaterThan(5);
+
+    // Every card in view has an id and a link to its closeup.
+    const first = pins(page).first();
+    await expect(first).toHaveAttribute('data-pin-id', /^\d+$/);
+    await expect(first.locator('a[href^="/pin/"]').first()).toBeAttached();
+
+    // Images in the first screen load for real (not broken, not placeholders only).
+    await expect
+      .poll(async () =>
+        page.$$eval('[data-test-id="pin"] img', (images) =>
+          images.slice(0, 6).every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+
+    // Columns are 236 px wide.
+    const box = await first.boundingBox();
+    expect(box?.width).toBeCloseTo(236, 0);
+    expect(problems).toEqual([]);
+  });
+
+  test('scrolling to the end loads more pins', async ({ page }) => {
+    const problems = watchForErrors(page);
+    await page.goto('/homefeed/');
+    await expect(pins(page).first()).toBeVisible();
+    const seen = new Set<string>();
+    const collect = async () => {
+      for (const id of await pins(page).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-pin-id') ?? ''))) seen.add(id);
+    };
+    await collect();
+    const initial = seen.size;
+    const nextPage = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('HomeFeedPaginationQuery'),
+    );
+    for (let i = 0; i < 6; i += 1) {
+      await page.mouse.wheel(0, 4000);
+      await collect();
+    }
+    expect((await nextPage).status()).toBe(200);
+    await expect.poll(async () => (await collect(), seen.size)).toBeGreaterThan(initial);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('closeup', () => {
+  test('a click on a pin opens its closeup page', async ({ page }) => {
+    const problems = watchForErrors(page);
+    await page.goto('/');
+    const first = pins(page).first();
+    await expect(first).toBeVisible();
+    const id = await first.getAttribute('data-pin-id');
+    await first.locator('a[href^="/pin/"]').first().click();
+    await expect(page).toHaveURL(new RegExp(`/pin/(.+--)?${id}/?$`));
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('img').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a closeup opened directly shows the pin, its pinner and its board', async ({ page, request }) => {
+    const feed = await (await request.get('/v3/feeds/home/?page_size=1')).json();
+    const pin = feed.resource_response.data[0];
+    const response = await page.goto(pin.seo_url);
+    expect(response?.status()).toBe(200);
+    if (pin.title) await expect(page.locator('h1')).toHaveText(pin.title);
+    await expect(page.getByRole('link', { name: new RegExp(pin.board.name) }).first()).toBeVisible();
+    await expect(page.locator(`a[href="/${pin.pinner.username}/"]`).first()).toBeVisible();
+  });
+
+  test('an unknown pin id shows the 404 page with a 404 status', async ({ page }) => {
+    const response = await page.goto('/pin/999999999/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(/couldn.t find/i)).toBeVisible();
+    await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * The type-specific parts of seeded pins (pin-card §3): videos, gif embeds, carousels, products
+ * with their price variants, recipes and story pins. Shapes are snake_case, as v3 serves them.
+ */
+import { artSpec } from '../../images/art.ts';
+import type { Random } from './random.ts';
+import { capitalize, description, formatPrice, pageLink, price, topicTitle, type Link } from './text.ts';
+import type { Topic } from './topics.ts';
+import { DIETS, FILLER_SENTENCES, RECIPE_INGREDIENTS } from './words.ts';
+
+export interface SeedImage {
+  signature: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+}
+
+const MEDIA_HOST = 'https://media.corkboard-cdn.example';
+
+export function newImage(rng: Random, width: number, aspect: number): SeedImage {
+  const signature = rng.hex(32);
+  return { signature, width, height: Math.max(1, Math.round(width * aspect)), dominantColor: artSpec(signature).dominantColor };
+}
+
+export function videoData(rng: Random, image: SeedImage) {
+  const duration = rng.int(5, 90) * 1000 + rng.int(0, 999);
+  const portrait = image.height >= image.width;
+  const w720 = portrait ? 720 : Math.round((720 * image.width) / image.height);
+  const h720 = portrait ? Math.round((720 * image.height) / image.width) : 720;
+  const path = `${image.signature.slice(0, 2)}/${image.signature.slice(2, 4)}/${image.signature}`;
+  return {
+    video_list: {
+      V_720P: { url: `${MEDIA_HOST}/videos/720p/${path}.mp4`, width: w720, height: h720, duration },
+      V_HLSV4: { url: `${MEDIA_HOST}/videos/hls/${path}.m3u8`, width: image.width, height: image.height, duration },
+    },
+  };
+}
+
+export function gifEmbed(image: SeedImage) {
+  const width = Math.min(480, image.width);
+  return { type: 'gif', src: `${MEDIA_HOST}/gifs/${image.signature}.gif`, width, height: Math.round((width * image.height) / image.width) };
+}
+
+export function carouselData(rng: Random, topic: Topic, first: SeedImage, host: string | undefined) {
+  const count = rng.int(2, 5);
+  const slots = [];
+  for (let i = 0; i < count; i++) {
+    const image = i === 0 ? first : newImage(rng, first.width, first.height / first.width);
+    const name = topic.products ? rng.pick(topic.products.names) : topicTitle(rng, topic).text;
+    slots.push({
+      slot_id: rng.digits(15),
+      title: name,
+      details: rng.pick(FILLER_SENTENCES),
+      link: pageLink(rng, topic, name, topic.products ? 'product' : 'article', host).link,
+      image_signature: image.signature,
+      width: image.width,
+      height: image.height,
+      dominant_color: image.dominantColor,
+    });
+  }
+  return { index: 0, carousel_slots: slots };
+}
+
+export type ProductVariant = 'single' | 'range' | 'sale' | 'sold_out' | 'stale';
+export const PRODUCT_VARIANTS: readonly ProductVariant[] = ['single', 'range', 'sale', 'sold_out', 'stale'];
+
+export interface ProductParts {
+  name: string;
+  richSummary: Record<string, unknown>;
+  richMetadata: Record<string, unknown>;
+  shoppingFlags: number[];
+  isOosProduct: boolean;
+  isStaleProduct: boolean;
+  isEligibleForPdp: boolean;
+}
+
+export function productParts(rng: Random, topic: Topic, variant: ProductVariant, brand: string | undefined, link: Link): ProductParts {
+  const catalog = topic.products;
+  if (!catalog) throw new Error(`topic ${topic.name} sells nothing`);
+  const name = rng.pick(catalog.names);
+  const brandName = brand ?? rng.pick(catalog.brands);
+  const base = price(rng, catalog.price[0], catalog.price[1]);
+  const offer: Record<string, string> = { price: formatPrice(base), currency: 'USD' };
+  if (variant === 'range') {
+    const max = Math.round(base * rng.range(1.3, 2.6)) + 0.99;
+    Object.assign(offer, { min_price: formatPrice(base), max_price: formatPrice(max) });
+  } else if (variant === 'sale') {
+    const sale = Math.max(1, Math.round(base * rng.range(0.5, 0.85))) + 0.99;
+    const standard = Math.max(base, sale + 5);
+    Object.assign(offer, { price: formatPrice(sale), standard_price: formatPrice(standard) });
+  }
+  const product: Record<string, unknown> = {
+    product_id: rng.digits(16),
+    item_id: rng.digits(12),
+    item_set_id: rng.digits(12),
+    name,
+    brand: { name: brandName },
+    offer_summary: offer,
+    label_info: { labels: [] },
+  };
+  if (rng.chance(0.3)) product.shipping_info = { free_shipping_price: formatPrice(50), free_shipping_value: 50 };
+  const about = description(rng, topic, { subject: name.toLowerCase(), adjective: rng.pick(topic.adjectives), text: name }, 'normal');
+  const flags =
+    variant === 'sold_out'
+      ? [5]
+      : variant === 'stale'
+        ? [6]
+        : rng.weighted<number[]>([
+            [[1, 5], 55],
+            [[6], 30],
+            [[1, 6], 10],
+            [[1, 5, 10], 5],
+          ]);
+  return {
+    name,
+    richSummary: { type_name: 'product', display_name: name, site_name: brandName, url: link.link, products: [product] },
+    richMetadata: { type: 'product', title: name, description: about, site_name: brandName, url: link.link, products: [product] },
+    shoppingFlags: flags,
+    isOosProduct: variant === 'sold_out',
+    isStaleProduct: variant === 'stale',
+    isEligibleForPdp: variant !== 'stale' && rng.chance(0.85),
+  };
+}
+
+const COOK_TIMES = [10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 75, 90, 120, 180, 240];
+
+/** Site name from a host: 'www.saltandsimmer.example' → 'Saltandsimmer'. */
+export const siteName = (domain: string): string => capitalize(domain.replace(/^www\./, '').split('.')[0] ?? domain);
+
+export function recipeParts(rng: Random, title: string, about: string, link: Link, rated: boolean) {
+  const total = rng.pick(COOK_TIMES);
+  const prep = Math.min(total, rng.pick([5, 10, 15, 20, 30]));
+  const rating = rng.chance(0.05) ? 5 : Math.round(rng.range(3.4, 5) * 10) / 10;
+  const reviews = Math.max(1, Math.round(Math.pow(rng.next(), 3) * 4800));
+  const site = siteName(link.domain);
+  const ingredients = rng.sample(RECIPE_INGREDIENTS, rng.int(5, 11)).map(([name, amount, unit]) => ({ name, amounts: [{ amount, unit }] }));
+  return {
+    richSummary: {
+      type_name: 'recipe',
+      display_name: title,
+      site_name: site,
+      url: link.link,
+      ...(rated ? { aggregate_rating: { rating_value: rating, best_rating: 5, review_count: reviews } } : {}),
+      display_cook_time: total,
+    },
+    richMetadata: {
+      type: 'recipe',
+      title,
+      description: about,
+      site_name: site,
+      url: link.link,
+      recipe: {
+        name: title,
+        servings_summary: { serves: rng.pick([2, 4, 4, 6, 8, 12]) },
+        cook_times: { total, prep, cook: total - prep },
+        categorized_ingredients: [{ category: 'Ingredients', ingredients }],
+        diets: rng.sample(DIETS, rng.int(0, 2)),
+      },
+    },
+  };
+}
+
+/** Story (idea) pin pages; later pages reuse earlier pins' images so their signatures resolve. */
+export function storyPinData(rng: Random, title: string, cover: SeedImage, earlier: readonly SeedImage[], deleted: boolean) {
+  const pageCount = rng.int(2, 6);
+  const pages = [];
+  let totalVideo = 0;
+  for (let i = 0; i < pageCount; i++) {
+    const image = i === 0 || earlier.length === 0 ? cover : rng.pick(earlier);
+    const blocks: Record<string, unknown>[] = [];
+    if (i > 0 && rng.chance(0.2)) {
+      const duration = rng.int(3, 15) * 1000;
+      totalVideo += duration;
+      blocks.push({ block_type: 'video', image_signature: image.signature, width: image.width, height: image.height, duration });
+    } else {
+      blocks.push({ block_type: 'image', image_signature: image.signature, width: image.width, height: image.height, dominant_color: image.dominantColor });
+    }
+    if (rng.chance(0.45)) blocks.push({ block_type: 'text', text: rng.pick(FILLER_SENTENCES) });
+    pages.push({ id: rng.digits(12), layout: 0, style: { background_color: image.dominantColor }, blocks });
+  }
+  return {
+    is_deleted: deleted,
+    has_product_pins: rng.chance(0.1),
+    static_page_count: pageCount,
+    total_video_duration: totalVideo,
+    metadata: { pin_title: title, pin_image_signature: cover.signature },
+    pages,
+  };
+}

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStorage, type Storage } from '../db/client.ts';
+import { smallWorld } from '../testing/fixtures.ts';
+import { startTestServer, type TestServer } from '../testing/server.ts';
+
+describe('pages of the built client', () => {
+  let storage: Storage;
+  let server: TestServer;
+  let world: Awaited<ReturnType<typeof smallWorld>>;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'corkboard-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Corkboard</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    storage = await openStorage({});
+    world = await smallWorld(storage.db);
+    server = await startTestServer(storage, { distDir: dist });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await storage?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const status = async (url: string) => (await server.app.inject({ method: 'GET', url })).statusCode;
+
+  it('serves the page for the feed and for a pin that exists, by id or slug--id', async () => {
+    const pin = world.publicPins[0]!;
+    expect(await status('/')).toBe(200);
+    expect(await status('/homefeed/')).toBe(200);
+    expect(await status(`/pin/${pin.id}/`)).toBe(200);
+    expect(await status(`/pin/${pin.id}`)).toBe(200);
+    expect(await status(`/pin/tomato-soup-0--${pin.id}/`)).toBe(200);
+    const page = await server.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<div id="root">');
+  });
+
+  it('answers 404 with the same page for unknown, secret or malformed pins and unknown paths', async () => {
+    for (const url of ['/pin/999999/', `/pin/${world.secretPin.id}/`, `/pin/${world.deletedPin.id}/`, '/pin/not-a-pin/', '/pin/a--/', '/no/such/page']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with long caching and the page without', async () => {
+    const asset = await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await server.app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a health check', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.json()).toEqual({ status: 'ok', storage: 'pglite' });
+  });
+});
