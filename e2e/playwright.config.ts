@@ -53,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    command: 'node --import tsx server/main.ts',
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     // First start may build the client (if dist/ is missing), migrate and seed.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1683e504c31bb29198ca3e4b6c513d52>>
+ * @generated SignedSource<<36654a89da4742b76546859873c00f54>>
  * @lightSyntaxTransform
  */
 
@@ -94,7 +94,6 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -372,6 +371,7 @@ return {
                     "name": "domain",
                     "storageKey": null
                   },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -432,12 +432,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "546ea1da79ec979866bfe4c38f45b7fd",
+    "cacheID": "040dc6f0bba129f815eb302386eeb040",
     "id": null,
     "metadata": {},
     "name": "routes_HomeQuery",
     "operationKind": "query",
-    "text": "query routes_HomeQuery(\n  $count: Int!\n) {\n  ...HomeFeed_query_yu5n1\n}\n\nfragment HomeFeed_query_yu5n1 on Query {\n  homefeed(first: $count) {\n    edges {\n      node {\n        id\n        ...PinCard_pin\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  title\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    displayName\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n  storyPinData {\n    pinTitle\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n}\n\nfragment PinCardImage_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  videoDuration\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n    }\n  }\n}\n\nfragment PinCardOverlay_pin on Pin {\n  domain\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n"
+    "text": "query routes_HomeQuery(\n  $count: Int!\n) {\n  ...HomeFeed_query_yu5n1\n}\n\nfragment HomeFeed_query_yu5n1 on Query {\n  homefeed(first: $count) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  title\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    displayName\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n  storyPinData {\n    pinTitle\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n}\n\nfragment PinCardImage_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  videoDuration\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n    }\n  }\n}\n\nfragment PinCardOverlay_pin on Pin {\n  domain\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n"
   }
 };
 })();

@@ -1,8 +1,9 @@
-import { Avatar, Box, Flex, Heading, Link, Text } from 'gestalt';
+import { Box, Flex, Heading, Link, Text } from 'gestalt';
 import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import AspectImage from '../pin/AspectImage';
 import { firstText, isSafeOutboundLink } from '../pin/format';
+import UserAvatar from '../user/UserAvatar';
 import type { Closeup_pin$key } from './__generated__/Closeup_pin.graphql';
 
 /** Spec: closeup pane width 508, max 1016. */
@@ -97,7 +98,7 @@ export default function Closeup({ pin }: Props) {
               </Heading>
               {description ? <Text>{description}</Text> : null}
               <Flex alignItems="center" gap={2}>
-                <Avatar name={pinnerName} src={data.pinner.imageMediumUrl || undefined} size="md" accessibilityLabel="" />
+                <UserAvatar name={pinnerName} src={data.pinner.imageMediumUrl} size="md" />
                 <Flex direction="column" gap={1}>
                   <Text weight="bold">
                     <Link href={`/${encodeURIComponent(data.pinner.username)}/`} display="inline">

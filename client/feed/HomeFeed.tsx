@@ -25,7 +25,6 @@ export default function HomeFeed({ query }: Props) {
         homefeed(first: $count, after: $cursor) @connection(key: "HomeFeed_homefeed") {
           edges {
             node {
-              id
               ...PinCard_pin
             }
           }
@@ -73,7 +72,10 @@ export default function HomeFeed({ query }: Props) {
           renderItem={renderItem}
           columnWidth={GRID_COLUMN_WIDTH}
           gutterWidth={GRID_GUTTER}
-          layout="basicCentered"
+          // Fixed 236 px columns, centred: `basic` + `align="center"` centres the columns exactly
+          // (`basicCentered` centres one gutter too wide a box, leaving the grid 7 px off-centre).
+          layout="basic"
+          align="center"
           minCols={1}
           virtualize
           scrollContainer={windowScrollContainer}
@@ -83,7 +85,11 @@ export default function HomeFeed({ query }: Props) {
       )}
       <Box paddingY={6} minHeight={80}>
         <Flex justifyContent="center">
-          {isLoadingNext ? <Spinner show accessibilityLabel="Loading more pins" /> : null}
+          {isLoadingNext ? (
+            <Box role="status" aria-label="Loading more pins">
+              <Spinner show accessibilityLabel="Loading more pins" />
+            </Box>
+          ) : null}
           {loadError && !isLoadingNext ? (
             <Flex direction="column" alignItems="center" gap={2}>
               <Text color="subtle">Couldn&apos;t load more pins.</Text>

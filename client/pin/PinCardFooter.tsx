@@ -1,5 +1,6 @@
-import { Avatar, Box, Flex, Text } from 'gestalt';
+import { Box, Flex, Text } from 'gestalt';
 import { graphql, useFragment } from 'react-relay';
+import UserAvatar from '../user/UserAvatar';
 import { firstText, getPriceDisplay, type PriceDisplay } from './format';
 import type { PinCardFooter_pin$key } from './__generated__/PinCardFooter_pin.graphql';
 
@@ -41,7 +42,13 @@ export default function PinCardFooter({ pin }: Props) {
   );
 
   const title = firstText(data.title, data.richSummary?.displayName, data.storyPinData?.pinTitle);
-  const offer = data.richSummary?.products.find((product) => product.offerSummary != null)?.offerSummary ?? null;
+  const offerSummary = data.richSummary?.products.find((product) => product.offerSummary != null)?.offerSummary ?? null;
+  const offer = offerSummary && {
+    price: offerSummary.price,
+    minPrice: offerSummary.minPrice,
+    maxPrice: offerSummary.maxPrice,
+    standardPrice: offerSummary.standardPrice,
+  };
   const isProduct = data.type === 'product' || offer !== null;
   const price = isProduct ? getPriceDisplay(offer, { isOosProduct: data.isOosProduct, isStaleProduct: data.isStaleProduct }) : null;
   const pinnerName = firstText(data.pinner.fullName, data.pinner.username) ?? '';
@@ -56,7 +63,7 @@ export default function PinCardFooter({ pin }: Props) {
         ) : null}
         {price ? <Price price={price} /> : null}
         <Flex alignItems="center" gap={2}>
-          <Avatar name={pinnerName} src={data.pinner.imageSmallUrl || undefined} size="xs" accessibilityLabel="" />
+          <UserAvatar name={pinnerName} src={data.pinner.imageSmallUrl} size="xs" />
           <Text size="100" lineClamp={1}>
             {pinnerName}
           </Text>

@@ -1,9 +1,16 @@
 // Vitest setup for the "client" project (jsdom).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // relay-test-utils (MockPayloadGenerator, createMockEnvironment) calls `jest.fn()`.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
+
+// Testing Library sets this in a global beforeAll, which it can't find without vitest `globals`;
+// without it, React reports updates inside act() as "not configured to support act".
+(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Gestalt (and our cards) mark elements with data-test-id, not Testing Library's data-testid.
+configure({ testIdAttribute: 'data-test-id' });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a78128efd882ff7d52162a3158d82c7>>
+ * @generated SignedSource<<1a453b2a9b61d608982397378f3cf087>>
  * @lightSyntaxTransform
  */
 
@@ -110,7 +110,6 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -388,6 +387,7 @@ return {
                     "name": "domain",
                     "storageKey": null
                   },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -448,16 +448,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a4616750a6f67c466b3851630f22d38",
+    "cacheID": "08830d53f60a27bc67cfdb707ef1c04c",
     "id": null,
     "metadata": {},
     "name": "HomeFeedPaginationQuery",
     "operationKind": "query",
-    "text": "query HomeFeedPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...HomeFeed_query_1G22uz\n}\n\nfragment HomeFeed_query_1G22uz on Query {\n  homefeed(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PinCard_pin\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  title\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    displayName\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n  storyPinData {\n    pinTitle\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n}\n\nfragment PinCardImage_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  videoDuration\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n    }\n  }\n}\n\nfragment PinCardOverlay_pin on Pin {\n  domain\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n"
+    "text": "query HomeFeedPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...HomeFeed_query_1G22uz\n}\n\nfragment HomeFeed_query_1G22uz on Query {\n  homefeed(first: $count, after: $cursor) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  title\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    displayName\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n  storyPinData {\n    pinTitle\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n}\n\nfragment PinCardImage_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  videoDuration\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n    }\n  }\n}\n\nfragment PinCardOverlay_pin on Pin {\n  domain\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6f72b4cdef531d27015b53f129fe4aef";
+(node as any).hash = "65b06215457d9c38719e55043ae264dd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b7a4c9c6fcd9a2483a2fddd8858718a>>
+ * @generated SignedSource<<3af097732109376c2285f934d7568f70>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type HomeFeed_query$data = {
   readonly homefeed: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"PinCard_pin">;
       };
     }>;
@@ -94,13 +93,6 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "PinCard_pin"
@@ -159,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "6f72b4cdef531d27015b53f129fe4aef";
+(node as any).hash = "65b06215457d9c38719e55043ae264dd";
 
 export default node;

@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderWithRelay } from '../testing/render';
+import Closeup from './Closeup';
+import type { CloseupTestQuery } from './__generated__/CloseupTestQuery.graphql';
+
+const query = graphql`
+  query CloseupTestQuery @relay_test_operation {
+    pin(id: "test") {
+      ...Closeup_pin
+    }
+  }
+`;
+
+function TestCloseup() {
+  const data = useLazyLoadQuery<CloseupTestQuery>(query, {});
+  return data.pin ? <Closeup pin={data.pin} /> : null;
+}
+
+function renderCloseup(pin: Record<string, unknown> = {}) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      Pin: () => ({
+        entityId: '4242',
+        title: 'Lemon tart',
+        description: 'A sharp, buttery tart with a crisp shell.',
+        link: 'https://www.example.com/recipes/lemon-tart',
+        domain: 'example.com',
+        altText: null,
+        dominantColor: '#d4c08a',
+        ...pin,
+      }),
+      Image: () => ({ url: 'https://img.example/736x/tart.jpg', width: 736, height: 1104 }),
+      User: () => ({ fullName: 'Ada Baker', username: 'ada', imageMediumUrl: '' }),
+      Board: () => ({ name: 'Desserts', url: '/ada/desserts/' }),
+    }),
+  );
+  return renderWithRelay(<TestCloseup />, environment);
+}
+
+describe('Closeup', () => {
+  it('shows the title as the page heading and sets the document title', async () => {
+    renderCloseup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lemon tart' })).toBeTruthy();
+    expect(document.title).toBe('Lemon tart');
+  });
+
+  it('shows the description', async () => {
+    renderCloseup();
+    expect(await screen.findByText('A sharp, buttery tart with a crisp shell.')).toBeTruthy();
+  });
+
+  it('shows the 736x image in a box with the dominant colour and aspect ratio', async () => {
+    renderCloseup();
+    const image = await screen.findByRole('img', { name: 'Lemon tart' });
+    expect(image.getAttribute('src')).toBe('https://img.example/736x/tart.jpg');
+    const box = image.closest<HTMLElement>('[data-test-id="pin-image-box"]');
+    expect(box?.style.paddingBottom).toBe('150%');
+    expect(box?.style.backgroundColor).toBe('rgb(212, 192, 138)');
+  });
+
+  it('links to the source in a new tab without passing referrer or ranking', async () => {
+    renderCloseup();
+    const source = await screen.findByRole('link', { name: /example\.com/ });
+    expect(source.getAttribute('href')).toBe('https://www.example.com/recipes/lemon-tart');
+    expect(source.getAttribute('target')).toBe('_blank');
+    expect(source.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+  });
+
+  it('does not render a source link that is not http(s)', async () => {
+    renderCloseup({ link: 'javascript:alert(1)', domain: 'evil.example' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /evil\.example/ })).toBeNull();
+  });
+
+  it("links the pinner's name to their profile and the board name to the board", async () => {
+    renderCloseup();
+    const pinner = await screen.findByRole('link', { name: 'Ada Baker' });
+    expect(pinner.getAttribute('href')).toBe('/ada/');
+    const board = screen.getByRole('link', { name: 'Desserts' });
+    expect(board.getAttribute('href')).toBe('/ada/desserts/');
+    expect(within(board.parentElement as HTMLElement).getByText(/Saved to/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,125 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps, ReactNode } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { mockConnection } from '../testing/pins';
+import { renderWithRouter, type MockEnvironment } from '../testing/render';
+import HomeFeed from './HomeFeed';
+import type { HomeFeedTestQuery } from './__generated__/HomeFeedTestQuery.graphql';
+
+type MasonryProps = ComponentProps<typeof import('gestalt').Masonry<unknown>>;
+
+// jsdom has no layout (and vitest's `window` isn't a `Window` instance, so Masonry can't read the
+// viewport height): replace Masonry by a list that renders every item and lets the test play the
+// part of "the user scrolled near the end" by calling the loadItems it was given.
+const masonry = vi.hoisted(() => ({ props: null as MasonryProps | null }));
+vi.mock('gestalt', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('gestalt')>();
+  function MockMasonry(props: MasonryProps): ReactNode {
+    masonry.props = props;
+    return (
+      <div role="list">
+        {props.items.map((item, itemIdx) => (
+          <div role="listitem" key={itemIdx}>
+            {props.renderItem({ data: item, itemIdx, isMeasuring: false })}
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return { ...actual, Masonry: MockMasonry };
+});
+
+const query = graphql`
+  query HomeFeedTestQuery @relay_test_operation {
+    ...HomeFeed_query
+  }
+`;
+
+function TestFeed() {
+  const data = useLazyLoadQuery<HomeFeedTestQuery>(query, {});
+  return <HomeFeed query={data} />;
+}
+
+const isPagination = (operation: OperationDescriptor) => operation.request.node.params.name === 'HomeFeedPaginationQuery';
+
+const resolveWith = (environment: MockEnvironment, operation: OperationDescriptor, connection: Record<string, unknown>) =>
+  act(async () => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { PinConnection: () => connection })));
+
+const pinIds = () => screen.queryAllByTestId('pin').map((card) => card.getAttribute('data-pin-id'));
+
+/** Renders the feed and answers the first page. */
+async function renderFeed(firstPage: Record<string, unknown>, { expectGrid = true } = {}): Promise<MockEnvironment> {
+  masonry.props = null;
+  const environment = createMockEnvironment();
+  renderWithRouter(<TestFeed />, environment);
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  await resolveWith(environment, environment.mock.getMostRecentOperation(), firstPage);
+  if (expectGrid) await waitFor(() => expect(masonry.props).not.toBeNull());
+  return environment;
+}
+
+/** What Masonry does when the user scrolls within reach of the end of the grid. */
+const masonryAsksForMore = () => act(async () => masonry.props?.loadItems?.({ from: masonry.props.items.length }));
+
+describe('HomeFeed', () => {
+  it('renders a card per pin, each linking to its closeup', async () => {
+    await renderFeed(mockConnection(0, 3, false));
+    expect(pinIds()).toEqual(['1000', '1001', '1002']);
+    expect(screen.getByRole('link', { name: 'Pin number 1' }).getAttribute('href')).toBe('/pin/pin-number-1--1001/');
+  });
+
+  it('lays pins out in centred, fixed 236 px columns with a 14 px gutter, virtualized against the window', async () => {
+    await renderFeed(mockConnection(0, 3, true));
+    expect(masonry.props).toMatchObject({ columnWidth: 236, gutterWidth: 14, layout: 'basic', align: 'center', minCols: 1, virtualize: true });
+    expect(masonry.props?.scrollContainer?.()).toBe(window);
+  });
+
+  it('loads the next page after the last cursor when the grid asks for more, and appends it', async () => {
+    const environment = await renderFeed(mockConnection(0, 3, true));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await masonryAsksForMore();
+    const pagination = environment.mock.findOperation(isPagination);
+    expect(pagination.request.variables).toMatchObject({ count: 25, cursor: 'cursor-2' });
+    expect(screen.getByRole('status', { name: 'Loading more pins' })).toBeTruthy();
+
+    await resolveWith(environment, pagination, mockConnection(3, 2, false));
+    expect(pinIds()).toEqual(['1000', '1001', '1002', '1003', '1004']);
+    expect(screen.queryByRole('status', { name: 'Loading more pins' })).toBeNull();
+  });
+
+  it('asks for nothing more after the last page', async () => {
+    const environment = await renderFeed(mockConnection(0, 3, false));
+    await masonryAsksForMore();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('asks only once while a page is loading', async () => {
+    const environment = await renderFeed(mockConnection(0, 3, true));
+    await masonryAsksForMore();
+    await masonryAsksForMore();
+    expect(environment.mock.getAllOperations().filter(isPagination)).toHaveLength(1);
+  });
+
+  it('offers "Try again" when the next page fails, and loads it on click', async () => {
+    const user = userEvent.setup();
+    const environment = await renderFeed(mockConnection(0, 3, true));
+    await masonryAsksForMore();
+    await act(async () => environment.mock.reject(environment.mock.findOperation(isPagination), new Error('network down')));
+
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await resolveWith(environment, environment.mock.findOperation(isPagination), mockConnection(3, 1, false));
+    expect(pinIds()).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says so when the feed is empty', async () => {
+    await renderFeed(mockConnection(0, 0, false), { expectGrid: false });
+    expect(await screen.findByText('No pins yet.')).toBeTruthy();
+    expect(masonry.props).toBeNull();
+  });
+});

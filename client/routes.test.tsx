@@ -1,0 +1,109 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { mockConnection, mockPin } from './testing/pins';
+import { renderApp, type MockEnvironment } from './testing/render';
+
+const NOT_FOUND = "Sorry! We couldn't find that page";
+
+async function nextOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
+  return waitFor(() => environment.mock.findOperation((operation) => operation.request.node.params.name === name));
+}
+
+const resolvePin = (environment: MockEnvironment, operation: OperationDescriptor, pin: Record<string, unknown> | null) =>
+  act(async () =>
+    environment.mock.resolve(
+      operation,
+      pin === null
+        ? { data: { pin: null } }
+        : MockPayloadGenerator.generate(operation, {
+            Pin: () => pin,
+            Image: () => ({ url: 'https://img.example/736x/1.jpg', width: 736, height: 900 }),
+            User: () => ({ fullName: 'Ada Baker', username: 'ada', imageMediumUrl: '' }),
+            Board: () => ({ name: 'Desserts', url: '/ada/desserts/' }),
+          }),
+    ),
+  );
+
+describe('routes', () => {
+  it.each(['/', '/homefeed/', '/homefeed'])('%s shows a skeleton, then the home feed from routes_HomeQuery', async (path) => {
+    const environment = createMockEnvironment();
+    renderApp(environment, path);
+
+    expect(await screen.findByRole('status', { name: 'Loading pins' })).toBeTruthy();
+    const operation = await nextOperation(environment, 'routes_HomeQuery');
+    expect(operation.request.variables).toMatchObject({ count: 25 });
+    await act(async () =>
+      environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { PinConnection: () => mockConnection(0, 2, false) })),
+    );
+
+    await waitFor(() => expect(screen.getAllByTestId('pin')).toHaveLength(2));
+    expect(screen.queryByRole('status', { name: 'Loading pins' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Corkboard' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Corkboard');
+  });
+
+  it.each([
+    ['/pin/1001', '1001'],
+    ['/pin/1001/', '1001'],
+    ['/pin/lemon-tart--1001/', 'lemon-tart--1001'],
+  ])('%s asks for pin(id: %j) and shows the closeup', async (path, pinId) => {
+    const environment = createMockEnvironment();
+    renderApp(environment, path);
+
+    expect(await screen.findByRole('status', { name: 'Loading pin' })).toBeTruthy();
+    const operation = await nextOperation(environment, 'routes_PinQuery');
+    expect(operation.request.variables).toEqual({ pinId });
+    await resolvePin(environment, operation, mockPin(1, { title: 'Lemon tart', description: 'Sharp and buttery.', link: null }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lemon tart' })).toBeTruthy();
+    expect(document.title).toBe('Lemon tart');
+  });
+
+  it('shows the Not Found page for an unknown pin (pin: null)', async () => {
+    const environment = createMockEnvironment();
+    renderApp(environment, '/pin/999999999/');
+    await resolvePin(environment, await nextOperation(environment, 'routes_PinQuery'), null);
+
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home feed' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each(['/no/such/page', '/pin/', '/pin/1/extra/'])('shows the Not Found page for %s without querying', async (path) => {
+    const environment = createMockEnvironment();
+    renderApp(environment, path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('shows "Try again" when the route query fails, and refetches on click', async () => {
+    const user = userEvent.setup();
+    const environment = createMockEnvironment();
+    renderApp(environment, '/pin/1001/');
+    await act(async () => environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('HTTP 502')));
+
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await resolvePin(environment, await nextOperation(environment, 'routes_PinQuery'), mockPin(1, { title: 'Lemon tart', link: null }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lemon tart' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('navigates from a card to its closeup without reloading', async () => {
+    const user = userEvent.setup();
+    const environment = createMockEnvironment();
+    renderApp(environment, '/');
+    const home = await nextOperation(environment, 'routes_HomeQuery');
+    await act(async () =>
+      environment.mock.resolve(home, MockPayloadGenerator.generate(home, { PinConnection: () => mockConnection(0, 2, false) })),
+    );
+
+    await user.click(await screen.findByRole('link', { name: 'Pin number 1' }));
+    const pin = await nextOperation(environment, 'routes_PinQuery');
+    expect(pin.request.variables).toEqual({ pinId: 'pin-number-1--1001' });
+    await resolvePin(environment, pin, mockPin(1, { link: null }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pin number 1' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryProtocol, queryMiddleware } from 'farce';
+import { createFarceRouter, createRender, resolver, type RouteConfig } from 'found';
+import type { ReactElement } from 'react';
+import type { Environment } from 'relay-runtime';
+import { createMockEnvironment } from 'relay-test-utils';
+import App from '../App';
+import { createResolver, createAppRouter } from '../router';
+
+export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
+
+/** The mock environment is a real relay-runtime Environment with a mocked network. */
+export const asEnvironment = (environment: MockEnvironment): Environment => environment as unknown as Environment;
+
+/**
+ * Renders `element` (which may use found `Link`s and Relay hooks) inside the app providers and a
+ * memory-history router whose every path renders it. Resolution is async: use findBy* queries.
+ */
+export function renderWithRouter(element: ReactElement, environment: MockEnvironment, initialPath = '/'): RenderResult {
+  const routeConfig: RouteConfig = [{ path: '/(.*)', render: () => element }];
+  const Router = createFarceRouter({
+    historyProtocol: new MemoryProtocol(initialPath),
+    historyMiddlewares: [queryMiddleware],
+    routeConfig,
+    render: createRender({}),
+  });
+  return render(
+    <App environment={asEnvironment(environment)}>
+      <Router resolver={resolver} />
+    </App>,
+  );
+}
+
+/** The real app (routes, found-relay resolver) at `path`, against a mock environment. */
+export function renderApp(environment: MockEnvironment, path: string): RenderResult {
+  const Router = createAppRouter(new MemoryProtocol(path));
+  return render(
+    <App environment={asEnvironment(environment)}>
+      <Router resolver={createResolver(asEnvironment(environment))} />
+    </App>,
+  );
+}
+
+/** Renders `element` (Relay hooks, Gestalt; no router links) inside the app providers. */
+export function renderWithRelay(element: ReactElement, environment: MockEnvironment): RenderResult {
+  return render(<App environment={asEnvironment(environment)}>{element}</App>);
+}
