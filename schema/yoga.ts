@@ -20,6 +20,8 @@ export interface GraphQLOptions {
   onOperation?: OperationObserver;
   /** Show GraphiQL on GET from a browser. */
   graphiql?: boolean;
+  /** Execute with graphql-jit (default true). */
+  jit?: boolean;
 }
 
 /** Error codes whose messages are written for clients; every other error is masked. */
@@ -65,7 +67,7 @@ export function createGraphQL(options: GraphQLOptions): YogaServerInstance<Serve
     landingPage: false,
     maskedErrors: { maskError: maskNonPublicErrors },
     logging: false,
-    plugins: [useGraphQlJit(), ...(options.onOperation ? [operationMetrics(options.onOperation)] : [])],
+    plugins: [...(options.jit === false ? [] : [useGraphQlJit()]), ...(options.onOperation ? [operationMetrics(options.onOperation)] : [])],
     context: ({ request }) =>
       createContext({ v3ApiUrl: options.v3ApiUrl(), headers: request.headers, onUpstreamRequest: options.onUpstreamRequest }),
   });

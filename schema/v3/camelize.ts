@@ -16,15 +16,31 @@ export type Camelize<T> = T extends readonly (infer U)[]
     ? { [K in keyof T as K extends string ? CamelKey<K> : K]: Camelize<T[K]> }
     : T;
 
-export const camelKey = (key: string): string =>
-  SNAKE_KEY.test(key) ? key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : key;
+/** v3 uses a small, fixed vocabulary of keys: each is converted once per process. */
+const keyCache = new Map<string, string>();
+const MAX_CACHED_KEYS = 10_000;
+
+export function camelKey(key: string): string {
+  let out = keyCache.get(key);
+  if (out === undefined) {
+    out = SNAKE_KEY.test(key) ? key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : key;
+    if (keyCache.size < MAX_CACHED_KEYS) keyCache.set(key, out);
+  }
+  return out;
+}
+
+function convert(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i += 1) out[i] = convert(value[i]);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[camelKey(key)] = convert((value as Record<string, unknown>)[key]);
+  return out;
+}
 
 export function camelize<T>(value: T): Camelize<T> {
-  if (Array.isArray(value)) return value.map((item: unknown) => camelize(item)) as Camelize<T>;
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[camelKey(key)] = camelize(item);
-    return out as Camelize<T>;
-  }
-  return value as Camelize<T>;
+  return convert(value) as Camelize<T>;
 }

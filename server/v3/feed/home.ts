@@ -7,8 +7,7 @@ import type { V3Deps } from '../deps.ts';
 import { ok } from '../envelope.ts';
 import { after, pageOf, type KeyColumn } from '../keyset.ts';
 import { bookmarkParam, pageSize } from '../params.ts';
-import { loadPinList } from '../pin/load.ts';
-import { viewerOf } from '../viewer.ts';
+import { serializePinRows } from '../pin/load.ts';
 
 const LIST = 'feeds/home';
 const KEYS: KeyColumn[] = [{ column: pins.id, dir: 'desc' }];
@@ -19,14 +18,14 @@ export function homeFeedRoutes(app: FastifyInstance, deps: V3Deps): void {
     const size = pageSize(query);
     const position = deps.bookmarks.decode(LIST, bookmarkParam(query));
     const rows = await deps.db
-      .select({ id: pins.id })
+      .select({ pin: pins, board: boards })
       .from(pins)
       .innerJoin(boards, eq(boards.id, pins.boardId))
       .where(and(isNull(pins.deletedAt), boardInDiscovery(), position ? after(KEYS, position) : undefined))
       .orderBy(desc(pins.id))
       .limit(size + 1);
-    const page = pageOf(rows, size, deps.bookmarks, LIST, (row) => [row.id]);
-    const viewer = viewerOf(request);
-    return ok(await loadPinList(deps, viewer, page.items.map((row) => row.id)), page.bookmark);
+    const page = pageOf(rows, size, deps.bookmarks, LIST, (row) => [row.pin.id]);
+    // The rows are read with the discovery filter above, so they serialize without a second read.
+    return ok(await serializePinRows(deps, page.items), page.bookmark);
   });
 }

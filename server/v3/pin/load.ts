@@ -1,6 +1,6 @@
 /** Reads pins the viewer may see, with everything a pin answer embeds, in a fixed number of queries. */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { boards, pins } from '../../db/schema.ts';
+import { boards, pins, type BoardRow, type PinRow } from '../../db/schema.ts';
 import { boardReadable } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { collaboratorCounts, interestsById, sectionsById, usersById } from '../related.ts';
@@ -8,14 +8,14 @@ import type { V3Pin } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
 import { serializePin } from './serialize.ts';
 
-/** The visible pins among `ids`, keyed by id; hidden, deleted and unknown ids are absent. */
-export async function loadPins(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<Map<number, V3Pin>> {
-  if (ids.length === 0) return new Map();
-  const rows = await deps.db
-    .select({ pin: pins, board: boards })
-    .from(pins)
-    .innerJoin(boards, eq(boards.id, pins.boardId))
-    .where(and(inArray(pins.id, [...new Set(ids)]), isNull(pins.deletedAt), boardReadable(viewer)));
+export interface PinWithBoard {
+  pin: PinRow;
+  board: BoardRow;
+}
+
+/** Pin and board rows the caller already read (and checked), serialized with what they embed. */
+export async function serializePinRows(deps: V3Deps, rows: readonly PinWithBoard[]): Promise<V3Pin[]> {
+  if (rows.length === 0) return [];
   const userIds: number[] = [];
   for (const { pin, board } of rows) {
     userIds.push(pin.pinnerId, board.ownerId);
@@ -30,7 +30,18 @@ export async function loadPins(deps: V3Deps, viewer: Viewer, ids: readonly numbe
     collaboratorCounts(deps.db, rows.map((r) => r.board.id)),
   ]);
   const relations = { users, sections, interests, collaboratorCounts: counts };
-  return new Map(rows.map(({ pin, board }) => [pin.id, serializePin(pin, board, relations, deps.imageBaseUrl)]));
+  return rows.map(({ pin, board }) => serializePin(pin, board, relations, deps.imageBaseUrl));
+}
+
+/** The visible pins among `ids`, keyed by id; hidden, deleted and unknown ids are absent. */
+export async function loadPins(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<Map<number, V3Pin>> {
+  if (ids.length === 0) return new Map();
+  const rows = await deps.db
+    .select({ pin: pins, board: boards })
+    .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .where(and(inArray(pins.id, [...new Set(ids)]), isNull(pins.deletedAt), boardReadable(viewer)));
+  return new Map((await serializePinRows(deps, rows)).map((pin) => [Number(pin.id), pin]));
 }
 
 /** The pins in the order of `ids`, skipping any not visible. */
