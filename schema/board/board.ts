@@ -4,7 +4,7 @@ import type { Context } from '../context.ts';
 import { ImageRef, ImageSize, pickImage } from '../image/image.ts';
 import { PinConnection, PinRef } from '../pin/refs.ts';
 import { UserRef } from '../user/user.ts';
-import { batchRead, isV3Id, MAX_BATCH } from '../v3/batch.ts';
+import { MAX_BATCH, v3BatchLoad } from '../v3/batch.ts';
 import type { Board, Pin, Section } from '../v3/types.ts';
 
 export const BoardPrivacy = builder.enumType('BoardPrivacy', { values: ['public', 'protected', 'secret'] as const });
@@ -12,11 +12,7 @@ export const BoardLayout = builder.enumType('BoardLayout', { values: ['default',
 
 export const BoardRef = builder.loadableNodeRef<Board, string>('Board', {
   id: { resolve: (board) => board.id },
-  load: (ids, context: Context) =>
-    batchRead<Board>(context, '/v3/boards/', ids.filter(isV3Id)).then((found) => {
-      const byId = new Map(found.flatMap((b) => (b ? [[b.id, b] as const] : [])));
-      return ids.map((id) => byId.get(id) ?? (null as unknown as Board));
-    }),
+  load: v3BatchLoad<Board>('/v3/boards/'),
   loaderOptions: { maxBatchSize: MAX_BATCH },
 });
 

@@ -1,16 +1,10 @@
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
-import { batchRead, isV3Id, MAX_BATCH } from '../v3/batch.ts';
+import { MAX_BATCH, v3BatchLoad } from '../v3/batch.ts';
 import type { Pin } from '../v3/types.ts';
 
 export const PinRef = builder.loadableNodeRef<Pin, string>('Pin', {
   id: { resolve: (pin) => pin.id },
-  load: (ids, context: Context) =>
-    batchRead<Pin>(context, '/v3/pins/', ids.filter(isV3Id)).then((found) => {
-      const byId = new Map(found.flatMap((p) => (p ? [[p.id, p] as const] : [])));
-      // Unknown or hidden pins resolve to null nodes rather than errors.
-      return ids.map((id) => byId.get(id) ?? (null as unknown as Pin));
-    }),
+  load: v3BatchLoad<Pin>('/v3/pins/'),
   loaderOptions: { maxBatchSize: MAX_BATCH },
 });
 

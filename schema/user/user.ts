@@ -1,17 +1,12 @@
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { batchRead, isV3Id, MAX_BATCH } from '../v3/batch.ts';
+import { MAX_BATCH, v3BatchLoad } from '../v3/batch.ts';
 import type { User } from '../v3/types.ts';
 
 /** Users: embedded summaries answer most fields; counts and profile text load the full user once. */
 export const UserRef = builder.loadableNodeRef<User, string>('User', {
   id: { resolve: (user) => user.id },
-  // Unknown ids resolve to null nodes rather than errors (DataLoader's types expect values or Errors).
-  load: (ids, context: Context) =>
-    batchRead<User>(context, '/v3/users/', ids.filter(isV3Id)).then((found) => {
-      const byId = new Map(found.flatMap((u) => (u ? [[u.id, u] as const] : [])));
-      return ids.map((id) => byId.get(id) ?? (null as unknown as User));
-    }),
+  load: v3BatchLoad<User>('/v3/users/'),
   loaderOptions: { maxBatchSize: MAX_BATCH },
 });
 

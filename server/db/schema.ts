@@ -58,6 +58,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Image lookups by signature (/images/{size}/{signature}.jpg).
+    index('users_image_signature_idx').on(t.imageSignature),
     check('users_save_behavior_check', sql`${t.saveBehavior} in (0, 1)`),
   ],
 );
@@ -206,6 +208,9 @@ export const pins = pgTable(
     index('pins_board_feed_idx').on(t.boardId, t.createdAt.desc(), t.id.desc()),
     index('pins_section_feed_idx').on(t.sectionId, t.id.desc()),
     index('pins_pinner_feed_idx').on(t.pinnerId, t.id.desc()),
+    // Image lookups by signature: the pin's own image and its carousel slots' (jsonb containment).
+    index('pins_image_signature_idx').on(t.imageSignature),
+    index('pins_carousel_data_idx').using('gin', sql`${t.carouselData} jsonb_path_ops`),
     check(
       'pins_dominant_color_check',
       sql`${t.dominantColor} ~ '^#[0-9a-f]{6}$'`,

@@ -5,6 +5,7 @@
  *
  * The background of each picture covers most of it and is the dominant colour artSpec reports.
  */
+import { Sfc32 } from '../util/random.ts';
 import sharp from 'sharp';
 
 export const ART_STYLES = ['landscape', 'circles', 'geometric', 'waves', 'food', 'product', 'botanical'] as const;
@@ -22,47 +23,9 @@ export interface ArtSpec {
 // ---------------------------------------------------------------------------------------------
 // Randomness: sfc32 seeded with the signature's 128 bits (or a hash of any other string).
 
-export class ArtRandom {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
-
+export class ArtRandom extends Sfc32 {
   constructor(seed: readonly [number, number, number, number]) {
-    [this.a, this.b, this.c, this.d] = seed;
-    for (let i = 0; i < 12; i++) this.next();
-  }
-
-  /** Uniform in [0, 1). */
-  next(): number {
-    this.a >>>= 0;
-    this.b >>>= 0;
-    this.c >>>= 0;
-    this.d >>>= 0;
-    const t = (((this.a + this.b) | 0) + this.d) | 0;
-    this.d = (this.d + 1) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.c = (this.c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  }
-
-  range(min: number, max: number): number {
-    return min + (max - min) * this.next();
-  }
-
-  int(min: number, maxInclusive: number): number {
-    return min + Math.floor(this.next() * (maxInclusive - min + 1));
-  }
-
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-
-  pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new Error('pick from an empty list');
-    return items[Math.floor(this.next() * items.length)] as T;
+    super(seed, 12);
   }
 }
 
@@ -184,16 +147,30 @@ function pickStyle(rng: ArtRandom): ArtStyle {
   return 'landscape';
 }
 
+/** Each palette's colours, lightest first (computed once). */
+const BY_LIGHT = PALETTES.map((p) => [...p].sort((x, y) => luminance(y) - luminance(x)));
+/** The colours drawn over each (palette, background) pair, computed once per pair. */
+const OVERLAYS = new Map<string, string[]>();
+
+function overlay(paletteIndex: number, bg: string): string[] {
+  const key = `${paletteIndex}${bg}`;
+  let colors = OVERLAYS.get(key);
+  if (!colors) {
+    colors = (PALETTES[paletteIndex] ?? []).filter((c) => c !== bg).map((c) => contrast(c, bg));
+    OVERLAYS.set(key, colors);
+  }
+  return colors;
+}
+
 /** The picture a signature stands for. Cheap: safe to call for every seeded pin. */
 export function artSpec(signature: string): ArtSpec {
   const rng = new ArtRandom(seedWords(signature, 1));
   const style = pickStyle(rng);
-  const base = rng.pick(PALETTES);
+  const paletteIndex = Math.floor(rng.next() * PALETTES.length);
+  const base = PALETTES[paletteIndex] ?? [];
   // Backgrounds lean light (like most photos on a pin board); one in five is any palette colour.
-  const byLight = [...base].sort((x, y) => luminance(y) - luminance(x));
-  const bg = rng.chance(0.8) ? (byLight[rng.int(0, 1)] as string) : rng.pick(base);
-  const palette = base.filter((c) => c !== bg).map((c) => contrast(c, bg));
-  return { signature, style, dominantColor: bg.toLowerCase(), palette };
+  const bg = rng.chance(0.8) ? ((BY_LIGHT[paletteIndex] ?? [])[rng.int(0, 1)] as string) : rng.pick(base);
+  return { signature, style, dominantColor: bg.toLowerCase(), palette: [...overlay(paletteIndex, bg)] };
 }
 
 // ---------------------------------------------------------------------------------------------

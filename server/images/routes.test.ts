@@ -84,7 +84,7 @@ describe('GET /images/:size/:file', () => {
       expect(res.statusCode, url).toBe(400);
       const body = res.json();
       expect(body).toEqual({
-        resource_response: { data: null, bookmark: null, error: { message: expect.any(String), code: 400 }, http_status: 400 },
+        resource_response: { data: null, bookmark: null, error: { message: expect.any(String), code: 'invalid_parameter' }, http_status: 400 },
       });
     }
     await app.close();
@@ -94,7 +94,7 @@ describe('GET /images/:size/:file', () => {
     const app = await makeApp(fakeLookup());
     const res = await app.inject({ method: 'GET', url: `/images/236x/${UNKNOWN}.jpg` });
     expect(res.statusCode).toBe(404);
-    expect(res.json().resource_response).toMatchObject({ data: null, error: { code: 404 }, http_status: 404 });
+    expect(res.json().resource_response).toMatchObject({ data: null, error: { code: 'not_found' }, http_status: 404 });
     await app.close();
   });
 

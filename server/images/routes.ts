@@ -6,6 +6,7 @@
  * data directory is given, on disk under {dataDir}/image-cache/. Concurrent requests for the same
  * image share one render.
  */
+import { failure } from '../v3/envelope.ts';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -66,11 +67,13 @@ export class BufferLru {
   }
 }
 
+const CODES: Record<number, string> = { 400: 'invalid_parameter', 404: 'not_found', 500: 'internal_error' };
+
 function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
   return reply
     .code(status)
     .header('Cache-Control', 'no-store')
-    .send({ resource_response: { data: null, bookmark: null, error: { message, code: status }, http_status: status } });
+    .send(failure(status, { message, code: CODES[status] ?? 'error' }));
 }
 
 const etagOf = (signature: string, size: ImageSize) => `"${signature}-${size}"`;

@@ -168,9 +168,12 @@ CREATE INDEX "pins_feed_idx" ON "pins" USING btree ("id" DESC NULLS LAST) WHERE 
 CREATE INDEX "pins_board_feed_idx" ON "pins" USING btree ("board_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "pins_section_feed_idx" ON "pins" USING btree ("section_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "pins_pinner_feed_idx" ON "pins" USING btree ("pinner_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "pins_image_signature_idx" ON "pins" USING btree ("image_signature");--> statement-breakpoint
+CREATE INDEX "pins_carousel_data_idx" ON "pins" USING gin ("carousel_data" jsonb_path_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "saves_pin_board_idx" ON "saves" USING btree ("pin_id","board_id");--> statement-breakpoint
 CREATE INDEX "saves_board_feed_idx" ON "saves" USING btree ("board_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "saves_user_feed_idx" ON "saves" USING btree ("user_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "saves_user_pin_idx" ON "saves" USING btree ("user_id","pin_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower_idx" ON "users" USING btree (lower("username"));--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));
+CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "users_image_signature_idx" ON "users" USING btree ("image_signature");

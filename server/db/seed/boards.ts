@@ -80,7 +80,7 @@ export function planBoards(rng: Random, users: readonly SeedUser[], count: numbe
     taken.add(slug);
 
     const privacy: Privacy =
-      owner.isMerchant || quickSaves
+      owner.kind === 'merchant' || owner.kind === 'partner' || quickSaves
         ? 'public'
         : rng.weighted([
             ['public', 84],

@@ -4,8 +4,8 @@
  */
 import { artSpec } from '../../images/art.ts';
 import type { Random } from './random.ts';
-import { capitalize, description, formatPrice, pageLink, price, topicTitle, type Link } from './text.ts';
-import type { Topic } from './topics.ts';
+import { description, formatPrice, pageLink, price, topicTitle, type Link } from './text.ts';
+import { siteName, type Topic } from './topics.ts';
 import { DIETS, FILLER_SENTENCES, RECIPE_INGREDIENTS } from './words.ts';
 
 export interface SeedImage {
@@ -66,6 +66,8 @@ export const PRODUCT_VARIANTS: readonly ProductVariant[] = ['single', 'range', '
 
 export interface ProductParts {
   name: string;
+  brand: string;
+  link: Link;
   richSummary: Record<string, unknown>;
   richMetadata: Record<string, unknown>;
   shoppingFlags: number[];
@@ -74,11 +76,18 @@ export interface ProductParts {
   isEligibleForPdp: boolean;
 }
 
-export function productParts(rng: Random, topic: Topic, variant: ProductVariant, brand: string | undefined, link: Link): ProductParts {
+export function productParts(
+  rng: Random,
+  topic: Topic,
+  variant: ProductVariant,
+  brand: string | undefined,
+  linkFor: (productName: string) => Link,
+): ProductParts {
   const catalog = topic.products;
   if (!catalog) throw new Error(`topic ${topic.name} sells nothing`);
   const name = rng.pick(catalog.names);
   const brandName = brand ?? rng.pick(catalog.brands);
+  const link = linkFor(name);
   const base = price(rng, catalog.price[0], catalog.price[1]);
   const offer: Record<string, string> = { price: formatPrice(base), currency: 'USD' };
   if (variant === 'range') {
@@ -113,6 +122,8 @@ export function productParts(rng: Random, topic: Topic, variant: ProductVariant,
           ]);
   return {
     name,
+    brand: brandName,
+    link,
     richSummary: { type_name: 'product', display_name: name, site_name: brandName, url: link.link, products: [product] },
     richMetadata: { type: 'product', title: name, description: about, site_name: brandName, url: link.link, products: [product] },
     shoppingFlags: flags,
@@ -124,8 +135,6 @@ export function productParts(rng: Random, topic: Topic, variant: ProductVariant,
 
 const COOK_TIMES = [10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 75, 90, 120, 180, 240];
 
-/** Site name from a host: 'www.saltandsimmer.example' → 'Saltandsimmer'. */
-export const siteName = (domain: string): string => capitalize(domain.replace(/^www\./, '').split('.')[0] ?? domain);
 
 export function recipeParts(rng: Random, title: string, about: string, link: Link, rated: boolean) {
   const total = rng.pick(COOK_TIMES);

@@ -1,16 +1,18 @@
 /**
  * Bulk writes for the seed. A batch of rows travels as one JSON parameter and is expanded by
- * jsonb_populate_recordset, so a statement carries thousands of rows without hitting the
+ * json_populate_recordset, so a statement carries thousands of rows without hitting the
  * 65,535-parameter limit, on PGlite and PostgreSQL alike.
  */
-import { getTableColumns, sql, type InferInsertModel } from 'drizzle-orm';
+import { getTableColumns, sql, type InferInsertModel, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 
-/** Inserts rows (camelCase, as Drizzle infers them). Keys absent from a row are inserted as null. */
-export async function insertRows<T extends PgTable>(db: Db, table: T, rows: readonly InferInsertModel<T>[]): Promise<void> {
-  if (rows.length === 0) return;
+type Row = Record<string, unknown>;
+
+/** One batch as a ready statement: the rows travel as a single JSON text parameter. */
+function insertStatement<T extends PgTable>(table: T, rows: readonly InferInsertModel<T>[]): SQL | null {
+  if (rows.length === 0) return null;
   const columns = getTableColumns(table);
   const used = new Set<string>();
   for (const row of rows) for (const key of Object.keys(row)) used.add(key);
@@ -18,8 +20,8 @@ export async function insertRows<T extends PgTable>(db: Db, table: T, rows: read
   const names = keys.map((k) => (columns[k] as { name: string }).name);
   const payload = JSON.stringify(
     rows.map((row) => {
-      const out: Record<string, unknown> = {};
-      const source = row as Record<string, unknown>;
+      const out: Row = {};
+      const source = row as Row;
       for (let i = 0; i < keys.length; i++) out[names[i] as string] = source[keys[i] as string] ?? null;
       return out;
     }),
@@ -28,27 +30,64 @@ export async function insertRows<T extends PgTable>(db: Db, table: T, rows: read
     names.map((n) => sql.identifier(n)),
     sql`, `,
   );
-  await db.execute(sql`insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, ${payload}::jsonb)`);
+  // json (not jsonb): PostgreSQL then parses each record once instead of building a jsonb of the whole batch first.
+  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${payload}::text::json)`;
 }
 
-/** Inserts in batches of batchSize, each group of groupSize batches in one transaction. */
+/** Inserts rows (camelCase, as Drizzle infers them). Keys absent from a row are inserted as null. */
+export async function insertRows<T extends PgTable>(db: Db, table: T, rows: readonly InferInsertModel<T>[]): Promise<void> {
+  const statement = insertStatement(table, rows);
+  if (statement) await db.execute(statement);
+}
+
+/**
+ * Inserts batches, groupSize batches per transaction. The next batch is generated and encoded while
+ * the database works on the previous one (batches may come from an async generator that yields
+ * to the event loop, so the socket keeps moving meanwhile).
+ */
+export interface BatchOptions {
+  /** Batches per transaction. */
+  groupSize?: number;
+  /**
+   * Skip the per-row foreign-key triggers (session_replication_role = replica; superuser only).
+   * The seed's references are valid by construction and checked once afterwards by
+   * verifyForeignKeys, which is far cheaper than a trigger query per row and column.
+   */
+  skipTriggers?: boolean;
+}
+
 export async function insertBatches<T extends PgTable>(
   db: Db,
   table: T,
-  batches: Iterable<InferInsertModel<T>[]>,
-  groupSize = 20,
+  batches: Iterable<InferInsertModel<T>[]> | AsyncIterable<InferInsertModel<T>[]>,
+  options: BatchOptions = {},
 ): Promise<void> {
-  const iterator = batches[Symbol.iterator]();
+  const groupSize = options.groupSize ?? 20;
+  const iterator = Symbol.asyncIterator in batches ? batches[Symbol.asyncIterator]() : batches[Symbol.iterator]();
   let done = false;
   while (!done) {
     await db.transaction(async (tx) => {
-      for (let i = 0; i < groupSize; i++) {
-        const next = iterator.next();
-        if (next.done) {
-          done = true;
-          return;
+      if (options.skipTriggers) await tx.execute(sql`set local session_replication_role = replica`);
+      let running: Promise<unknown> | null = null;
+      try {
+        for (let i = 0; i < groupSize; i++) {
+          const next = await iterator.next();
+          if (next.done) {
+            done = true;
+            break;
+          }
+          const statement = insertStatement(table, next.value);
+          await running;
+          if (statement) {
+            // Drizzle queries are lazy thenables: resolve it to start it now, and mark the
+            // rejection handled until it is awaited.
+            const started = Promise.resolve(tx.execute(statement));
+            started.catch(() => undefined);
+            running = started;
+          } else running = null;
         }
-        await insertRows(tx as unknown as Db, table, next.value);
+      } finally {
+        await running;
       }
     });
   }
@@ -105,4 +144,35 @@ export async function refreshBoardActivity(db: Db): Promise<void> {
     update boards b set last_pinned_at = greatest(b.last_pinned_at, s.last_saved_at)
     from (select board_id, max(created_at) as last_saved_at from saves group by board_id) s
     where b.id = s.board_id`);
+}
+
+/** True when the connected role may skip triggers (PGlite's default role is a superuser). */
+export async function isSuperuser(db: Db): Promise<boolean> {
+  const [row] = await db.select({ on: sql<boolean>`current_setting('is_superuser') = 'on'` }).from(sql`(select 1) as one`);
+  return row?.on === true;
+}
+
+/** Throws when any single-column foreign key of the public schema points at a missing row. */
+export async function verifyForeignKeys(db: Db): Promise<void> {
+  const keys = await db
+    .select({
+      name: sql<string>`c.conname`,
+      child: sql<string>`c.conrelid::regclass::text`,
+      column: sql<string>`a.attname`,
+      parent: sql<string>`c.confrelid::regclass::text`,
+      parentColumn: sql<string>`pa.attname`,
+    })
+    .from(sql`pg_constraint c`)
+    .innerJoin(sql`pg_attribute a`, sql`a.attrelid = c.conrelid and a.attnum = c.conkey[1]`)
+    .innerJoin(sql`pg_attribute pa`, sql`pa.attrelid = c.confrelid and pa.attnum = c.confkey[1]`)
+    .where(sql`c.contype = 'f' and cardinality(c.conkey) = 1 and c.connamespace = 'public'::regnamespace`);
+  for (const key of keys) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`${sql.identifier(key.child)} as child`)
+      .where(
+        sql`child.${sql.identifier(key.column)} is not null and not exists (select 1 from ${sql.identifier(key.parent)} as parent where parent.${sql.identifier(key.parentColumn)} = child.${sql.identifier(key.column)})`,
+      );
+    if ((row?.n ?? 0) > 0) throw new Error(`seed: ${row?.n} rows of ${key.child}.${key.column} break foreign key ${key.name}`);
+  }
 }

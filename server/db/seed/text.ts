@@ -6,9 +6,9 @@ import { FILLER_SENTENCES, HASHTAGS, SHORT_DESCRIPTIONS } from './words.ts';
 export const capitalize = (s: string): string => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
 export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // eslint-disable-next-line no-control-regex
+  const ascii = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const slug = ascii
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
@@ -25,7 +25,9 @@ export interface Phrase {
 /** A title from the topic's templates. */
 export function topicTitle(rng: Random, topic: Topic): Phrase {
   const subject = rng.pick(topic.subjects);
-  const adjective = rng.pick(topic.adjectives);
+  // An adjective that does not repeat a word of the subject ("curly curly cut").
+  let adjective = rng.pick(topic.adjectives);
+  for (let i = 0; i < 4 && subject.toLowerCase().includes(adjective.toLowerCase()); i++) adjective = rng.pick(topic.adjectives);
   const text = rng
     .pick(topic.titles)
     .replace('{S}', capitalize(subject))

@@ -275,3 +275,59 @@ export const TOPICS: readonly Topic[] = [
 
 export const FOOD_TOPICS = TOPICS.flatMap((t, i) => (t.recipes ? [i] : []));
 export const SHOP_TOPICS = TOPICS.flatMap((t, i) => (t.products ? [i] : []));
+
+/** Display names of the fictional sites, by host without www. */
+const SITE_NAMES: Readonly<Record<string, string>> = {
+  'archiscope.example': 'Archiscope',
+  'craftingcorner.example': 'Crafting Corner',
+  'fieldnotesoutdoors.example': 'Field Notes Outdoors',
+  'gentsguide.example': "The Gent's Guide",
+  'glowjournal.example': 'Glow Journal',
+  'hairdiary.example': 'Hair Diary',
+  'hostwithheart.example': 'Host with Heart',
+  'palettehouse.example': 'Palette House',
+  'passportandpines.example': 'Passport & Pines',
+  'pettales.example': 'Pet Tales',
+  'playfulhours.example': 'Playful Hours',
+  'rootsandshoots.example': 'Roots & Shoots',
+  'stylefile.example': 'Style File',
+  'sugarcrumbkitchen.example': 'Sugar Crumb Kitchen',
+  'thedailysweat.example': 'The Daily Sweat',
+  'thegardenaisle.example': 'The Garden Aisle',
+  'thenestedroom.example': 'The Nested Room',
+  'theweekdaytable.example': 'The Weekday Table',
+  'example-recipes.example': 'Example Recipes',
+  'fernwoodoutfitters.example': 'Fernwood Outfitters',
+  'flourandfig.example': 'Flour & Fig',
+  'formandspace.example': 'Form & Space',
+  'gluegunsandglitter.example': 'Glue Guns & Glitter',
+  'greenthumbnotes.example': 'Green Thumb Notes',
+  'halcyonbeauty.example': 'Halcyon Beauty',
+  'hearthandhue.example': 'Hearth & Hue',
+  'inkandneedle.example': 'Ink & Needle',
+  'juniperandoak.example': 'Juniper & Oak',
+  'kindwords.example': 'Kind Words',
+  'littlesprout.example': 'Little Sprout Co.',
+  'makeanddomore.example': 'Make & Do More',
+  'merrymaking.example': 'Merrymaking',
+  'movewell.example': 'Move Well',
+  'pawsandwhiskers.example': 'Paws & Whiskers',
+  'quietcorners.example': 'Quiet Corners',
+  'saltandsimmer.example': 'Salt & Simmer',
+  'skilletstories.example': 'Skillet Stories',
+  'slowroads.example': 'Slow Roads',
+  'strandstudio.example': 'Strand Studio',
+  'studiocanvas.example': 'Studio Canvas',
+  'thewanderledger.example': 'The Wander Ledger',
+  'threadandform.example': 'Thread & Form',
+  'trailandember.example': 'Trail & Ember',
+  'vowsandveils.example': 'Vows & Veils',
+};
+
+/** A site's display name from its domain (host without www). */
+export function siteName(domain: string): string {
+  const known = SITE_NAMES[domain];
+  if (known) return known;
+  const label = domain.split('.')[0] ?? domain;
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
