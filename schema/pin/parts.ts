@@ -144,4 +144,9 @@ export const SourceInterest = builder.objectRef<NonNullable<Pin['sourceInterest'
   }),
 });
 
+export const SavedInfo = builder.objectRef<NonNullable<Pin['savedInfo']>>('SavedInfo').implement({
+  description: "Where the viewer saved this pin (null until they have).",
+  fields: (t) => ({ boardId: t.exposeString('boardId'), localPinId: t.exposeString('localPinId') }),
+});
+
 export { rec };

@@ -12,9 +12,19 @@ import {
   StoryPinData,
   VideoVariant,
   rec,
+  SavedInfo,
   videoVariants,
 } from './parts.ts';
 import { PinRef } from './refs.ts';
+import type { Pin } from '../v3/types.ts';
+
+const LinkDomain = builder.objectRef<NonNullable<Pin['linkDomain']>>('LinkDomain').implement({
+  description: 'The site a pin links to, and the account that officially represents it.',
+  fields: (t) => ({
+    domain: t.exposeString('domain'),
+    officialUser: t.field({ type: UserRef, nullable: true, resolve: (d) => d.officialUser }),
+  }),
+});
 
 export const PinType = builder.enumType('PinType', {
   description: 'What kind of pin this is.',
@@ -57,6 +67,13 @@ PinRef.implement({
     isRepin: t.exposeBoolean('isRepin'),
     pinner: t.field({ type: UserRef, resolve: (pin) => pin.pinner }),
     board: t.field({ type: BoardRef, resolve: (pin) => pin.board }),
+    pinnedToBoard: t.field({ type: BoardRef, description: 'The board the pin was pinned to.', resolve: (pin) => pin.board }),
+    linkDomain: t.field({
+      type: LinkDomain,
+      nullable: true,
+      resolve: (pin) => pin.linkDomain,
+    }),
+    savedInfo: t.field({ type: SavedInfo, nullable: true, resolve: (pin) => pin.savedInfo }),
     section: t.field({ type: SectionRef, nullable: true, resolve: (pin) => pin.section }),
     sourceInterest: t.field({ type: SourceInterest, nullable: true, resolve: (pin) => pin.sourceInterest }),
     richSummary: t.field({ type: RichSummary, nullable: true, resolve: (pin) => (pin.richSummary ? rec(pin.richSummary) : null) }),

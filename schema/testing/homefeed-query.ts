@@ -40,6 +40,9 @@ export const HOMEFEED_CARD_QUERY = /* GraphQL */ `
           shoppingFlags
           isOosProduct
           isStaleProduct
+          linkDomain { domain }
+          pinnedToBoard { entityId }
+          savedInfo { boardId }
         }
       }
       pageInfo { hasNextPage endCursor }

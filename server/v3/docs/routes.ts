@@ -17,7 +17,7 @@ function docsPage(): string {
         .join(''),
     )
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Corkboard v3 API</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Corkboard v3 API</title><link rel="icon" href="/favicon.svg">
 <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:72rem}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.4rem .8rem;text-align:left;vertical-align:top}</style></head>
 <body><h1>${escapeHtml(openApiDocument.info.title)}</h1><p>${escapeHtml(openApiDocument.info.description)}</p>
 <p>Machine-readable description: <a href="/v3/docs/openapi.json">/v3/docs/openapi.json</a> (OpenAPI ${openApiDocument.openapi}).</p>
