@@ -6,55 +6,16 @@
  *
  * Options: --duration S (default 10), --connections N (default 10), --warmup S (default 3).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { HOMEFEED_CARD_QUERY } from '../schema/testing/homefeed-query.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  if (at === -1) return fallback;
-  const value = Number(process.argv[at + 1]);
-  if (!Number.isFinite(value) || value <= 0) {
-    console.error(`--${name} takes a positive number`);
-    process.exit(2);
-  }
-  return value;
-}
+import { option, ROOT, startBenchServer, type BenchServer } from './server.ts';
 
 const duration = option('duration', 10);
 const connections = option('connections', 10);
 const warmup = option('warmup', 3);
 const port = option('port', 3900);
-const base = `http://127.0.0.1:${port}`;
-
-function rssKb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}
-
-async function waitForHealth(child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy in time');
-}
 
 interface Phase {
   name: string;
@@ -66,13 +27,13 @@ interface Phase {
   peakRssMb: number;
 }
 
-async function run(name: string, pid: number, opts: autocannon.Options): Promise<Phase> {
+async function run(name: string, server: BenchServer, opts: autocannon.Options): Promise<Phase> {
   await autocannon({ ...opts, duration: warmup, connections });
-  let peak = rssKb(pid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 100);
+  let peak = server.rssKb();
+  const sampler = setInterval(() => (peak = Math.max(peak, server.rssKb())), 100);
   const result = await autocannon({ ...opts, duration, connections });
   clearInterval(sampler);
-  peak = Math.max(peak, rssKb(pid));
+  peak = Math.max(peak, server.rssKb());
   return {
     name,
     requestsPerSec: result.requests.average,
@@ -85,15 +46,9 @@ async function run(name: string, pid: number, opts: autocannon.Options): Promise
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'corkboard-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startBenchServer(port);
+  const base = server.url;
   try {
-    await waitForHealth(child, 300_000);
-    const pid = child.pid!;
     const check = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -102,9 +57,9 @@ async function main(): Promise<void> {
     const checked = (await check.json()) as { errors?: unknown; data?: { homefeed: { edges: unknown[] } } };
     if (checked.errors || checked.data?.homefeed.edges.length !== 25) throw new Error(`GraphQL check failed: ${JSON.stringify(checked).slice(0, 300)}`);
 
-    console.log(`\nbench: ${connections} connections, ${duration} s each after ${warmup} s warm-up, server pid ${pid}\n`);
-    const rest = await run('REST  GET /v3/feeds/home/?page_size=25', pid, { url: `${base}/v3/feeds/home/?page_size=25` });
-    const graphql = await run('GraphQL homefeed(first: 25), every card field', pid, {
+    console.log(`\nbench: ${connections} connections, ${duration} s each after ${warmup} s warm-up, server pid ${server.pid}\n`);
+    const rest = await run('REST  GET /v3/feeds/home/?page_size=25', server, { url: `${base}/v3/feeds/home/?page_size=25` });
+    const graphql = await run('GraphQL homefeed(first: 25), every card field', server, {
       url: `${base}/graphql`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -130,14 +85,12 @@ async function main(): Promise<void> {
       `GraphQL/REST: throughput ${(ratio.throughput * 100).toFixed(0)}% (aim ≥ 50%), p50 ×${ratio.p50.toFixed(2)}, p99 ×${ratio.p99.toFixed(2)}, peak RSS ×${ratio.peakRss.toFixed(2)}`,
     );
     console.log('Each GraphQL request makes one upstream v3 request, so GraphQL throughput is bounded by REST throughput.');
-    const out = path.join(root, 'bench', 'results');
+    const out = path.join(ROOT, 'bench', 'results');
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, `homefeed-${Date.now()}.json`), JSON.stringify({ duration, connections, rest, graphql, ratio }, null, 2));
     if (rest.errors + graphql.errors + rest.non2xx + graphql.non2xx > 0) process.exitCode = 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

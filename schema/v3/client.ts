@@ -45,7 +45,13 @@ const resourceOf = (path: string): string =>
     .join('/');
 
 export class V3Client {
-  constructor(private readonly options: V3ClientOptions) {}
+  /** Compression costs CPU on both ends and saves nothing on loopback. */
+  private readonly encoding: string;
+
+  constructor(private readonly options: V3ClientOptions) {
+    const host = new URL(options.baseUrl).hostname;
+    this.encoding = host === '127.0.0.1' || host === 'localhost' || host === '[::1]' ? 'identity' : 'gzip, br';
+  }
 
   async get<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<V3Page<Camelize<T>>> {
     const url = new URL(this.options.baseUrl + path);
@@ -53,7 +59,7 @@ export class V3Client {
     const doFetch = this.options.fetch ?? fetch;
     let response: Response;
     try {
-      response = await doFetch(url, { headers: { accept: 'application/json', ...this.options.forwardHeaders } });
+      response = await doFetch(url, { headers: { ...this.options.forwardHeaders, accept: 'application/json', 'accept-encoding': this.encoding } });
     } catch {
       this.options.onRequest?.(resourceOf(path), 0);
       throw new V3RequestError('The v3 API could not be reached', 502, 'upstream_unreachable');

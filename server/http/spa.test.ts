@@ -16,7 +16,7 @@ describe('pages of the built client', () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'corkboard-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Corkboard</title><div id="root"></div>');
-    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("a pin");\n'.repeat(500));
     storage = await openStorage({});
     world = await smallWorld(storage.db);
     server = await startTestServer(storage, { distDir: dist });
@@ -54,6 +54,15 @@ describe('pages of the built client', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await server.app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses assets for browsers that accept it, and not for those that do not', async () => {
+    const gzipped = await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.length).toBeLessThan(1000);
+    const plain = await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBe('console.log("a pin");\n'.length * 500);
   });
 
   it('answers a health check', async () => {

@@ -1,0 +1,75 @@
+/** Starts the app as its own process for a benchmark, so its memory can be read from /proc. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  /** Resident memory of the server process now, in KiB. */
+  rssKb(): number;
+  stop(): Promise<void>;
+}
+
+/** Numeric `--name value` from the command line. */
+export function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at === -1) return fallback;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`--${name} takes a positive number`);
+    process.exit(2);
+  }
+  return value;
+}
+
+async function waitForHealth(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+/** Seeded demo data in a temporary DATA_DIR, or DATABASE_URL when it is set. */
+export async function startBenchServer(port: number): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'corkboard-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(child, url, 300_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const pid = child.pid!;
+  const rssKb = () => {
+    try {
+      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return 0;
+    }
+  };
+  return { url, pid, rssKb, stop };
+}
