@@ -22,6 +22,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   forbidOnly: true,
+  globalTeardown: path.join(e2eDir, 'teardown.ts'),
   retries: 0,
   workers: 1,
   reporter: 'list',
