@@ -5,7 +5,7 @@
  *
  * The background of each picture covers most of it and is the dominant colour artSpec reports.
  */
-import { Sfc32 } from '../util/random.ts';
+import { cyrb128, Sfc32 } from '../util/random.ts';
 import sharp from 'sharp';
 
 export const ART_STYLES = ['landscape', 'circles', 'geometric', 'waves', 'food', 'product', 'botanical'] as const;
@@ -34,23 +34,8 @@ function seedWords(signature: string, salt: number): [number, number, number, nu
     const w = (i: number) => (parseInt(signature.slice(i * 8, i * 8 + 8), 16) ^ Math.imul(salt, 0x9e3779b1)) >>> 0;
     return [w(0), w(1), w(2), w(3)];
   }
-  // cyrb128 of any other string.
-  let h1 = 1779033703 ^ salt;
-  let h2 = 3144134277;
-  let h3 = 1013904242;
-  let h4 = 2773480762;
-  for (let i = 0; i < signature.length; i++) {
-    const k = signature.charCodeAt(i);
-    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
-  }
-  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
-  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  return [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
+  // Any other string: a hash of it, salted.
+  return cyrb128(`${salt}:${signature}`);
 }
 
 // ---------------------------------------------------------------------------------------------
