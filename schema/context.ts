@@ -3,16 +3,33 @@ import { V3Client } from './v3/client.ts';
 /** Per-request context: the v3 client (Pothos keeps its per-request DataLoaders keyed on this object). */
 export interface Context {
   v3: V3Client;
+  /** The browser's User-Agent, for bot detection. */
+  userAgent: string;
 }
 
 export interface ContextOptions {
   v3ApiUrl: string;
   headers: Headers;
+  /** The browser's IP, passed to v3 as X-Forwarded-For (v3 trusts it only from loopback or configured proxies). */
+  clientIp?: string;
   onUpstreamRequest?: (resource: string, status: number) => void;
+  /** Receives Set-Cookie headers from v3, for the HTTP layer to send to the browser. */
+  onSetCookie?: (cookies: string[]) => void;
 }
 
-/** Browser headers the v3 API may need to answer as the same person (sessions land with accounts). */
-const FORWARDED = ['cookie', 'authorization', 'accept-language', 'user-agent', 'x-forwarded-for'] as const;
+/**
+ * Browser headers v3 needs to answer as the same person: the session cookie, and the Fetch Metadata
+ * and Origin headers its CSRF check reads (a browser cannot forge them cross-site).
+ */
+const FORWARDED = [
+  'cookie',
+  'authorization',
+  'accept-language',
+  'user-agent',
+  'x-forwarded-proto',
+  'sec-fetch-site',
+  'origin',
+] as const;
 
 export function createContext(options: ContextOptions): Context {
   const forwardHeaders: Record<string, string> = {};
@@ -20,7 +37,17 @@ export function createContext(options: ContextOptions): Context {
     const value = options.headers.get(name);
     if (value) forwardHeaders[name] = value;
   }
+  // The browser's Host, so v3 can compare it with Origin (the hop to v3 has its own Host).
+  if (options.clientIp) forwardHeaders['x-forwarded-for'] = options.clientIp;
+  const host = options.headers.get('host');
+  if (host) forwardHeaders['x-forwarded-host'] = host;
   return {
-    v3: new V3Client({ baseUrl: options.v3ApiUrl, forwardHeaders, onRequest: options.onUpstreamRequest }),
+    v3: new V3Client({
+      baseUrl: options.v3ApiUrl,
+      forwardHeaders,
+      onRequest: options.onUpstreamRequest,
+      onSetCookie: options.onSetCookie,
+    }),
+    userAgent: options.headers.get('user-agent') ?? '',
   };
 }

@@ -6,6 +6,7 @@ import './board/board.ts';
 import './pin/parts.ts';
 import './pin/pin.ts';
 import './viewer/viewer.ts';
+import './account/mutations.ts';
 import './query.ts';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder.ts';

@@ -18,7 +18,7 @@ export function pinIdFromParam(value: string): string | null {
 
 builder.queryType({
   fields: (t) => ({
-    viewer: t.field({ type: ViewerRef, resolve: () => ({ user: null }) }),
+    viewer: t.field({ type: ViewerRef, resolve: () => ({}) }),
     homefeed: t.field({
       type: PinConnection,
       description: 'The home feed, newest first. `first` is 1 to 100; cursors are v3 bookmarks.',

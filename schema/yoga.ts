@@ -55,8 +55,13 @@ function operationMetrics(observe: OperationObserver): Plugin<Context> {
   };
 }
 
-/** What the HTTP server passes along with each request (Fastify's request and reply). */
-export type ServerContext = Record<string, unknown>;
+/** What the HTTP server passes along with each request: where to put cookies v3 sets. */
+export interface ServerContext {
+  setCookies?: string[];
+  /** The browser's IP as the HTTP server sees it, for v3's per-IP rate limits. */
+  clientIp?: string;
+  [key: string]: unknown;
+}
 
 export function createGraphQL(options: GraphQLOptions): YogaServerInstance<ServerContext, Context> {
   return createYoga<ServerContext, Context>({
@@ -68,8 +73,14 @@ export function createGraphQL(options: GraphQLOptions): YogaServerInstance<Serve
     maskedErrors: { maskError: maskNonPublicErrors },
     logging: false,
     plugins: [...(options.jit === false ? [] : [useGraphQlJit()]), ...(options.onOperation ? [operationMetrics(options.onOperation)] : [])],
-    context: ({ request }) =>
-      createContext({ v3ApiUrl: options.v3ApiUrl(), headers: request.headers, onUpstreamRequest: options.onUpstreamRequest }),
+    context: ({ request, setCookies, clientIp }) =>
+      createContext({
+        v3ApiUrl: options.v3ApiUrl(),
+        headers: request.headers,
+        clientIp,
+        onUpstreamRequest: options.onUpstreamRequest,
+        onSetCookie: (cookies) => setCookies?.push(...cookies),
+      }),
   });
 }
 

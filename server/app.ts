@@ -37,6 +37,8 @@ export interface AppOptions {
   /** Serve the built client from this folder when it has an index.html. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Reverse proxies whose X-Forwarded-For is believed, besides loopback (the GraphQL layer's hop to v3). */
+  trustProxy?: string[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -47,6 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       querystringParser: (text: string) => querystring.parse(text, '&', '=', { maxKeys: MAX_QUERY_KEYS }),
     },
     bodyLimit: 1024 * 1024,
+    // Loopback is the GraphQL layer calling v3 on behalf of a browser: it names the browser's IP.
+    trustProxy: ['127.0.0.1', '::1', ...(options.trustProxy ?? [])],
   });
   const { storage, metrics } = options;
   const deps: V3Deps = { db: storage.db, bookmarks: bookmarkCodec(options.secret), imageBaseUrl: options.imageBaseUrl ?? '' };

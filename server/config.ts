@@ -13,6 +13,8 @@ export interface Config {
   secret: string;
   /** Base URL under which images are served. */
   imageBaseUrl: string;
+  /** Reverse proxies (IPs or CIDRs) whose X-Forwarded-For is believed, besides loopback. */
+  trustProxy: string[];
 }
 
 const DEV_SECRET = 'corkboard-development-secret-change-me';
@@ -31,6 +33,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     v3ApiUrl: (env.V3_API_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     secret: env.SECRET_KEY ?? DEV_SECRET,
     imageBaseUrl: (env.IMAGE_BASE_URL ?? '').replace(/\/$/, ''),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
   };
 }
 

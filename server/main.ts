@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     secret: config.secret,
     imageBaseUrl: config.imageBaseUrl,
     dataDir: config.dataDir,
+    trustProxy: config.trustProxy,
     v3ApiUrl: () => v3ApiUrl ?? `http://127.0.0.1:${config.port}`,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });

@@ -18,6 +18,8 @@ export interface V3ClientOptions {
   forwardHeaders?: Record<string, string>;
   /** Called once per upstream request with its resource and status. */
   onRequest?: (resource: string, status: number) => void;
+  /** Set-Cookie headers v3 sent (a new session on login …), to pass on to the browser. */
+  onSetCookie?: (cookies: string[]) => void;
   fetch?: typeof fetch;
 }
 
@@ -25,14 +27,43 @@ export class V3RequestError extends GraphQLError {
   constructor(
     message: string,
     readonly status: number,
-    code: string,
+    readonly v3Code: string,
+    /** The input field v3 named as wrong, if any. */
+    readonly param?: string,
   ) {
-    super(message, { extensions: { code: status >= 500 ? 'UPSTREAM_ERROR' : code.toUpperCase(), upstreamStatus: status } });
+    super(message, {
+      extensions: { code: status >= 500 ? 'UPSTREAM_ERROR' : v3Code.toUpperCase(), upstreamStatus: status, ...(param ? { param } : {}) },
+    });
   }
 }
 
 interface Envelope {
-  resource_response?: { data?: unknown; bookmark?: string | null; error?: { message?: string; code?: string } | null };
+  resource_response?: {
+    data?: unknown;
+    bookmark?: string | null;
+    error?: { message?: string; code?: string; param?: string } | null;
+  };
+}
+
+type Query = Record<string, string | number | undefined>;
+
+/** Replaces (or, for an expiring cookie, removes) the cookies a Set-Cookie list names in a Cookie header. */
+export function applySetCookies(cookieHeader: string | undefined, setCookies: readonly string[]): string {
+  const jar = new Map<string, string>();
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) jar.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  for (const line of setCookies) {
+    const [pair = '', ...attributes] = line.split(';');
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    const expired = attributes.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a) || /^\s*expires\s*=\s*thu, 01 jan 1970/i.test(a));
+    if (expired) jar.delete(name);
+    else jar.set(name, pair.slice(at + 1).trim());
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
 /** The resource label for metrics: the path with ids and names replaced. */
@@ -53,28 +84,47 @@ export class V3Client {
     this.encoding = host === '127.0.0.1' || host === 'localhost' || host === '[::1]' ? 'identity' : 'gzip, br';
   }
 
-  async get<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<V3Page<Camelize<T>>> {
+  get<T>(path: string, query: Query = {}): Promise<V3Page<Camelize<T>>> {
+    return this.request<T>('GET', path, query);
+  }
+
+  /** A write; `body` is sent as snake_case JSON, as v3 takes it. */
+  async post<T>(path: string, body: Record<string, unknown> = {}): Promise<Camelize<T>> {
+    return (await this.request<T>('POST', path, {}, body)).data;
+  }
+
+  private async request<T>(method: 'GET' | 'POST', path: string, query: Query, body?: Record<string, unknown>): Promise<V3Page<Camelize<T>>> {
     const url = new URL(this.options.baseUrl + path);
     for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
     const doFetch = this.options.fetch ?? fetch;
+    const headers: Record<string, string> = { ...this.options.forwardHeaders, accept: 'application/json', 'accept-encoding': this.encoding };
+    if (body) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      response = await doFetch(url, { headers: { ...this.options.forwardHeaders, accept: 'application/json', 'accept-encoding': this.encoding } });
+      response = await doFetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined });
     } catch {
       this.options.onRequest?.(resourceOf(path), 0);
       throw new V3RequestError('The v3 API could not be reached', 502, 'upstream_unreachable');
     }
     this.options.onRequest?.(resourceOf(path), response.status);
-    let body: Envelope;
+    const setCookies = response.headers.getSetCookie();
+    if (setCookies.length > 0) {
+      // Later requests in this same GraphQL operation act as the new session.
+      const forward = (this.options.forwardHeaders ??= {});
+      forward.cookie = applySetCookies(forward.cookie, setCookies);
+      if (!forward.cookie) delete forward.cookie;
+      this.options.onSetCookie?.(setCookies);
+    }
+    let envelope: Envelope;
     try {
-      body = (await response.json()) as Envelope;
+      envelope = (await response.json()) as Envelope;
     } catch {
       throw new V3RequestError(`The v3 API answered ${response.status} without a JSON envelope`, 502, 'upstream_error');
     }
-    const rr = body.resource_response;
+    const rr = envelope.resource_response;
     if (!response.ok || !rr || rr.error) {
       const message = response.status >= 500 ? 'The v3 API failed' : rr?.error?.message ?? `v3 answered ${response.status}`;
-      throw new V3RequestError(message, response.status, rr?.error?.code ?? 'upstream_error');
+      throw new V3RequestError(message, response.status, rr?.error?.code ?? 'upstream_error', rr?.error?.param);
     }
     return { data: camelize(rr.data as T), bookmark: rr.bookmark ?? null };
   }

@@ -10,3 +10,13 @@ export type BoardSummary = Camelize<V3.V3BoardSummary>;
 export type Board = BoardSummary & Partial<Camelize<V3.V3Board>>;
 export type Section = Camelize<V3.V3Section>;
 export type Image = Pin['images']['236x'];
+
+/** The signed-in user as v3 shows them to themselves (GET /v3/users/me/). */
+export type Me = Camelize<V3.V3User> & {
+  email: string | null;
+  saveBehavior: number;
+  darkMode: boolean;
+  isEmployee: boolean;
+  isPartner: boolean;
+  secretBoardCount: number;
+};

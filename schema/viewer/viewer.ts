@@ -1,16 +1,29 @@
 import { builder } from '../builder.ts';
 import { UserRef } from '../user/user.ts';
-import type { User } from '../v3/types.ts';
+import { isBot, isSocialBot } from './bots.ts';
+import { me } from './me.ts';
 
-/** Who is asking. Everyone is a logged-out visitor until accounts land. */
-interface ViewerShape {
-  user: User | null;
-}
-
-export const ViewerRef = builder.objectRef<ViewerShape>('Viewer').implement({
-  description: 'The person making the request.',
+/** Who is asking (platform §1, §6). Fields read the signed-in user lazily, once per request. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the viewer has no data of its own; fields read the context
+export const ViewerRef = builder.objectRef<{}>('Viewer').implement({
+  description: 'The person making the request: signed in or not, and what kind of viewer.',
   fields: (t) => ({
-    isAuthenticated: t.boolean({ resolve: (viewer) => viewer.user !== null }),
-    user: t.field({ type: UserRef, nullable: true, resolve: (viewer) => viewer.user }),
+    isAuthenticated: t.boolean({ resolve: async (_v, _a, ctx) => (await me(ctx)) !== null }),
+    user: t.field({ type: UserRef, nullable: true, resolve: (_v, _a, ctx) => me(ctx) }),
+    isBot: t.boolean({ description: 'A crawler or a social bot, by User-Agent.', resolve: (_v, _a, ctx) => isBot(ctx.userAgent) }),
+    isSocialBot: t.boolean({ resolve: (_v, _a, ctx) => isSocialBot(ctx.userAgent) }),
+    isLimitedLogin: t.boolean({
+      description: 'A limited-login viewer: gated actions show the limited-login modal. No such sessions exist yet.',
+      resolve: () => false,
+    }),
+    isPartner: t.boolean({ description: 'A business account.', resolve: async (_v, _a, ctx) => (await me(ctx))?.isPartner ?? false }),
+    isEmployee: t.boolean({ resolve: async (_v, _a, ctx) => (await me(ctx))?.isEmployee ?? false }),
+    email: t.string({ nullable: true, resolve: async (_v, _a, ctx) => (await me(ctx))?.email ?? null }),
+    saveBehavior: t.int({
+      nullable: true,
+      description: 'platform §3: 0 saves to the profile, 1 shows the board picker. Null when signed out.',
+      resolve: async (_v, _a, ctx) => (await me(ctx))?.saveBehavior ?? null,
+    }),
+    darkMode: t.boolean({ resolve: async (_v, _a, ctx) => (await me(ctx))?.darkMode ?? false }),
   }),
 });

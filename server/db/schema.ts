@@ -53,6 +53,8 @@ export const users = pgTable(
     saveBehavior: integer('save_behavior').notNull().default(1),
     shouldShowMessaging: boolean('should_show_messaging').notNull().default(true),
     passwordHash: text('password_hash'),
+    /** platform §4: dark mode, stored per user (background #111111). */
+    darkMode: boolean('dark_mode').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -276,6 +278,51 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
 );
 
+/**
+ * Server-side sessions. The cookie holds a random token; only its sha256 (hex) is stored, so a
+ * leaked table does not yield usable cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use password reset tokens (sha256 hex of the emailed token). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Outgoing mail. In development nothing is sent: mail lands here (and in the server log). */
+export const outbox = pgTable('outbox', {
+  id: id().primaryKey().generatedByDefaultAsIdentity(),
+  kind: text('kind').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type BoardRow = typeof boards.$inferSelect;
 export type BoardSectionRow = typeof boardSections.$inferSelect;
@@ -283,3 +330,5 @@ export type PinRow = typeof pins.$inferSelect;
 export type NewPin = typeof pins.$inferInsert;
 export type NewUser = typeof users.$inferInsert;
 export type NewBoard = typeof boards.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -17,10 +17,13 @@ export function graphqlRoute(app: FastifyInstance, options: { v3ApiUrl: () => st
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const setCookies: string[] = [];
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, setCookies, clientIp: req.ip });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
+      // Sessions are v3's: relay its cookies (login, logout) to the browser.
+      if (setCookies.length > 0) reply.header('set-cookie', setCookies);
       reply.status(response.status);
       reply.send(response.body);
       return reply;

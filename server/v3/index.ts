@@ -10,9 +10,20 @@ import { failure, V3Error } from './envelope.ts';
 import { homeFeedRoutes } from './feed/home.ts';
 import { pinRoutes } from './pin/routes.ts';
 import { userRoutes } from './user/routes.ts';
+import { accountRoutes } from './account/routes.ts';
+import { sessionHooks } from './session/plugin.ts';
+import { accountLimits, RateLimited, type Clock } from './session/rate-limit.ts';
 
-export async function v3Api(app: FastifyInstance, deps: V3Deps): Promise<void> {
+export interface V3Options {
+  /** Milliseconds since the epoch; tests inject one to move time. */
+  clock?: Clock;
+}
+
+export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Options = {}): Promise<void> {
+  const clock = options.clock ?? Date.now;
+  const now = () => new Date(clock());
   app.setErrorHandler((error: FastifyError | V3Error, request, reply) => {
+    if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof V3Error) {
       return reply.status(error.status).send(failure(error.status, error.body()));
     }
@@ -29,6 +40,10 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps): Promise<void> {
     return reply.status(404).send(failure(404, { message, code: 'not_found' }));
   });
 
+  // Session cookie → viewer, and CSRF checks for cookie-authenticated writes (every /v3 route).
+  sessionHooks(app, deps.db, now);
+
+  accountRoutes(app, deps, { limits: accountLimits(clock), now });
   homeFeedRoutes(app, deps);
   pinRoutes(app, deps);
   userRoutes(app, deps);

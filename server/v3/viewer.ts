@@ -1,6 +1,6 @@
 /**
- * Who is asking. Until accounts land every request is anonymous; authorisation rules are written
- * against this type already so that signing in changes only how it is filled.
+ * Who is asking. The v3 plugin resolves the session cookie once per request (./session/plugin.ts)
+ * and stores the viewer on the request; authorisation rules are written against this type.
  */
 import type { FastifyRequest } from 'fastify';
 
@@ -11,6 +11,15 @@ export interface Viewer {
 
 export const ANONYMOUS: Viewer = Object.freeze({ userId: null });
 
-export function viewerOf(_request: FastifyRequest): Viewer {
-  return ANONYMOUS;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the v3 session hook; null before it runs or outside /v3. */
+    v3Viewer: Viewer | null;
+    /** The id (sha256 of the token) of the request's live session, if any. */
+    v3SessionId: string | null;
+  }
+}
+
+export function viewerOf(request: FastifyRequest): Viewer {
+  return request.v3Viewer ?? ANONYMOUS;
 }

@@ -46,6 +46,24 @@ const answer = (description: string, data: object, paged = false) => ({
   ...errors,
 });
 
+const jsonBody = (properties: Record<string, object>, required: string[] = []) => ({
+  required: true,
+  content: { 'application/json': { schema: { type: 'object', required, properties } } },
+});
+const str = { type: 'string' };
+const accountErrors = {
+  '401': { description: 'Not logged in (unauthenticated) or wrong credentials (invalid_credentials).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+  '403': { description: 'Refused by CSRF protection (code csrf): a cookie-authenticated write not from this site.', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+  '409': { description: 'Email or username taken (code taken, param names the field).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+  '429': { description: "Rate limited (code rate_limited, 'Too many attempts. Please try again later.'); see Retry-After.", content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+};
+const accountAnswer = (description: string, data: object) => ({ ...answer(description, data), ...accountErrors });
+const profileFields = {
+  first_name: { type: 'string', maxLength: 30 }, last_name: { type: 'string', maxLength: 30 }, about: { type: 'string', maxLength: 500 },
+  website_url: { type: 'string', nullable: true }, username: { type: 'string', pattern: '^[A-Za-z0-9_]{3,30}$' },
+  save_behavior: { type: 'integer', enum: [0, 1] }, dark_mode: { type: 'boolean' },
+};
+
 export const openApiDocument = {
   openapi: '3.0.3',
   info: {
@@ -78,6 +96,46 @@ export const openApiDocument = {
     '/v3/boards/': { get: { summary: 'Batched board read', parameters: [idsParam], responses: answer('Boards in the order asked', batchOf('Board')) } },
     '/v3/boards/{id}/': { get: { summary: 'One board', parameters: [idParam('id', 'Board id')], responses: answer('The board', ref('Board')) } },
     '/v3/boards/{id}/pins/': { get: { summary: "A board's pins, newest first", parameters: [idParam('id', 'Board id'), ...pageParams], responses: answer('A page of pins', listOf('Pin'), true) } },
+    '/v3/register/': {
+      post: {
+        summary: 'Sign up; sets the cb_session cookie (answers 201)',
+        requestBody: jsonBody({ email: str, password: { type: 'string', minLength: 8 }, username: str, first_name: str, birthday: { type: 'string', format: 'date' }, age: { type: 'integer' } }, ['email', 'password']),
+        responses: accountAnswer('The new user, as /v3/users/me/', ref('Me')),
+      },
+    },
+    '/v3/register/exists/': {
+      get: {
+        summary: 'Whether an account uses this email',
+        parameters: [{ name: 'email', in: 'query', required: true, schema: str }],
+        responses: accountAnswer('{exists}', { type: 'object', properties: { exists: { type: 'boolean' } } }),
+      },
+    },
+    '/v3/login/': {
+      post: {
+        summary: 'Log in; sets a new cb_session cookie',
+        requestBody: jsonBody({ username_or_email: str, password: str }, ['username_or_email', 'password']),
+        responses: accountAnswer('The user, as /v3/users/me/', ref('Me')),
+      },
+    },
+    '/v3/logout/': { post: { summary: 'Log out: revokes this session and clears the cookie', responses: accountAnswer('null', { nullable: true }) } },
+    '/v3/users/me/': {
+      get: { summary: 'The logged-in user, with private fields', responses: accountAnswer('Me', ref('Me')) },
+      post: { summary: 'Update the profile', requestBody: jsonBody(profileFields), responses: accountAnswer('Me', ref('Me')) },
+    },
+    '/v3/password/reset/': {
+      post: {
+        summary: 'Mail a single-use reset link (valid 1 hour) when the account exists; the same answer either way',
+        requestBody: jsonBody({ email: str }, ['email']),
+        responses: accountAnswer('null', { nullable: true }),
+      },
+    },
+    '/v3/password/reset/confirm/': {
+      post: {
+        summary: "Set a new password with a reset token; revokes the user's other sessions and signs in",
+        requestBody: jsonBody({ username: str, token: str, password: str }, ['username', 'token', 'password']),
+        responses: accountAnswer('Me', ref('Me')),
+      },
+    },
     '/v3/boards/{id}/sections/': { get: { summary: "A board's sections", parameters: [idParam('id', 'Board id')], responses: answer('Sections', listOf('Section')) } },
   },
   components: {
@@ -105,6 +163,18 @@ export const openApiDocument = {
         allOf: [
           ref('UserSummary'),
           { type: 'object', properties: { about: { type: 'string' }, pin_count: { type: 'integer' }, board_count: { type: 'integer' }, follower_count: { type: 'integer' }, following_count: { type: 'integer' }, created_at: { type: 'string', format: 'date-time' } } },
+        ],
+      },
+      Me: {
+        allOf: [
+          ref('User'),
+          {
+            type: 'object',
+            properties: {
+              email: { type: 'string', nullable: true }, save_behavior: { type: 'integer', enum: [0, 1] }, dark_mode: { type: 'boolean' },
+              is_employee: { type: 'boolean' }, is_partner: { type: 'boolean' }, secret_board_count: { type: 'integer' },
+            },
+          },
         ],
       },
       BoardSummary: {

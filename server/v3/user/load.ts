@@ -45,7 +45,7 @@ async function countsFor(deps: V3Deps, viewer: Viewer, ids: number[]): Promise<M
   );
 }
 
-async function detail(deps: V3Deps, viewer: Viewer, rows: UserRow[]): Promise<Map<number, V3User>> {
+export async function detail(deps: V3Deps, viewer: Viewer, rows: UserRow[]): Promise<Map<number, V3User>> {
   if (rows.length === 0) return new Map();
   const counts = await countsFor(deps, viewer, rows.map((r) => r.id));
   return new Map(rows.map((row) => [row.id, userDetail(row, counts.get(row.id)!, deps.imageBaseUrl)]));

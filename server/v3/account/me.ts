@@ -1,0 +1,54 @@
+/** The signed-in user's own view of themselves: the public detail plus private fields. */
+import { and, count, eq } from 'drizzle-orm';
+import { boards, users, type UserRow } from '../../db/schema.ts';
+import type { V3Deps } from '../deps.ts';
+import { V3Error } from '../envelope.ts';
+import type { V3User } from '../types.ts';
+import { detail } from '../user/load.ts';
+import type { Viewer } from '../viewer.ts';
+
+export interface V3Me extends V3User {
+  email: string | null;
+  save_behavior: number;
+  dark_mode: boolean;
+  is_employee: boolean;
+  is_partner: boolean;
+  secret_board_count: number;
+}
+
+export function unauthenticated(): V3Error {
+  return new V3Error(401, 'unauthenticated', 'You need to log in first.');
+}
+
+export async function meOf(deps: V3Deps, row: UserRow): Promise<V3Me> {
+  const viewer: Viewer = { userId: row.id };
+  const [details, [secret]] = await Promise.all([
+    detail(deps, viewer, [row]),
+    deps.db
+      .select({ n: count() })
+      .from(boards)
+      .where(and(eq(boards.ownerId, row.id), eq(boards.privacy, 'secret'))),
+  ]);
+  return {
+    ...details.get(row.id)!,
+    email: row.email,
+    save_behavior: row.saveBehavior,
+    dark_mode: row.darkMode,
+    is_employee: row.isEmployee,
+    is_partner: row.isPartner,
+    secret_board_count: Number(secret?.n ?? 0),
+  };
+}
+
+export async function userRowById(deps: V3Deps, id: number): Promise<UserRow | undefined> {
+  const [row] = await deps.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The session user's row; 401 when logged out. */
+export async function requireMe(deps: V3Deps, viewer: Viewer): Promise<UserRow> {
+  if (viewer.userId === null) throw unauthenticated();
+  const row = await userRowById(deps, viewer.userId);
+  if (!row) throw unauthenticated();
+  return row;
+}

@@ -1,0 +1,290 @@
+/**
+ * Accounts and sessions:
+ *   POST /v3/register/                {email, password, username?, first_name?, birthday? | age?}
+ *   GET  /v3/register/exists/?email=
+ *   POST /v3/login/                   {username_or_email, password}
+ *   POST /v3/logout/
+ *   GET  /v3/users/me/                POST /v3/users/me/ {first_name?, last_name?, about?, website_url?, username?, save_behavior?, dark_mode?}
+ *   POST /v3/password/reset/          {email}
+ *   POST /v3/password/reset/confirm/  {username, token, password}
+ * Sign-in answers set the cb_session cookie (./../session/cookies.ts); errors name the field in `param`.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { passwordResets, sessions, users, type UserRow } from '../../db/schema.ts';
+import type { V3Deps } from '../deps.ts';
+import { ok, V3Error } from '../envelope.ts';
+import { stringParam } from '../params.ts';
+import { clearedSessionCookie, sessionCookie } from '../session/cookies.ts';
+import type { AccountLimits } from '../session/rate-limit.ts';
+import { createSession, deleteSession, newToken, sha256Hex } from '../session/store.ts';
+import { viewerOf } from '../viewer.ts';
+import { sendMail } from './mail.ts';
+import { meOf, requireMe } from './me.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { isReservedUsername } from './reserved.ts';
+import {
+  bodyOf,
+  checkAge,
+  checkEmail,
+  checkName,
+  checkPassword,
+  checkUsername,
+  checkWebsiteUrl,
+  MAX_ABOUT,
+  MAX_FIRST_NAME,
+  MAX_LAST_NAME,
+  requiredString,
+  stringField,
+} from './validate.ts';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const INVALID_CREDENTIALS = 'The email or password you entered is incorrect.';
+const INVALID_RESET = 'This password reset link is invalid or has expired. Please request a new one.';
+
+export interface AccountOptions {
+  limits: AccountLimits;
+  now: () => Date;
+}
+
+const emailTaken = () => new V3Error(409, 'taken', 'That email is already in use.', 'email');
+const usernameTaken = () => new V3Error(409, 'taken', 'That username is already taken.', 'username');
+
+async function userByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return row;
+}
+
+async function usernameExists(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${name.toLowerCase()}`)
+    .limit(1);
+  return row !== undefined && row.id !== exceptId;
+}
+
+/** A free username from the email's local part: letters, digits and underscores, then digits if taken. */
+async function deriveUsername(db: Db, email: string): Promise<string> {
+  let base = email.split('@')[0]!.replace(/[^A-Za-z0-9_]/g, '').slice(0, 24);
+  if (base.length < 3) base = `${base}user`.slice(0, 24);
+  if (!isReservedUsername(base) && !(await usernameExists(db, base))) return base;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const candidate = `${base}${randomInt(attempt < 10 ? 100 : 10_000, attempt < 10 ? 1000 : 1_000_000)}`;
+    if (!(await usernameExists(db, candidate))) return candidate;
+  }
+  throw new V3Error(409, 'taken', 'Please choose a username.', 'username');
+}
+
+/** Unique-violation details from postgres-js or PGlite, through Drizzle's wrapper. */
+function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const record = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown; message?: unknown };
+    if (record.code === '23505') return String(record.constraint_name ?? record.constraint ?? record.message ?? '');
+    if ((e as { cause?: unknown }).cause === e) break;
+  }
+  return null;
+}
+
+function ipOf(request: FastifyRequest): string {
+  return request.ip || 'unknown';
+}
+
+async function signIn(deps: V3Deps, request: FastifyRequest, reply: FastifyReply, user: UserRow, now: Date) {
+  // A new session id on every sign-in; the one this browser had (if any) is replaced.
+  if (request.v3SessionId) await deleteSession(deps.db, request.v3SessionId);
+  const session = await createSession(deps.db, user.id, request, now);
+  request.v3SessionId = session.id;
+  request.v3Viewer = { userId: user.id };
+  reply.header('set-cookie', sessionCookie(request, session.token));
+  reply.header('cache-control', 'no-store');
+  return session;
+}
+
+export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: AccountOptions): void {
+  const { db } = deps;
+  const { limits, now } = options;
+
+  app.post('/register/', async (request, reply) => {
+    limits.signupPerIp.hit(ipOf(request));
+    const body = bodyOf(request.body);
+    const email = checkEmail(stringField(body, 'email'));
+    const givenUsername = stringField(body, 'username')?.trim() || undefined;
+    const password = checkPassword(stringField(body, 'password'), [email, email.split('@')[0], givenUsername]);
+    if (givenUsername !== undefined) checkUsername(givenUsername);
+    const firstName = checkName(stringField(body, 'first_name'), 'first_name', 'First name', MAX_FIRST_NAME);
+    checkAge(body, now());
+    if (await userByEmail(db, email)) throw emailTaken();
+    if (givenUsername !== undefined && (await usernameExists(db, givenUsername))) throw usernameTaken();
+    const username = givenUsername ?? (await deriveUsername(db, email));
+    const passwordHash = await hashPassword(password);
+    let user: UserRow;
+    try {
+      [user] = (await db
+        .insert(users)
+        .values({ username, email, passwordHash, firstName: firstName ?? '' })
+        .returning()) as [UserRow];
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === null) throw error;
+      throw constraint.includes('email') ? emailTaken() : usernameTaken();
+    }
+    await signIn(deps, request, reply, user, now());
+    const answer = ok(await meOf(deps, user));
+    answer.resource_response.http_status = 201;
+    return reply.status(201).send(answer);
+  });
+
+  app.get('/register/exists/', async (request) => {
+    limits.existsPerIp.hit(ipOf(request));
+    const email = checkEmail(stringParam(request.query as Record<string, unknown>, 'email'));
+    return ok({ exists: (await userByEmail(db, email)) !== undefined });
+  });
+
+  app.post('/login/', async (request, reply) => {
+    limits.loginPerIp.hit(ipOf(request));
+    const body = bodyOf(request.body);
+    const identifier = requiredString(body, 'username_or_email', 'Please enter your email or username.').trim();
+    const password = stringField(body, 'password');
+    if (password === undefined || password === '') throw V3Error.badParam('password', 'Please enter your password.');
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = ${identifier.toLowerCase()} or lower(${users.email}) = ${identifier.toLowerCase()}`)
+      .limit(1);
+    const accountKey = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
+    // Checked before the password: once throttled, even the right password waits out the window.
+    limits.loginFailuresPerAccount.check(accountKey);
+    const valid = await verifyPassword(password.slice(0, 1024), user?.passwordHash);
+    if (!user || !valid) {
+      limits.loginFailuresPerAccount.record(accountKey);
+      throw new V3Error(401, 'invalid_credentials', INVALID_CREDENTIALS);
+    }
+    limits.loginFailuresPerAccount.reset(accountKey);
+    await signIn(deps, request, reply, user, now());
+    return ok(await meOf(deps, user));
+  });
+
+  app.post('/logout/', async (request, reply) => {
+    if (request.v3SessionId) await deleteSession(db, request.v3SessionId);
+    request.v3SessionId = null;
+    request.v3Viewer = null;
+    reply.header('set-cookie', clearedSessionCookie(request));
+    return ok(null);
+  });
+
+  app.get('/users/me/', async (request, reply) => {
+    const row = await requireMe(deps, viewerOf(request));
+    reply.header('cache-control', 'no-store');
+    return ok(await meOf(deps, row));
+  });
+
+  app.post('/users/me/', async (request) => {
+    const row = await requireMe(deps, viewerOf(request));
+    const body = bodyOf(request.body);
+    const changes: Partial<typeof users.$inferInsert> = {};
+    const firstName = checkName(stringField(body, 'first_name'), 'first_name', 'First name', MAX_FIRST_NAME);
+    if (firstName !== undefined) changes.firstName = firstName;
+    const lastName = checkName(stringField(body, 'last_name'), 'last_name', 'Last name', MAX_LAST_NAME);
+    if (lastName !== undefined) changes.lastName = lastName;
+    const about = checkName(stringField(body, 'about'), 'about', 'About', MAX_ABOUT);
+    if (about !== undefined) changes.about = about;
+    const website = checkWebsiteUrl(stringField(body, 'website_url'));
+    if (website !== undefined) changes.websiteUrl = website;
+    const username = stringField(body, 'username');
+    if (username !== undefined && username !== row.username) {
+      checkUsername(username);
+      if (await usernameExists(db, username, row.id)) throw usernameTaken();
+      changes.username = username;
+    }
+    if (body.save_behavior !== undefined) {
+      if (body.save_behavior !== 0 && body.save_behavior !== 1) {
+        throw V3Error.badParam('save_behavior', 'save_behavior must be 0 (save to profile) or 1 (show the board picker).');
+      }
+      changes.saveBehavior = body.save_behavior;
+    }
+    if (body.dark_mode !== undefined) {
+      if (typeof body.dark_mode !== 'boolean') throw V3Error.badParam('dark_mode', 'dark_mode must be true or false.');
+      changes.darkMode = body.dark_mode;
+    }
+    let updated = row;
+    if (Object.keys(changes).length > 0) {
+      try {
+        [updated] = (await db.update(users).set(changes).where(eq(users.id, row.id)).returning()) as [UserRow];
+      } catch (error) {
+        if (uniqueViolation(error) !== null) throw usernameTaken();
+        throw error;
+      }
+    }
+    return ok(await meOf(deps, updated));
+  });
+
+  app.post('/password/reset/', async (request) => {
+    const body = bodyOf(request.body);
+    const email = checkEmail(stringField(body, 'email'));
+    limits.resetPerIp.hit(ipOf(request));
+    limits.resetPerAccount.hit(email);
+    const user = await userByEmail(db, email);
+    if (user && user.email) {
+      const token = newToken();
+      const at = now();
+      await db.insert(passwordResets).values({
+        tokenHash: sha256Hex(token),
+        userId: user.id,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
+      });
+      const link = `/pw/${encodeURIComponent(user.username)}?token=${token}`;
+      await sendMail(db, request.log, {
+        kind: 'password_reset',
+        recipient: user.email,
+        subject: 'Reset your Corkboard password',
+        body: `Someone asked to reset the password of your Corkboard account ${user.username}.\n\nTo choose a new password, open this link within an hour:\n${link}\n\nIf it wasn't you, ignore this email; your password stays the same.\n`,
+      });
+      app.log.info({ username: user.username, link }, 'password reset link (development mail)');
+    }
+    // The same answer whether or not the account exists.
+    return ok(null);
+  });
+
+  app.post('/password/reset/confirm/', async (request, reply) => {
+    const body = bodyOf(request.body);
+    const username = requiredString(body, 'username', 'username is required.').trim();
+    const token = requiredString(body, 'token', INVALID_RESET);
+    const at = now();
+    const tokenHash = sha256Hex(token);
+    const [found] = await db
+      .select({ user: users })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)))
+      .limit(1);
+    if (!found || found.user.username.toLowerCase() !== username.toLowerCase()) throw V3Error.badParam('token', INVALID_RESET);
+    const user = found.user;
+    const password = checkPassword(stringField(body, 'password'), [user.email ?? undefined, user.username]);
+    const passwordHash = await hashPassword(password);
+    const consumed = await db.transaction(async (tx) => {
+      // Single use: only the first confirmation flips used_at.
+      const used = await tx
+        .update(passwordResets)
+        .set({ usedAt: at })
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)))
+        .returning({ userId: passwordResets.userId });
+      if (used.length === 0) return false;
+      // Other outstanding reset links of this account die too.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: at })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      return true;
+    });
+    if (!consumed) throw V3Error.badParam('token', INVALID_RESET);
+    request.v3SessionId = null;
+    await signIn(deps, request, reply, user, at);
+    return ok(await meOf(deps, user));
+  });
+}

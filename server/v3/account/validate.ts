@@ -1,0 +1,120 @@
+/** Validation of account fields; each failure is a 400 naming the field, with a message for the form. */
+import { V3Error } from '../envelope.ts';
+import { isReservedUsername } from './reserved.ts';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 256;
+export const MIN_AGE = 13;
+/** platform §9 / issue: first name at most 30 characters. */
+export const MAX_FIRST_NAME = 30;
+export const MAX_LAST_NAME = 30;
+export const MAX_ABOUT = 500;
+export const MAX_WEBSITE_URL = 2048;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
+const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export type Body = Record<string, unknown>;
+
+export function bodyOf(raw: unknown): Body {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new V3Error(400, 'invalid_body', 'The request body must be a JSON object.');
+  return raw as Body;
+}
+
+/** A string field, or undefined when absent (null counts as absent). */
+export function stringField(body: Body, name: string): string | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw V3Error.badParam(name, `${name} must be a string.`);
+  return value;
+}
+
+export function requiredString(body: Body, name: string, message: string): string {
+  const value = stringField(body, name);
+  if (value === undefined || value.trim() === '') throw V3Error.badParam(name, message);
+  return value;
+}
+
+export function normalizeEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+export function checkEmail(raw: string | undefined, param = 'email'): string {
+  const email = normalizeEmail(raw ?? '');
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw V3Error.badParam(param, 'Please enter a valid email address.');
+  return email;
+}
+
+export function checkPassword(password: string | undefined, others: (string | undefined)[], param = 'password'): string {
+  if (password === undefined || password.length < MIN_PASSWORD_LENGTH) {
+    throw V3Error.badParam(param, `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    throw V3Error.badParam(param, `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
+  }
+  if ([...password].every((c) => c === password[0])) {
+    throw V3Error.badParam(param, "Your password can't be one character repeated.");
+  }
+  const lower = password.toLowerCase();
+  if (others.some((other) => other !== undefined && other !== '' && other.toLowerCase() === lower)) {
+    throw V3Error.badParam(param, "Your password can't be your email or username.");
+  }
+  return password;
+}
+
+export function checkUsername(raw: string, param = 'username'): string {
+  if (!USERNAME_PATTERN.test(raw)) {
+    throw V3Error.badParam(param, 'Usernames must be 3 to 30 characters: letters, numbers and underscores.');
+  }
+  if (isReservedUsername(raw)) throw new V3Error(400, 'reserved', 'That username is not available.', param);
+  return raw;
+}
+
+export function checkName(raw: string | undefined, param: string, label: string, max: number): string | undefined {
+  if (raw === undefined) return undefined;
+  const value = raw.trim();
+  if ([...value].length > max) throw V3Error.badParam(param, `${label} must be at most ${max} characters.`);
+  return value;
+}
+
+/** Age from a birthday (YYYY-MM-DD) or an age number; at least MIN_AGE. */
+export function checkAge(body: Body, now: Date): void {
+  const birthday = body.birthday;
+  const age = body.age;
+  if (birthday !== undefined && birthday !== null && birthday !== '') {
+    const match = typeof birthday === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday) : null;
+    const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+    if (!match || !date || date.getUTCMonth() !== Number(match[2]) - 1 || date.getUTCDate() !== Number(match[3]) || date > now || Number(match[1]) < 1900) {
+      throw V3Error.badParam('birthday', 'Please enter a valid birthday (YYYY-MM-DD).');
+    }
+    let years = now.getUTCFullYear() - date.getUTCFullYear();
+    const beforeBirthday =
+      now.getUTCMonth() < date.getUTCMonth() || (now.getUTCMonth() === date.getUTCMonth() && now.getUTCDate() < date.getUTCDate());
+    if (beforeBirthday) years -= 1;
+    if (years < MIN_AGE) throw new V3Error(400, 'too_young', `You must be at least ${MIN_AGE} years old to sign up.`, 'birthday');
+    return;
+  }
+  if (age !== undefined && age !== null && age !== '') {
+    const years = typeof age === 'number' ? age : typeof age === 'string' && /^\d{1,3}$/.test(age) ? Number(age) : NaN;
+    if (!Number.isInteger(years) || years < 0 || years > 130) throw V3Error.badParam('age', 'Please enter a valid age.');
+    if (years < MIN_AGE) throw new V3Error(400, 'too_young', `You must be at least ${MIN_AGE} years old to sign up.`, 'age');
+    return;
+  }
+  throw V3Error.badParam('birthday', 'Please enter your birthday or age.');
+}
+
+export function checkWebsiteUrl(raw: string | undefined): string | null | undefined {
+  if (raw === undefined) return undefined;
+  const value = raw.trim();
+  if (value === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || value.length > MAX_WEBSITE_URL) {
+    throw V3Error.badParam('website_url', 'Please enter a valid website address starting with http:// or https://.');
+  }
+  return value;
+}

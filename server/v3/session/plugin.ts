@@ -1,0 +1,21 @@
+/** Per-request session resolution and CSRF protection for the v3 plugin. */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Viewer } from '../viewer.ts';
+import { sessionTokenOf } from './cookies.ts';
+import { checkCsrf } from './csrf.ts';
+import { resolveSession } from './store.ts';
+
+export function sessionHooks(app: FastifyInstance, db: Db, now: () => Date): void {
+  app.decorateRequest('v3Viewer', null);
+  app.decorateRequest('v3SessionId', null);
+  app.addHook('onRequest', async (request) => {
+    checkCsrf(request);
+    const session = await resolveSession(db, sessionTokenOf(request), now());
+    if (session) {
+      const viewer: Viewer = Object.freeze({ userId: session.userId });
+      request.v3Viewer = viewer;
+      request.v3SessionId = session.id;
+    }
+  });
+}
