@@ -76,14 +76,15 @@ describe('routes', () => {
     renderApp(environment, path);
 
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeTruthy();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    // Only the header's viewer query; no route query.
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toEqual(['HeaderViewerQuery']);
   });
 
   it('shows "Try again" when the route query fails, and refetches on click', async () => {
     const user = userEvent.setup();
     const environment = createMockEnvironment();
     renderApp(environment, '/pin/1001/');
-    await act(async () => environment.mock.reject(environment.mock.getMostRecentOperation(), new Error('HTTP 502')));
+    await act(async () => environment.mock.reject(await nextOperation(environment, 'routes_PinQuery'), new Error('HTTP 502')));
 
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await resolvePin(environment, await nextOperation(environment, 'routes_PinQuery'), mockPin(1, { title: 'Lemon tart', link: null }));

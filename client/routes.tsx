@@ -1,5 +1,5 @@
-import type { Match, RouteConfig, RouteRenderArgs, RouteRenderMethod, Router } from 'found';
-import type { ComponentType, ReactElement } from 'react';
+import { useRouter, type Match, type RouteConfig, type RouteRenderArgs, type RouteRenderMethod, type Router } from 'found';
+import { useEffect, type ComponentType, type ReactElement } from 'react';
 import { graphql } from 'react-relay';
 import type CloseupPage from './closeup/Closeup';
 import type HomeFeedPage from './feed/HomeFeed';
@@ -9,6 +9,9 @@ import ErrorFallback from './shell/ErrorFallback';
 import NotFound from './shell/NotFound';
 import { CloseupSkeleton, FeedSkeleton } from './shell/Skeletons';
 import type { routes_HomeQuery$data } from './__generated__/routes_HomeQuery.graphql';
+import type SettingsPageComponent from './settings/SettingsPage';
+import type { routes_AccountQuery$data } from './__generated__/routes_AccountQuery.graphql';
+import type { routes_SettingsQuery$data } from './__generated__/routes_SettingsQuery.graphql';
 import type { routes_PinQuery$data } from './__generated__/routes_PinQuery.graphql';
 
 const HomeQuery = graphql`
@@ -21,6 +24,27 @@ const PinQuery = graphql`
   query routes_PinQuery($pinId: String!) {
     pin(id: $pinId) {
       ...Closeup_pin
+    }
+    viewer {
+      isAuthenticated
+    }
+  }
+`;
+
+/** Log-in, sign-up and password pages: whether someone is signed in already. */
+const AccountQuery = graphql`
+  query routes_AccountQuery {
+    viewer {
+      isAuthenticated
+    }
+  }
+`;
+
+const SettingsQuery = graphql`
+  query routes_SettingsQuery {
+    viewer {
+      isAuthenticated
+      ...SettingsPage_viewer
     }
   }
 `;
@@ -58,6 +82,36 @@ const homeRoute = {
   }),
 };
 
+function accountRoute(path: string, load: () => Promise<ComponentType>) {
+  return {
+    path,
+    getComponent: load,
+    query: AccountQuery,
+    render: relayRender<routes_AccountQuery$data>(({ Component, props, error, retry }) => {
+      if (error) return renderFailure(retry);
+      if (!Component || !props) return <AccountSkeleton />;
+      const Page = Component as ComponentType;
+      return <Page />;
+    }),
+  };
+}
+
+/**
+ * Replaces the location after rendering (not a RedirectException: the route also re-renders on
+ * store updates, e.g. logging out on /settings, where throwing would hit the error boundary).
+ */
+function Redirect({ to }: { readonly to: string }) {
+  const { router } = useRouter();
+  useEffect(() => {
+    router.replace(to);
+  }, [router, to]);
+  return <AccountSkeleton />;
+}
+
+function AccountSkeleton() {
+  return <div role="status" aria-busy="true" aria-label="Loading" data-test-id="account-skeleton" style={{ minHeight: 320 }} />;
+}
+
 export const routeConfig: RouteConfig = [
   {
     path: '/',
@@ -77,7 +131,23 @@ export const routeConfig: RouteConfig = [
           if (!Component || !props) return <CloseupSkeleton />;
           if (!props.pin) return <NotFound />;
           const Closeup = Component as unknown as typeof CloseupPage;
-          return <Closeup pin={props.pin} />;
+          return <Closeup pin={props.pin} signedIn={props.viewer.isAuthenticated} />;
+        }),
+      },
+      accountRoute('login', () => import('./account/LoginPage').then((module) => module.default)),
+      accountRoute('signup', () => import('./account/SignupPage').then((module) => module.default)),
+      accountRoute('password/reset', () => import('./account/PasswordResetPage').then((module) => module.default)),
+      accountRoute('pw/:username', () => import('./account/ResetPasswordPage').then((module) => module.default)),
+      {
+        path: 'settings',
+        getComponent: () => import('./settings/SettingsPage').then((module) => module.default),
+        query: SettingsQuery,
+        render: relayRender<routes_SettingsQuery$data>(({ Component, props, error, retry }) => {
+          if (error) return renderFailure(retry);
+          if (!Component || !props) return <AccountSkeleton />;
+          if (!props.viewer.isAuthenticated) return <Redirect to="/login?next=/settings" />;
+          const SettingsPage = Component as unknown as typeof SettingsPageComponent;
+          return <SettingsPage viewer={props.viewer} />;
         }),
       },
       { path: '(.*)', Component: NotFound },

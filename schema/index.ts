@@ -7,6 +7,7 @@ import './pin/parts.ts';
 import './pin/pin.ts';
 import './viewer/viewer.ts';
 import './account/mutations.ts';
+import './user/social.ts';
 import './query.ts';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder.ts';

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3a35e39c5030f14e18ba4b3ff827a29>>
+ * @generated SignedSource<<81698054d8fcccbe1393ccd0e777138b>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type routes_PinQuery$data = {
   readonly pin: {
     readonly " $fragmentSpreads": FragmentRefs<"Closeup_pin">;
   } | null | undefined;
+  readonly viewer: {
+    readonly isAuthenticated: boolean;
+  };
 };
 export type routes_PinQuery = {
   response: routes_PinQuery$data;
@@ -40,11 +43,29 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAuthenticated",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -73,7 +94,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v2/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -155,7 +177,7 @@ return {
             "name": "image",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -202,7 +224,7 @@ return {
                 "name": "imageMediumUrl",
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -221,28 +243,29 @@ return {
                 "name": "name",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
-      }
+      },
+      (v2/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "baad6255d0964d0640d091ebed444d06",
+    "cacheID": "f613c4936a3aecb3b54a60487ea146d4",
     "id": null,
     "metadata": {},
     "name": "routes_PinQuery",
     "operationKind": "query",
-    "text": "query routes_PinQuery(\n  $pinId: String!\n) {\n  pin(id: $pinId) {\n    ...Closeup_pin\n    id\n  }\n}\n\nfragment Closeup_pin on Pin {\n  entityId\n  title\n  description\n  link\n  domain\n  altText\n  dominantColor\n  image(size: W736) {\n    url\n    width\n    height\n  }\n  pinner {\n    fullName\n    username\n    imageMediumUrl\n    id\n  }\n  board {\n    name\n    url\n    id\n  }\n}\n"
+    "text": "query routes_PinQuery(\n  $pinId: String!\n) {\n  pin(id: $pinId) {\n    ...Closeup_pin\n    id\n  }\n  viewer {\n    isAuthenticated\n  }\n}\n\nfragment Closeup_pin on Pin {\n  entityId\n  title\n  description\n  link\n  domain\n  altText\n  dominantColor\n  image(size: W736) {\n    url\n    width\n    height\n  }\n  pinner {\n    fullName\n    username\n    imageMediumUrl\n    id\n  }\n  board {\n    name\n    url\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d6ec11b71693900b0e05cbd8c1bf131b";
+(node as any).hash = "483256dcee3d489963d0c606f68db380";
 
 export default node;

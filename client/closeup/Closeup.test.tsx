@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { renderWithRelay } from '../testing/render';
+import { renderWithRelay, renderWithRouter } from '../testing/render';
 import Closeup from './Closeup';
 import type { CloseupTestQuery } from './__generated__/CloseupTestQuery.graphql';
 
@@ -14,12 +15,12 @@ const query = graphql`
   }
 `;
 
-function TestCloseup() {
+function TestCloseup({ signedIn }: { readonly signedIn?: boolean }) {
   const data = useLazyLoadQuery<CloseupTestQuery>(query, {});
-  return data.pin ? <Closeup pin={data.pin} /> : null;
+  return data.pin ? <Closeup pin={data.pin} signedIn={signedIn} /> : null;
 }
 
-function renderCloseup(pin: Record<string, unknown> = {}) {
+function renderCloseup(pin: Record<string, unknown> = {}, { signedIn, router = false }: { signedIn?: boolean; router?: boolean } = {}) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
@@ -38,7 +39,7 @@ function renderCloseup(pin: Record<string, unknown> = {}) {
       Board: () => ({ name: 'Desserts', url: '/ada/desserts/' }),
     }),
   );
-  return renderWithRelay(<TestCloseup />, environment);
+  return router ? renderWithRouter(<TestCloseup signedIn={signedIn} />, environment) : renderWithRelay(<TestCloseup signedIn={signedIn} />, environment);
 }
 
 describe('Closeup', () => {
@@ -83,5 +84,17 @@ describe('Closeup', () => {
     const board = screen.getByRole('link', { name: 'Desserts' });
     expect(board.getAttribute('href')).toBe('/ada/desserts/');
     expect(within(board.parentElement as HTMLElement).getByText(/Saved to/)).toBeTruthy();
+  });
+
+  it("a signed-out viewer's Save opens the log-in modal 'Log in to save this Pin'", async () => {
+    renderCloseup({}, { router: true });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Log in to save this Pin' })).toBeTruthy();
+  });
+
+  it('a signed-in viewer gets no fake Save button', async () => {
+    renderCloseup({}, { signedIn: true });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

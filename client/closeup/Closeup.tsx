@@ -1,6 +1,8 @@
-import { Box, Flex, Heading, Link, Text } from 'gestalt';
-import { useEffect } from 'react';
+import { Box, Button, Flex, Heading, Link, Text } from 'gestalt';
+import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import LoginModal from '../account/LoginModal';
+import { loginRedirectFor } from '../account/loginRedirect';
 import AspectImage from '../pin/AspectImage';
 import { firstText, isSafeOutboundLink } from '../pin/format';
 import UserAvatar from '../user/UserAvatar';
@@ -12,10 +14,13 @@ export const CLOSEUP_MAX_WIDTH = 1016;
 
 interface Props {
   readonly pin: Closeup_pin$key;
+  /** Signed-out viewers get a Save button that opens the log-in modal (saving itself comes later). */
+  readonly signedIn?: boolean;
 }
 
 /** The pin closeup: large image, title, description, source link, pinner and board. */
-export default function Closeup({ pin }: Props) {
+export default function Closeup({ pin, signedIn = false }: Props) {
+  const [loginOpen, setLoginOpen] = useState(false);
   const data = useFragment(
     graphql`
       fragment Closeup_pin on Pin {
@@ -86,6 +91,11 @@ export default function Closeup({ pin }: Props) {
           </Box>
           <Box column={12} mdColumn={6} padding={6}>
             <Flex direction="column" gap={4}>
+              {signedIn ? null : (
+                <Flex justifyContent="end">
+                  <Button text="Save" color="red" size="lg" onClick={() => setLoginOpen(true)} />
+                </Flex>
+              )}
               {sourceLink ? (
                 <Text weight="bold" size="200">
                   <Link href={sourceLink} target="blank" rel="nofollow" underline="hover" display="inline">
@@ -117,6 +127,7 @@ export default function Closeup({ pin }: Props) {
           </Box>
         </Box>
       </Box>
+      {loginOpen ? <LoginModal reason="save" next={loginRedirectFor('save', data.entityId)} onDismiss={() => setLoginOpen(false)} /> : null}
     </Box>
   );
 }

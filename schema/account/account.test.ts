@@ -2,38 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../server/db/client.ts';
 import { startTestServer, type TestServer } from '../../server/testing/server.ts';
 import { backends } from '../../server/testing/storage.ts';
-
-interface Result {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string }[];
-}
-
-/** A browser: keeps cookies between requests and sends same-origin Fetch Metadata. */
-function browser(server: TestServer) {
-  let cookie = '';
-  return {
-    get cookie() {
-      return cookie;
-    },
-    async gql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-      const response = await fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}), ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';');
-        const cleared = /max-age=0/i.test(line);
-        const name = pair.split('=')[0];
-        const others = cookie.split('; ').filter((c) => c && !c.startsWith(`${name}=`));
-        cookie = [...others, ...(cleared ? [] : [pair])].join('; ');
-      }
-      return { result: (await response.json()) as Result, setCookies: response.headers.getSetCookie() };
-    },
-  };
-}
+import { testBrowser } from '../testing/browser.ts';
 
 const SIGNUP = `mutation($input: SignupInput!) { signup(input: $input) { user { username firstName } viewer { isAuthenticated } errors { field message code } } }`;
+const browser = testBrowser;
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { user { username } viewer { isAuthenticated user { username } } errors { field message code } } }`;
 const VIEWER = `{ viewer { isAuthenticated isBot isPartner isEmployee email saveBehavior user { username } } }`;
 

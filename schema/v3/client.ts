@@ -89,11 +89,15 @@ export class V3Client {
   }
 
   /** A write; `body` is sent as snake_case JSON, as v3 takes it. */
-  async post<T>(path: string, body: Record<string, unknown> = {}): Promise<Camelize<T>> {
-    return (await this.request<T>('POST', path, {}, body)).data;
+  post<T>(path: string, body: Record<string, unknown> = {}): Promise<Camelize<T>> {
+    return this.send<T>('POST', path, body);
   }
 
-  private async request<T>(method: 'GET' | 'POST', path: string, query: Query, body?: Record<string, unknown>): Promise<V3Page<Camelize<T>>> {
+  async send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: Record<string, unknown> = {}): Promise<Camelize<T>> {
+    return (await this.request<T>(method, path, {}, body)).data;
+  }
+
+  private async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, query: Query, body?: Record<string, unknown>): Promise<V3Page<Camelize<T>>> {
     const url = new URL(this.options.baseUrl + path);
     for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
     const doFetch = this.options.fetch ?? fetch;

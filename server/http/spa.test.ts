@@ -33,6 +33,7 @@ describe('pages of the built client', () => {
     const pin = world.publicPins[0]!;
     expect(await status('/')).toBe(200);
     expect(await status('/homefeed/')).toBe(200);
+    for (const page of ['/login', '/signup/', '/password/reset/', '/pw/ada?token=abc', '/settings']) expect(await status(page), page).toBe(200);
     expect(await status(`/pin/${pin.id}/`)).toBe(200);
     expect(await status(`/pin/${pin.id}`)).toBe(200);
     expect(await status(`/pin/tomato-soup-0--${pin.id}/`)).toBe(200);
@@ -42,7 +43,7 @@ describe('pages of the built client', () => {
   });
 
   it('answers 404 with the same page for unknown, secret or malformed pins and unknown paths', async () => {
-    for (const url of ['/pin/999999/', `/pin/${world.secretPin.id}/`, `/pin/${world.deletedPin.id}/`, '/pin/not-a-pin/', '/pin/a--/', '/no/such/page']) {
+    for (const url of ['/pin/999999/', `/pin/${world.secretPin.id}/`, `/pin/${world.deletedPin.id}/`, '/pin/not-a-pin/', '/pin/a--/', '/no/such/page', '/pw/', '/settings/extra']) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain('<div id="root">');

@@ -15,7 +15,16 @@ export interface SpaOptions {
   pinExists: (id: number) => Promise<boolean>;
 }
 
-const PAGE_ROUTES = [/^\/$/, /^\/homefeed\/?$/];
+/** Paths the client has a page for (anything else gets its Not Found page with HTTP 404). */
+const PAGE_ROUTES = [
+  /^\/$/,
+  /^\/homefeed\/?$/,
+  /^\/login\/?$/,
+  /^\/signup\/?$/,
+  /^\/password\/reset\/?$/,
+  /^\/pw\/[A-Za-z0-9_]{1,30}\/?$/,
+  /^\/settings\/?$/,
+];
 const PIN_ROUTE = /^\/pin\/([^/]+)\/?$/;
 
 export async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {

@@ -2,16 +2,20 @@
  * Read authorisation, as SQL conditions so that hidden rows never leave the database.
  * A secret board (and every pin on it) is visible only to its owner and collaborators.
  * Public boards appear in discovery feeds; protected boards are readable by direct link only.
+ * Blocks hide content both ways: a signed-in viewer sees no pins pinned by, and no boards owned by,
+ * a user the viewer blocked or who blocked the viewer; a user who blocked the viewer is not there.
  */
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { boardCollaborators, boards } from '../db/schema.ts';
+import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { blocks, boardCollaborators, boards, pins } from '../db/schema.ts';
 import type { Viewer } from './viewer.ts';
 
-/** Boards the viewer may read by id. */
+const collaborates = (userId: number): SQL =>
+  sql`exists (select 1 from ${boardCollaborators} where ${boardCollaborators.boardId} = ${boards.id} and ${boardCollaborators.userId} = ${userId} and ${boardCollaborators.status} = 'accepted')`;
+
+/** Boards the viewer may read by id (privacy; blocks hide their pins and keep them out of lists). */
 export function boardReadable(viewer: Viewer): SQL {
   if (viewer.userId === null) return ne(boards.privacy, 'secret');
-  const member = sql`exists (select 1 from ${boardCollaborators} where ${boardCollaborators.boardId} = ${boards.id} and ${boardCollaborators.userId} = ${viewer.userId} and ${boardCollaborators.status} = 'accepted')`;
-  return or(ne(boards.privacy, 'secret'), eq(boards.ownerId, viewer.userId), member) as SQL;
+  return or(ne(boards.privacy, 'secret'), eq(boards.ownerId, viewer.userId), collaborates(viewer.userId)) as SQL;
 }
 
 /** Boards whose pins may appear in discovery feeds (home). */
@@ -19,8 +23,41 @@ export function boardInDiscovery(): SQL {
   return eq(boards.privacy, 'public');
 }
 
-/** Boards of one owner the viewer may list on that owner's profile: others see only public ones. */
+/**
+ * Boards of one owner the viewer may list on that owner's profile: the owner sees all; others see
+ * public ones and the ones they are an accepted collaborator on; nothing across a block.
+ */
 export function ownerBoardsListable(viewer: Viewer, ownerId: number): SQL {
   if (viewer.userId === ownerId) return eq(boards.ownerId, ownerId);
-  return and(eq(boards.ownerId, ownerId), eq(boards.privacy, 'public')) as SQL;
+  if (viewer.userId === null) return and(eq(boards.ownerId, ownerId), eq(boards.privacy, 'public')) as SQL;
+  return and(
+    eq(boards.ownerId, ownerId),
+    or(eq(boards.privacy, 'public'), collaborates(viewer.userId)),
+    notBlockedWith(viewer, boards.ownerId),
+  ) as SQL;
+}
+
+/** Rows whose user (`userId`) neither blocked the viewer nor was blocked by the viewer. */
+export function notBlockedWith(viewer: Viewer, userId: AnyColumn | SQL): SQL | undefined {
+  if (viewer.userId === null) return undefined;
+  return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewer.userId} and ${blocks.blockedId} = ${userId}) or (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${viewer.userId}))`;
+}
+
+/** Rows whose user (`userId`) has not blocked the viewer: a user who blocked the viewer is not there. */
+export function notBlockingViewer(viewer: Viewer, userId: AnyColumn | SQL): SQL | undefined {
+  if (viewer.userId === null) return undefined;
+  return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${viewer.userId})`;
+}
+
+/**
+ * Pins (joined with their board) the viewer may see: the board is readable, and neither the pinner
+ * nor the board's owner is blocked either way.
+ */
+export function pinVisible(viewer: Viewer): SQL {
+  return and(boardReadable(viewer), notBlockedWith(viewer, boards.ownerId), notBlockedWith(viewer, pins.pinnerId)) as SQL;
+}
+
+/** Pins (joined with their board) that may appear in the viewer's discovery feeds. */
+export function pinInDiscovery(viewer: Viewer): SQL {
+  return and(boardInDiscovery(), notBlockedWith(viewer, boards.ownerId), notBlockedWith(viewer, pins.pinnerId)) as SQL;
 }

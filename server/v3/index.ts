@@ -12,6 +12,7 @@ import { pinRoutes } from './pin/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { sessionHooks } from './session/plugin.ts';
+import { socialRoutes } from './social/routes.ts';
 import { accountLimits, RateLimited, type Clock } from './session/rate-limit.ts';
 
 export interface V3Options {
@@ -48,5 +49,6 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   pinRoutes(app, deps);
   userRoutes(app, deps);
   boardRoutes(app, deps);
+  socialRoutes(app, deps);
   docsRoutes(app);
 }

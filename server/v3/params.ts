@@ -14,11 +14,11 @@ function single(query: Query, name: string): string | undefined {
   return value;
 }
 
-export function pageSize(query: Query, fallback = DEFAULT_PAGE_SIZE): number {
+export function pageSize(query: Query, fallback = DEFAULT_PAGE_SIZE, max = MAX_PAGE_SIZE): number {
   const raw = single(query, 'page_size');
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_PAGE_SIZE) {
-    throw V3Error.badParam('page_size', `page_size must be an integer from 1 to ${MAX_PAGE_SIZE}, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+    throw V3Error.badParam('page_size', `page_size must be an integer from 1 to ${max}, got "${raw}"`);
   }
   return Number(raw);
 }

@@ -30,6 +30,8 @@ export interface V3User extends V3UserSummary {
   following_count: number;
   is_partner: boolean;
   should_show_messaging: boolean;
+  /** Whether the signed-in viewer has blocked this user (false for anonymous viewers). */
+  blocked_by_me: boolean;
 }
 
 export type BoardPrivacy = 'public' | 'protected' | 'secret';

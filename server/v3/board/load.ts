@@ -6,17 +6,18 @@ import type { V3Deps } from '../deps.ts';
 import { collaboratorCounts, usersById } from '../related.ts';
 import type { V3Board } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
+import { markBoard, viewerFields } from '../viewer-fields.ts';
 import { boardSummary } from './serialize.ts';
 
 const byId = (rows: { id: number; n: number }[]) => new Map(rows.map((r) => [r.id, Number(r.n)]));
 
 /** Full board answers for rows already known to be readable, in a fixed number of queries. */
-export async function boardDetails(deps: V3Deps, rows: BoardRow[]): Promise<Map<number, V3Board>> {
+export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[]): Promise<Map<number, V3Board>> {
   if (rows.length === 0) return new Map();
   const { db } = deps;
   const ids = rows.map((r) => r.id);
   const coverIds = rows.flatMap((r) => (r.coverPinId === null ? [] : [r.coverPinId]));
-  const [owners, collaborators, pinCounts, saveCounts, sectionCounts, followerCounts, covers] = await Promise.all([
+  const [owners, collaborators, pinCounts, saveCounts, sectionCounts, followerCounts, covers, fields] = await Promise.all([
     usersById(db, rows.map((r) => r.ownerId)),
     collaboratorCounts(db, ids),
     db
@@ -51,6 +52,7 @@ export async function boardDetails(deps: V3Deps, rows: BoardRow[]): Promise<Map<
           })
           .from(pins)
           .where(and(inArray(pins.id, coverIds), isNull(pins.deletedAt))),
+    viewerFields(db, viewer, rows.map((r) => r.ownerId), ids),
   ]);
   const [pc, sc, sec, fc] = [byId(pinCounts), byId(saveCounts), byId(sectionCounts), byId(followerCounts)];
   const coverById = new Map(covers.map((c) => [c.id, c]));
@@ -60,7 +62,7 @@ export async function boardDetails(deps: V3Deps, rows: BoardRow[]): Promise<Map<
     if (!owner) continue;
     const cover = row.coverPinId === null ? undefined : coverById.get(row.coverPinId);
     const coverImages = cover ? imageSet(deps.imageBaseUrl, cover.signature, cover.width, cover.height, cover.color) : null;
-    out.set(row.id, {
+    out.set(row.id, markBoard({
       ...boardSummary(row, owner, collaborators.get(row.id) ?? 0, deps.imageBaseUrl),
       description: row.description,
       archived: row.archived,
@@ -71,11 +73,15 @@ export async function boardDetails(deps: V3Deps, rows: BoardRow[]): Promise<Map<
       follower_count: fc.get(row.id) ?? 0,
       image_cover_url: coverImages?.['236x'].url ?? null,
       cover_images: coverImages,
-    });
+    }, fields));
   }
   return out;
 }
 
+/**
+ * Boards among `ids` the viewer may read by id (privacy). A board across a block stays readable by
+ * link, but its pins are left out (access.ts pinVisible) and it is left out of lists.
+ */
 export async function readableBoardRows(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<BoardRow[]> {
   if (ids.length === 0) return [];
   return deps.db
@@ -85,5 +91,5 @@ export async function readableBoardRows(deps: V3Deps, viewer: Viewer, ids: reado
 }
 
 export async function loadBoards(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<Map<number, V3Board>> {
-  return boardDetails(deps, await readableBoardRows(deps, viewer, ids));
+  return boardDetails(deps, viewer, await readableBoardRows(deps, viewer, ids));
 }

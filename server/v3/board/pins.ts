@@ -6,8 +6,10 @@ import { and, desc, eq, isNull, lt, lte, or, sql, type AnyColumn, type SQL } fro
 import { pins, saves } from '../../db/schema.ts';
 import type { Position } from '../bookmark.ts';
 import type { V3Deps } from '../deps.ts';
+import { notBlockedWith } from '../access.ts';
 import { pageOf } from '../keyset.ts';
 import { utcText } from '../time.ts';
+import type { Viewer } from '../viewer.ts';
 
 interface Entry {
   pinId: number;
@@ -28,8 +30,10 @@ function afterCursor(createdAt: AnyColumn, id: AnyColumn, src: number, position:
 const compare = (a: Entry, b: Entry): number =>
   a.ts !== b.ts ? (a.ts < b.ts ? 1 : -1) : a.src !== b.src ? b.src - a.src : b.rowId - a.rowId;
 
+/** A page of the board's pin ids, leaving out pins by users blocked either way by the viewer. */
 export async function boardPinPage(
   deps: V3Deps,
+  viewer: Viewer,
   boardId: number,
   size: number,
   position: Position | null,
@@ -43,6 +47,7 @@ export async function boardPinPage(
         and(
           eq(pins.boardId, boardId),
           isNull(pins.deletedAt),
+          notBlockedWith(viewer, pins.pinnerId),
           position ? afterCursor(pins.createdAt, pins.id, 0, position) : undefined,
         ),
       )
@@ -56,6 +61,8 @@ export async function boardPinPage(
         and(
           eq(saves.boardId, boardId),
           isNull(pins.deletedAt),
+          notBlockedWith(viewer, pins.pinnerId),
+          notBlockedWith(viewer, saves.userId),
           position ? afterCursor(saves.createdAt, saves.id, 1, position) : undefined,
         ),
       )

@@ -39,7 +39,7 @@ export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
     const size = pageSize(query);
     const list = `boards/${row.id}/pins`;
     const position = deps.bookmarks.decode(list, bookmarkParam(query));
-    const page = await boardPinPage(deps, row.id, size, position, list);
+    const page = await boardPinPage(deps, viewerOf(request), row.id, size, position, list);
     return ok(await loadPinList(deps, viewerOf(request), page.pinIds), page.bookmark);
   });
 

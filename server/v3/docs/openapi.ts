@@ -58,6 +58,15 @@ const accountErrors = {
   '429': { description: "Rate limited (code rate_limited, 'Too many attempts. Please try again later.'); see Retry-After.", content: { 'application/json': { schema: envelope({ nullable: true }) } } },
 };
 const accountAnswer = (description: string, data: object) => ({ ...answer(description, data), ...accountErrors });
+const socialAnswer = (description: string, data: object) => ({
+  ...answer(description, data),
+  '401': accountErrors['401'],
+  '403': { description: 'Refused by CSRF protection (code csrf), or across a block (code blocked).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+});
+const followPageParams = [
+  { ...pageParams[0], description: 'Items per page, 1 to 50.', schema: { type: 'integer', minimum: 1, maximum: 50, default: 25 } },
+  pageParams[1],
+];
 const profileFields = {
   first_name: { type: 'string', maxLength: 30 }, last_name: { type: 'string', maxLength: 30 }, about: { type: 'string', maxLength: 500 },
   website_url: { type: 'string', nullable: true }, username: { type: 'string', pattern: '^[A-Za-z0-9_]{3,30}$' },
@@ -136,6 +145,34 @@ export const openApiDocument = {
         responses: accountAnswer('Me', ref('Me')),
       },
     },
+    '/v3/users/{username}/follow/': {
+      put: { summary: 'Follow a user (idempotent). 400 for yourself; 403 code blocked across a block', parameters: [usernameParam], responses: socialAnswer('{following, follower_count}', ref('FollowState')) },
+      delete: { summary: 'Unfollow a user (idempotent)', parameters: [usernameParam], responses: socialAnswer('{following, follower_count}', ref('FollowState')) },
+    },
+    '/v3/boards/{id}/follow/': {
+      put: { summary: "Follow a board the viewer can read (idempotent); 403 code blocked across a block with the owner", parameters: [idParam('id', 'Board id')], responses: socialAnswer('{following, follower_count}', ref('FollowState')) },
+      delete: { summary: 'Unfollow a board (idempotent)', parameters: [idParam('id', 'Board id')], responses: socialAnswer('{following, follower_count}', ref('FollowState')) },
+    },
+    '/v3/interests/{id}/follow/': {
+      put: { summary: 'Follow an interest (idempotent)', parameters: [idParam('id', 'Interest id')], responses: socialAnswer('{following, follower_count}', ref('FollowState')) },
+      delete: { summary: 'Unfollow an interest (idempotent)', parameters: [idParam('id', 'Interest id')], responses: socialAnswer('{following, follower_count}', ref('FollowState')) },
+    },
+    '/v3/blocks/': {
+      post: {
+        summary: "Block a user (idempotent): ends follows both ways (of each other and each other's boards) and hides each from the other",
+        requestBody: jsonBody({ blocked_user_id: { type: 'string', pattern: '^[0-9]+$' }, block_source: str, block_context: str }, ['blocked_user_id']),
+        responses: socialAnswer('{blocked: true, user_id}', ref('BlockState')),
+      },
+    },
+    '/v3/blocks/{user_id}/': {
+      delete: { summary: 'Unblock a user (idempotent)', parameters: [idParam('user_id', 'User id')], responses: socialAnswer('{blocked: false, user_id}', ref('BlockState')) },
+    },
+    '/v3/users/{username}/followers/': {
+      get: { summary: "A user's followers, newest follow first", parameters: [usernameParam, ...followPageParams], responses: answer('A page of users', listOf('UserSummary'), true) },
+    },
+    '/v3/users/{username}/following/': {
+      get: { summary: 'The users a user follows, newest follow first', parameters: [usernameParam, ...followPageParams], responses: answer('A page of users', listOf('UserSummary'), true) },
+    },
     '/v3/boards/{id}/sections/': { get: { summary: "A board's sections", parameters: [idParam('id', 'Board id')], responses: answer('Sections', listOf('Section')) } },
   },
   components: {
@@ -157,12 +194,13 @@ export const openApiDocument = {
           id: { type: 'string' }, username: { type: 'string' }, first_name: { type: 'string' }, last_name: { type: 'string' },
           full_name: { type: 'string' }, image_small_url: { type: 'string' }, image_medium_url: { type: 'string' },
           is_verified_merchant: { type: 'boolean' }, verified_identity: { type: 'object', properties: { verified: { type: 'boolean' } } },
+          explicitly_followed_by_me: { type: 'boolean', description: 'Whether the signed-in viewer follows this user.' },
         },
       },
       User: {
         allOf: [
           ref('UserSummary'),
-          { type: 'object', properties: { about: { type: 'string' }, pin_count: { type: 'integer' }, board_count: { type: 'integer' }, follower_count: { type: 'integer' }, following_count: { type: 'integer' }, created_at: { type: 'string', format: 'date-time' } } },
+          { type: 'object', properties: { about: { type: 'string' }, pin_count: { type: 'integer' }, board_count: { type: 'integer' }, follower_count: { type: 'integer' }, following_count: { type: 'integer' }, created_at: { type: 'string', format: 'date-time' }, blocked_by_me: { type: 'boolean', description: 'Whether the signed-in viewer blocked this user.' } } },
         ],
       },
       Me: {
@@ -183,6 +221,7 @@ export const openApiDocument = {
           id: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' },
           privacy: { type: 'string', enum: ['public', 'protected', 'secret'] }, layout: { type: 'string' },
           is_collaborative: { type: 'boolean' }, collaborator_count: { type: 'integer' }, owner: ref('UserSummary'),
+          followed_by_me: { type: 'boolean' }, collaborated_by_me: { type: 'boolean', description: 'The viewer is an accepted collaborator.' },
         },
       },
       Board: {
@@ -191,6 +230,8 @@ export const openApiDocument = {
           { type: 'object', properties: { description: { type: 'string' }, pin_count: { type: 'integer' }, section_count: { type: 'integer' }, follower_count: { type: 'integer' }, cover_images: ref('Images') } },
         ],
       },
+      FollowState: { type: 'object', required: ['following', 'follower_count'], properties: { following: { type: 'boolean' }, follower_count: { type: 'integer' } } },
+      BlockState: { type: 'object', required: ['blocked', 'user_id'], properties: { blocked: { type: 'boolean' }, user_id: { type: 'string' } } },
       Section: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, slug: { type: 'string' }, url: { type: 'string' }, board_id: { type: 'string' } } },
       Pin: {
         type: 'object',

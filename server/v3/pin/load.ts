@@ -1,11 +1,12 @@
 /** Reads pins the viewer may see, with everything a pin answer embeds, in a fixed number of queries. */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { boards, pins, type BoardRow, type PinRow } from '../../db/schema.ts';
-import { boardReadable } from '../access.ts';
+import { pinVisible } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { collaboratorCounts, interestsById, sectionsById, usersById } from '../related.ts';
 import type { V3Pin } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
+import { markPin, viewerFields } from '../viewer-fields.ts';
 import { serializePin } from './serialize.ts';
 
 export interface PinWithBoard {
@@ -13,8 +14,11 @@ export interface PinWithBoard {
   board: BoardRow;
 }
 
-/** Pin and board rows the caller already read (and checked), serialized with what they embed. */
-export async function serializePinRows(deps: V3Deps, rows: readonly PinWithBoard[]): Promise<V3Pin[]> {
+/**
+ * Pin and board rows the caller already read (and checked), serialized with what they embed and
+ * the viewer-relative fields.
+ */
+export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: readonly PinWithBoard[]): Promise<V3Pin[]> {
   if (rows.length === 0) return [];
   const userIds: number[] = [];
   for (const { pin, board } of rows) {
@@ -23,14 +27,15 @@ export async function serializePinRows(deps: V3Deps, rows: readonly PinWithBoard
     const sponsorId = (pin.sponsorship as { sponsor_id?: number } | null)?.sponsor_id;
     if (typeof sponsorId === 'number') userIds.push(sponsorId);
   }
-  const [users, sections, interests, counts] = await Promise.all([
+  const [users, sections, interests, counts, fields] = await Promise.all([
     usersById(deps.db, userIds),
     sectionsById(deps.db, rows.map((r) => r.pin.sectionId)),
     interestsById(deps.db, rows.map((r) => r.pin.sourceInterestId)),
     collaboratorCounts(deps.db, rows.map((r) => r.board.id)),
+    viewerFields(deps.db, viewer, userIds, rows.map((r) => r.board.id)),
   ]);
   const relations = { users, sections, interests, collaboratorCounts: counts };
-  return rows.map(({ pin, board }) => serializePin(pin, board, relations, deps.imageBaseUrl));
+  return rows.map(({ pin, board }) => markPin(serializePin(pin, board, relations, deps.imageBaseUrl), fields));
 }
 
 /** The visible pins among `ids`, keyed by id; hidden, deleted and unknown ids are absent. */
@@ -40,8 +45,8 @@ export async function loadPins(deps: V3Deps, viewer: Viewer, ids: readonly numbe
     .select({ pin: pins, board: boards })
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
-    .where(and(inArray(pins.id, [...new Set(ids)]), isNull(pins.deletedAt), boardReadable(viewer)));
-  return new Map((await serializePinRows(deps, rows)).map((pin) => [Number(pin.id), pin]));
+    .where(and(inArray(pins.id, [...new Set(ids)]), isNull(pins.deletedAt), pinVisible(viewer)));
+  return new Map((await serializePinRows(deps, viewer, rows)).map((pin) => [Number(pin.id), pin]));
 }
 
 /** The pins in the order of `ids`, skipping any not visible. */

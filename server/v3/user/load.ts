@@ -3,6 +3,8 @@ import { boards, follows, pins, users, type UserRow } from '../../db/schema.ts';
 import type { V3Deps } from '../deps.ts';
 import type { V3User } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
+import { notBlockingViewer } from '../access.ts';
+import { markUserDetail, viewerFields } from '../viewer-fields.ts';
 import { userDetail, type UserCounts } from './serialize.ts';
 
 async function countsFor(deps: V3Deps, viewer: Viewer, ids: number[]): Promise<Map<number, UserCounts>> {
@@ -47,8 +49,9 @@ async function countsFor(deps: V3Deps, viewer: Viewer, ids: number[]): Promise<M
 
 export async function detail(deps: V3Deps, viewer: Viewer, rows: UserRow[]): Promise<Map<number, V3User>> {
   if (rows.length === 0) return new Map();
-  const counts = await countsFor(deps, viewer, rows.map((r) => r.id));
-  return new Map(rows.map((row) => [row.id, userDetail(row, counts.get(row.id)!, deps.imageBaseUrl)]));
+  const ids = rows.map((r) => r.id);
+  const [counts, fields] = await Promise.all([countsFor(deps, viewer, ids), viewerFields(deps.db, viewer, ids, [])]);
+  return new Map(rows.map((row) => [row.id, markUserDetail(userDetail(row, counts.get(row.id)!, deps.imageBaseUrl), fields)]));
 }
 
 export async function loadUsers(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<Map<number, V3User>> {
@@ -66,7 +69,17 @@ export async function findUserRow(deps: V3Deps, username: string): Promise<UserR
   return row;
 }
 
+/** The user by username, unless they blocked the viewer (then, as for an unknown name, undefined). */
+export async function findVisibleUserRow(deps: V3Deps, viewer: Viewer, username: string): Promise<UserRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, notBlockingViewer(viewer, users.id)))
+    .limit(1);
+  return row;
+}
+
 export async function loadUserByUsername(deps: V3Deps, viewer: Viewer, username: string): Promise<V3User | undefined> {
-  const row = await findUserRow(deps, username);
+  const row = await findVisibleUserRow(deps, viewer, username);
   return row ? (await detail(deps, viewer, [row])).get(row.id) : undefined;
 }

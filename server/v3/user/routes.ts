@@ -12,11 +12,11 @@ import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { booleanParam, bookmarkParam, enumParam, idsParam, pageSize } from '../params.ts';
 import { viewerOf } from '../viewer.ts';
-import { findUserRow, loadUserByUsername, loadUsers } from './load.ts';
+import { findVisibleUserRow, loadUserByUsername, loadUsers } from './load.ts';
 
-const USERNAME = /^[A-Za-z0-9_.-]{1,100}$/;
+export const USERNAME = /^[A-Za-z0-9_.-]{1,100}$/;
 
-function username(raw: unknown): string {
+export function username(raw: unknown): string {
   if (typeof raw !== 'string' || !USERNAME.test(raw)) {
     throw V3Error.badParam('username', 'username may contain only letters, digits, dots, dashes and underscores');
   }
@@ -47,13 +47,14 @@ export function userRoutes(app: FastifyInstance, deps: V3Deps): void {
       groupBy: enumParam(query, 'group_by', GROUP_BYS, 'mix_public_private'),
       pageSize: pageSize(query, BOARDS_PAGE_SIZE),
     };
-    const owner = await findUserRow(deps, name);
+    const viewer = viewerOf(request);
+    const owner = await findVisibleUserRow(deps, viewer, name);
     if (!owner) throw V3Error.notFound(`user ${name} not found`);
     // The list name binds the bookmark to this user and these options.
     const list = `users/${owner.id}/boards/${options.sort}/${options.privacyFilter}/${options.includeArchived}/${options.groupBy}`;
     const position = deps.bookmarks.decode(list, bookmarkParam(query));
-    const page = await boardListPage(deps, viewerOf(request), owner.id, options, position, list);
-    const details = await boardDetails(deps, page.rows);
+    const page = await boardListPage(deps, viewer, owner.id, options, position, list);
+    const details = await boardDetails(deps, viewer, page.rows);
     return ok(page.rows.flatMap((row) => details.get(row.id) ?? []), page.bookmark);
   });
 }

@@ -38,5 +38,6 @@ export function userDetail(row: UserRow, counts: UserCounts, imageBaseUrl: strin
     ...counts,
     is_partner: row.isPartner,
     should_show_messaging: row.shouldShowMessaging,
+    blocked_by_me: false,
   };
 }

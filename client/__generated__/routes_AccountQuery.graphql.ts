@@ -1,0 +1,73 @@
+/**
+ * @generated SignedSource<<3de1349036d5ba752ac370d0cfe792e2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type routes_AccountQuery$variables = Record<PropertyKey, never>;
+export type routes_AccountQuery$data = {
+  readonly viewer: {
+    readonly isAuthenticated: boolean;
+  };
+};
+export type routes_AccountQuery = {
+  response: routes_AccountQuery$data;
+  variables: routes_AccountQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Viewer",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isAuthenticated",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "routes_AccountQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "routes_AccountQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "0843b7d37067fce953a835d3ecbeb60b",
+    "id": null,
+    "metadata": {},
+    "name": "routes_AccountQuery",
+    "operationKind": "query",
+    "text": "query routes_AccountQuery {\n  viewer {\n    isAuthenticated\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3dd36d140d406625129452974e2e7e12";
+
+export default node;

@@ -1,0 +1,146 @@
+/**
+ * @generated SignedSource<<2aaf1544ba466b82b5e9fb451cfe17a8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type routes_SettingsQuery$variables = Record<PropertyKey, never>;
+export type routes_SettingsQuery$data = {
+  readonly viewer: {
+    readonly isAuthenticated: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"SettingsPage_viewer">;
+  };
+};
+export type routes_SettingsQuery = {
+  response: routes_SettingsQuery$data;
+  variables: routes_SettingsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAuthenticated",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "routes_SettingsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SettingsPage_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "routes_SettingsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "darkMode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "username",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "about",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "d6c45d2af6b67f06d7161f1340068085",
+    "id": null,
+    "metadata": {},
+    "name": "routes_SettingsQuery",
+    "operationKind": "query",
+    "text": "query routes_SettingsQuery {\n  viewer {\n    isAuthenticated\n    ...SettingsPage_viewer\n  }\n}\n\nfragment SettingsPage_viewer on Viewer {\n  darkMode\n  user {\n    username\n    firstName\n    lastName\n    about\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "440fac3493cdd478816b9699d4cdf7ab";
+
+export default node;

@@ -1,0 +1,80 @@
+import { Box, Button, Flex, Link, Status, Text, TextField } from 'gestalt';
+import { useId, useState, type FormEvent } from 'react';
+import { useLoginMutation } from './useLoginMutation';
+import { adoptPayloadViewer, splitErrors } from './viewerFields';
+
+interface Props {
+  /** Called after a successful log-in (the store already holds the signed-in viewer). */
+  readonly onSuccess: () => void;
+}
+
+/** Email or username + password. Field errors beside the field; bad credentials / rate limit above the button. */
+export default function LoginForm({ onSuccess }: Props) {
+  const id = useId();
+  const [commit, inFlight] = useLoginMutation();
+  const [usernameOrEmail, setUsernameOrEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight) return;
+    setFormError(null);
+    setFieldErrors({});
+    commit({
+      variables: { input: { usernameOrEmail: usernameOrEmail.trim(), password } },
+      updater: (store, data) => {
+        if (data?.login.errors.length === 0) adoptPayloadViewer(store, 'login');
+      },
+      onCompleted: (data) => {
+        if (data.login.errors.length === 0) {
+          onSuccess();
+          return;
+        }
+        const { fields, form } = splitErrors(data.login.errors);
+        setFieldErrors(fields);
+        setFormError(form);
+      },
+      onError: () => setFormError('Something went wrong. Please try again.'),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-test-id="login-form">
+      <Flex direction="column" gap={4}>
+        <TextField
+          id={`${id}-usernameOrEmail`}
+          label="Email or username"
+          autoComplete="username"
+          value={usernameOrEmail}
+          onChange={({ value }) => setUsernameOrEmail(value)}
+          errorMessage={fieldErrors.usernameOrEmail ?? fieldErrors.email ?? fieldErrors.username}
+        />
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={({ value }) => setPassword(value)}
+          errorMessage={fieldErrors.password}
+        />
+        {formError ? (
+          <Box role="alert">
+            <Flex alignItems="center" gap={2}>
+              <Status type="problem" accessibilityLabel="Error" />
+              <Text color="error">{formError}</Text>
+            </Flex>
+          </Box>
+        ) : null}
+        <Text size="200">
+          <Link href="/password/reset" display="inline">
+            Forgot your password?
+          </Link>
+        </Text>
+        <Button type="submit" text="Log in" color="red" fullWidth disabled={inFlight} />
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useRouter } from 'found';
+import { Box, FixedZIndex, Flex, Layer, Link, Modal, Text } from 'gestalt';
+import { useEffect, useState } from 'react';
+import LoginForm from './LoginForm';
+import { LOGIN_MODAL_HEADERS, LOGIN_MODAL_SUBHEADER, type LoginReason } from './loginRedirect';
+import { safeNext } from './viewerFields';
+
+/** Spec platform §9: modal z-index 1000. */
+export const MODAL_Z_INDEX = new FixedZIndex(1000);
+const MOBILE_QUERY = '(max-width: 575px)';
+
+function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(() => typeof window !== 'undefined' && window.matchMedia(MOBILE_QUERY).matches);
+  useEffect(() => {
+    const list = window.matchMedia(MOBILE_QUERY);
+    const update = () => setMobile(list.matches);
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, []);
+  return mobile;
+}
+
+interface Props {
+  readonly reason: LoginReason;
+  /** Where to go after logging in (see loginRedirectFor). */
+  readonly next: string;
+  readonly onDismiss: () => void;
+}
+
+/** The logged-out upsell: header per gated action, log-in form, sign-up link. Full screen under 576 px. */
+export default function LoginModal({ reason, next, onDismiss }: Props) {
+  const { router } = useRouter();
+  const mobile = useIsMobile();
+  const heading = LOGIN_MODAL_HEADERS[reason] ?? LOGIN_MODAL_HEADERS.default;
+
+  return (
+    <Layer zIndex={MODAL_Z_INDEX}>
+      <Box data-test-id="login-modal" data-variant={mobile ? 'mobile' : 'desktop'}>
+        <Modal
+          accessibilityModalLabel={heading}
+          heading={heading}
+          subHeading={mobile ? undefined : LOGIN_MODAL_SUBHEADER}
+          align="center"
+          size={mobile ? window.innerWidth : 'sm'}
+          onDismiss={onDismiss}
+        >
+          <Box paddingX={mobile ? 0 : 4} minHeight={mobile ? '70vh' : undefined}>
+            <Flex direction="column" gap={4}>
+              <LoginForm onSuccess={() => router.push(safeNext(next))} />
+              <Text align="center" size="200">
+                Not on Corkboard yet?{' '}
+                <Link href="/signup" display="inline" underline="always">
+                  Sign up
+                </Link>
+              </Text>
+            </Flex>
+          </Box>
+        </Modal>
+      </Box>
+    </Layer>
+  );
+}

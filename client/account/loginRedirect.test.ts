@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loginRedirectFor } from './loginRedirect';
+import { safeNext } from './viewerFields';
+
+describe('loginRedirectFor (platform §6)', () => {
+  it('sends a save prompt to /pin/{id}/repin/ and an edit prompt to /pin/{id}/edit/', () => {
+    expect(loginRedirectFor('save', '1001')).toBe('/pin/1001/repin/');
+    expect(loginRedirectFor('edit', '1001')).toBe('/pin/1001/edit/');
+  });
+
+  it('appends accept_invite=true&seamless=true to a board invite link, with or without a query string', () => {
+    expect(loginRedirectFor('default', undefined, '/ada/desserts/')).toBe('/ada/desserts/?accept_invite=true&seamless=true');
+    expect(loginRedirectFor('default', undefined, '/ada/desserts/?invite_code=abc')).toBe(
+      '/ada/desserts/?invite_code=abc&accept_invite=true&seamless=true',
+    );
+    expect(loginRedirectFor('default', undefined, '/ada/desserts/?invite_code=abc#top')).toBe(
+      '/ada/desserts/?invite_code=abc&accept_invite=true&seamless=true#top',
+    );
+  });
+
+  it('otherwise returns to the current page (no repin/edit for other reasons or without a pin id)', () => {
+    window.history.replaceState(null, '', '/pin/1001/?x=1');
+    expect(loginRedirectFor('follow', '1001')).toBe('/pin/1001/?x=1');
+    expect(loginRedirectFor('save')).toBe('/pin/1001/?x=1');
+    window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('safeNext', () => {
+  it.each([
+    ['/pin/1/', '/pin/1/'],
+    ['/settings', '/settings'],
+    ['//evil.example/', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+    [undefined, '/'],
+  ])('%s → %s', (next, expected) => {
+    expect(safeNext(next)).toBe(expected);
+  });
+});

@@ -1,0 +1,53 @@
+/* eslint-disable relay/unused-fields -- this fragment exists to fill the store for other readers (header, settings). */
+import { graphql } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+
+/**
+ * What the app reads about the viewer (header, dark mode, settings). Account mutations spread it
+ * in their payload's viewer so the store holds fresh values, and `adoptPayloadViewer` points the
+ * root `viewer` at that record (Viewer has no id, so Relay can't merge it by itself).
+ */
+export const viewerFieldsFragment = graphql`
+  fragment viewerFields_viewer on Viewer {
+    isAuthenticated
+    darkMode
+    email
+    user {
+      id
+      username
+      fullName
+      firstName
+      lastName
+      about
+      imageSmallUrl
+    }
+  }
+`;
+
+export function adoptPayloadViewer(store: RecordSourceSelectorProxy, rootField: string): void {
+  const viewer = store.getRootField(rootField)?.getLinkedRecord('viewer');
+  if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
+}
+
+export interface UserErrorShape {
+  readonly field: string | null | undefined;
+  readonly message: string;
+  readonly code: string;
+}
+
+/** Field errors by input field name, and the errors that name no field (form-level). */
+export function splitErrors(errors: ReadonlyArray<UserErrorShape>): { fields: Record<string, string>; form: string | null } {
+  const fields: Record<string, string> = {};
+  let form: string | null = null;
+  for (const error of errors) {
+    if (error.field && !['INVALID_CREDENTIALS', 'RATE_LIMITED'].includes(error.code)) fields[error.field] ??= error.message;
+    else form ??= error.message;
+  }
+  return { fields, form };
+}
+
+/** `next` when it is a same-site path ("/…" but not "//…" or "/\…"), else "/". */
+export function safeNext(next: unknown): string {
+  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  return next;
+}

@@ -1,0 +1,156 @@
+import { useRouter } from 'found';
+import { Box, Button, Divider, Flex, Heading, Label, Status, Switch, Text, TextArea, TextField } from 'gestalt';
+import { useId, useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useDocumentTitle } from '../account/LoginPage';
+import { useLogoutMutation } from '../account/useLogoutMutation';
+import { adoptPayloadViewer, splitErrors } from '../account/viewerFields';
+import { useUpdateProfileMutation } from './useUpdateProfileMutation';
+import type { SettingsPage_viewer$key } from './__generated__/SettingsPage_viewer.graphql';
+
+/** Spec: first name at most 30 characters (the server checks; this only sizes the field). */
+export const FIRST_NAME_MAX = 30;
+
+interface Props {
+  readonly viewer: SettingsPage_viewer$key;
+  /** Reloads the page after the dark-mode change (spec §4); injectable for tests. */
+  readonly reload?: () => void;
+}
+
+/** /settings (signed-in only): edit profile, dark mode, log out. */
+export default function SettingsPage({ viewer, reload = () => window.location.reload() }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment SettingsPage_viewer on Viewer {
+        darkMode
+        user {
+          username
+          firstName
+          lastName
+          about
+        }
+      }
+    `,
+    viewer,
+  );
+  const id = useId();
+  const { router } = useRouter();
+  const [update, saving] = useUpdateProfileMutation();
+  const [logout, loggingOut] = useLogoutMutation();
+  const [firstName, setFirstName] = useState(data.user?.firstName ?? '');
+  const [lastName, setLastName] = useState(data.user?.lastName ?? '');
+  const [about, setAbout] = useState(data.user?.about ?? '');
+  const [username, setUsername] = useState(data.user?.username ?? '');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formMessage, setFormMessage] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
+  const [darkModeError, setDarkModeError] = useState<string | null>(null);
+  useDocumentTitle('Settings | Corkboard');
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setFieldErrors({});
+    setFormMessage(null);
+    update({
+      variables: { input: { firstName, lastName, about, username: username.trim() } },
+      updater: (store, payload) => {
+        if (payload?.updateProfile.errors.length === 0) adoptPayloadViewer(store, 'updateProfile');
+      },
+      onCompleted: (payload) => {
+        if (payload.updateProfile.errors.length === 0) {
+          setFormMessage({ ok: true, text: 'Profile saved.' });
+          return;
+        }
+        const { fields, form } = splitErrors(payload.updateProfile.errors);
+        setFieldErrors(fields);
+        const known = ['firstName', 'lastName', 'about', 'username'];
+        const other = Object.entries(fields).find(([field]) => !known.includes(field));
+        const text = form ?? other?.[1];
+        if (text) setFormMessage({ ok: false, text });
+      },
+      onError: () => setFormMessage({ ok: false, text: 'Something went wrong. Please try again.' }),
+    });
+  };
+
+  const toggleDarkMode = (value: boolean) => {
+    setDarkModeError(null);
+    update({
+      variables: { input: { darkMode: value } },
+      onCompleted: (payload) => {
+        if (payload.updateProfile.errors.length === 0) reload();
+        else setDarkModeError(payload.updateProfile.errors[0]?.message ?? 'Could not change dark mode.');
+      },
+      onError: () => setDarkModeError('Could not change dark mode. Please try again.'),
+    });
+  };
+
+  return (
+    <Box paddingY={8} paddingX={4} display="flex" justifyContent="center">
+      <Box width="100%" maxWidth={560}>
+        <Flex direction="column" gap={6}>
+          <Heading accessibilityLevel={1} size="400">
+            Settings
+          </Heading>
+          <form onSubmit={save} noValidate data-test-id="profile-form">
+            <Flex direction="column" gap={4}>
+              <Heading accessibilityLevel={2} size="300">
+                Edit profile
+              </Heading>
+              <TextField
+                id={`${id}-firstName`}
+                label="First name"
+                value={firstName}
+                onChange={({ value }) => setFirstName(value)}
+                errorMessage={fieldErrors.firstName}
+                helperText={`Up to ${FIRST_NAME_MAX} characters`}
+              />
+              <TextField id={`${id}-lastName`} label="Last name" value={lastName} onChange={({ value }) => setLastName(value)} errorMessage={fieldErrors.lastName} />
+              <TextArea id={`${id}-about`} label="About" value={about} onChange={({ value }) => setAbout(value)} errorMessage={fieldErrors.about} />
+              <TextField id={`${id}-username`} label="Username" autoComplete="username" value={username} onChange={({ value }) => setUsername(value)} errorMessage={fieldErrors.username} />
+              {formMessage ? (
+                <Box role={formMessage.ok ? 'status' : 'alert'}>
+                  <Flex alignItems="center" gap={2}>
+                    <Status type={formMessage.ok ? 'ok' : 'problem'} accessibilityLabel={formMessage.ok ? 'Saved' : 'Error'} />
+                    <Text color={formMessage.ok ? 'default' : 'error'}>{formMessage.text}</Text>
+                  </Flex>
+                </Box>
+              ) : null}
+              <Box>
+                <Button type="submit" text="Save" color="red" disabled={saving} />
+              </Box>
+            </Flex>
+          </form>
+          <Divider />
+          <Flex direction="column" gap={2}>
+            <Flex alignItems="center" gap={4}>
+              <Label htmlFor={`${id}-darkMode`}>
+                <Text weight="bold">Dark mode</Text>
+              </Label>
+              <Switch id={`${id}-darkMode`} switched={data.darkMode} disabled={saving} onChange={({ value }) => toggleDarkMode(value)} />
+            </Flex>
+            {darkModeError ? (
+              <Box role="alert">
+                <Text color="error">{darkModeError}</Text>
+              </Box>
+            ) : null}
+          </Flex>
+          <Divider />
+          <Box>
+            <Button
+              text="Log out"
+              color="gray"
+              disabled={loggingOut}
+              onClick={() =>
+                logout({
+                  variables: {},
+                  updater: (store) => adoptPayloadViewer(store, 'logout'),
+                  onCompleted: () => router.push('/'),
+                })
+              }
+            />
+          </Box>
+        </Flex>
+      </Box>
+    </Box>
+  );
+}

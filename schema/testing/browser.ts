@@ -1,0 +1,43 @@
+/** A test browser for /graphql: keeps the cookies the server sets and sends same-origin Fetch Metadata. */
+import type { TestServer } from '../../server/testing/server.ts';
+
+export interface GraphQLResult {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string }[];
+}
+
+export function testBrowser(server: TestServer) {
+  let cookie = '';
+  return {
+    get cookie() {
+      return cookie;
+    },
+    async gql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}), ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      for (const line of response.headers.getSetCookie()) {
+        const [pair = ''] = line.split(';');
+        const name = pair.split('=')[0];
+        const others = cookie.split('; ').filter((c) => c && !c.startsWith(`${name}=`));
+        cookie = [...others, ...(/max-age=0/i.test(line) ? [] : [pair])].join('; ');
+      }
+      return { result: (await response.json()) as GraphQLResult, setCookies: response.headers.getSetCookie() };
+    },
+  };
+}
+
+export const SIGNUP_MUTATION = `mutation($input: SignupInput!) { signup(input: $input) { user { id username firstName } viewer { isAuthenticated } errors { field message code } } }`;
+
+/** Signs a new person up in a fresh browser and returns the browser and their global id. */
+export async function signedIn(server: TestServer, username: string) {
+  const browser = testBrowser(server);
+  const { result } = await browser.gql(SIGNUP_MUTATION, {
+    input: { email: `${username}@example.com`, password: 'a good long password', username, age: 30 },
+  });
+  const payload = result.data?.signup as { user: { id: string } | null; errors: unknown[] } | undefined;
+  if (!payload?.user) throw new Error(`sign-up of ${username} failed: ${JSON.stringify(result)}`);
+  return { browser, id: payload.user.id };
+}

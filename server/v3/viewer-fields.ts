@@ -1,0 +1,99 @@
+/**
+ * Viewer-relative fields (explicitly_followed_by_me, blocked_by_me, followed_by_me,
+ * collaborated_by_me), filled for a signed-in viewer with one batched query per answer.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { blocks, boardCollaborators, follows } from '../db/schema.ts';
+import type { V3BoardSummary, V3Pin, V3User, V3UserSummary } from './types.ts';
+import type { Viewer } from './viewer.ts';
+
+export interface ViewerFields {
+  followedUsers: Set<number>;
+  blockedUsers: Set<number>;
+  followedBoards: Set<number>;
+  collaboratedBoards: Set<number>;
+}
+
+const unique = (ids: Iterable<number>): number[] => [...new Set(ids)];
+
+/** The viewer's relations to these users and boards, in one query; null for an anonymous viewer. */
+export async function viewerFields(
+  db: Db,
+  viewer: Viewer,
+  userIds: Iterable<number>,
+  boardIds: Iterable<number>,
+): Promise<ViewerFields | null> {
+  const me = viewer.userId;
+  if (me === null) return null;
+  const users = unique(userIds);
+  const boardList = unique(boardIds);
+  const out: ViewerFields = {
+    followedUsers: new Set(),
+    blockedUsers: new Set(),
+    followedBoards: new Set(),
+    collaboratedBoards: new Set(),
+  };
+  if (users.length === 0 && boardList.length === 0) return out;
+  // An empty IN list is written as a list that matches nothing.
+  const u = users.length === 0 ? [-1] : users;
+  const b = boardList.length === 0 ? [-1] : boardList;
+  const rows = await db
+    .select({ kind: sql<string>`'u'`.as('kind'), id: follows.targetId })
+    .from(follows)
+    .where(and(eq(follows.followerId, me), eq(follows.targetType, 'user'), inArray(follows.targetId, u)))
+    .unionAll(
+      db
+        .select({ kind: sql<string>`'b'`.as('kind'), id: follows.targetId })
+        .from(follows)
+        .where(and(eq(follows.followerId, me), eq(follows.targetType, 'board'), inArray(follows.targetId, b))),
+    )
+    .unionAll(
+      db
+        .select({ kind: sql<string>`'c'`.as('kind'), id: boardCollaborators.boardId })
+        .from(boardCollaborators)
+        .where(and(eq(boardCollaborators.userId, me), eq(boardCollaborators.status, 'accepted'), inArray(boardCollaborators.boardId, b))),
+    )
+    .unionAll(
+      db
+        .select({ kind: sql<string>`'x'`.as('kind'), id: blocks.blockedId })
+        .from(blocks)
+        .where(and(eq(blocks.blockerId, me), inArray(blocks.blockedId, u))),
+    );
+  for (const row of rows) {
+    const id = Number(row.id);
+    if (row.kind === 'u') out.followedUsers.add(id);
+    else if (row.kind === 'b') out.followedBoards.add(id);
+    else if (row.kind === 'c') out.collaboratedBoards.add(id);
+    else out.blockedUsers.add(id);
+  }
+  return out;
+}
+
+export function markUser<T extends V3UserSummary>(user: T, fields: ViewerFields | null): T {
+  if (fields) user.explicitly_followed_by_me = fields.followedUsers.has(Number(user.id));
+  return user;
+}
+
+export function markUserDetail(user: V3User, fields: ViewerFields | null): V3User {
+  markUser(user, fields);
+  if (fields) user.blocked_by_me = fields.blockedUsers.has(Number(user.id));
+  return user;
+}
+
+export function markBoard<T extends V3BoardSummary>(board: T, fields: ViewerFields | null): T {
+  if (!fields) return board;
+  board.followed_by_me = fields.followedBoards.has(Number(board.id));
+  board.collaborated_by_me = fields.collaboratedBoards.has(Number(board.id));
+  markUser(board.owner, fields);
+  return board;
+}
+
+export function markPin(pin: V3Pin, fields: ViewerFields | null): V3Pin {
+  if (!fields) return pin;
+  markUser(pin.pinner, fields);
+  markBoard(pin.board, fields);
+  if (pin.promoter) markUser(pin.promoter, fields);
+  if (pin.sponsorship?.sponsor) markUser(pin.sponsorship.sponsor, fields);
+  return pin;
+}
