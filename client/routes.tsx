@@ -13,6 +13,8 @@ import type SettingsPageComponent from './settings/SettingsPage';
 import type { routes_AccountQuery$data } from './__generated__/routes_AccountQuery.graphql';
 import type { routes_SettingsQuery$data } from './__generated__/routes_SettingsQuery.graphql';
 import type { routes_PinQuery$data } from './__generated__/routes_PinQuery.graphql';
+import type ProfilePageComponent from './profile/ProfilePage';
+import type { routes_ProfileQuery$data } from './__generated__/routes_ProfileQuery.graphql';
 
 const HomeQuery = graphql`
   query routes_HomeQuery($count: Int!) {
@@ -48,6 +50,26 @@ const SettingsQuery = graphql`
     }
   }
 `;
+
+const ProfileQuery = graphql`
+  query routes_ProfileQuery($username: String!, $saved: Boolean!) {
+    user(username: $username) {
+      ...ProfilePage_user @arguments(saved: $saved)
+    }
+    viewer {
+      isAuthenticated
+      user {
+        username
+      }
+    }
+  }
+`;
+
+/**
+ * First path segments that are pages of the site, never usernames: `/pin/` and friends are Not
+ * Found rather than a profile lookup (the routes above take their real paths first).
+ */
+const RESERVED_USERNAMES = new Set(['pin', 'login', 'signup', 'settings', 'homefeed', 'password', 'pw', 'graphql', 'v3', 'assets', 'search', 'ideas', 'today']);
 
 /** What found-relay passes to a route's `render` (found's own type only knows the plain-found subset). */
 interface RelayRenderArgs<TData> {
@@ -108,6 +130,30 @@ function Redirect({ to }: { readonly to: string }) {
   return <AccountSkeleton />;
 }
 
+function profileRoute(path: string, tab: 'boards' | 'saved') {
+  const reserved = (match: Match) => RESERVED_USERNAMES.has((match.params.username ?? '').toLowerCase());
+  return {
+    path,
+    getComponent: () => import('./profile/ProfilePage').then((module) => module.default),
+    // found-relay reads getQuery(match): no query (and no request) for reserved segments.
+    getQuery: (match: Match) => (reserved(match) ? undefined : ProfileQuery),
+    prepareVariables: (params: Record<string, string>) => ({ username: params.username ?? '', saved: tab === 'saved' }),
+    render: relayRender<routes_ProfileQuery$data>(({ match, Component, props, error, retry }) => {
+      if (reserved(match)) return <NotFound />;
+      if (error) return renderFailure(retry);
+      if (!Component || !props) return <ProfileSkeleton />;
+      if (!props.user) return <NotFound />;
+      const ProfilePage = Component as unknown as typeof ProfilePageComponent;
+      const viewerUsername = props.viewer.isAuthenticated ? (props.viewer.user?.username ?? null) : null;
+      return <ProfilePage user={props.user} viewerUsername={viewerUsername} tab={tab} />;
+    }),
+  };
+}
+
+function ProfileSkeleton() {
+  return <div role="status" aria-busy="true" aria-label="Loading profile" data-test-id="profile-skeleton" style={{ minHeight: 320 }} />;
+}
+
 function AccountSkeleton() {
   return <div role="status" aria-busy="true" aria-label="Loading" data-test-id="account-skeleton" style={{ minHeight: 320 }} />;
 }
@@ -150,6 +196,9 @@ export const routeConfig: RouteConfig = [
           return <SettingsPage viewer={props.viewer} />;
         }),
       },
+      // `/ada/` and `/ada/_saved/`: last before the catch-all so they never shadow a page of the site.
+      profileRoute(':username', 'boards'),
+      profileRoute(':username/_saved', 'saved'),
       { path: '(.*)', Component: NotFound },
     ],
   },

@@ -8,6 +8,7 @@ import './pin/pin.ts';
 import './viewer/viewer.ts';
 import './account/mutations.ts';
 import './user/social.ts';
+import './user/profile.ts';
 import './query.ts';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder.ts';

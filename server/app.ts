@@ -17,6 +17,7 @@ import { bookmarkCodec } from './v3/bookmark.ts';
 import type { V3Deps } from './v3/deps.ts';
 import { v3Api } from './v3/index.ts';
 import { loadPins } from './v3/pin/load.ts';
+import { findUserRow } from './v3/user/load.ts';
 import { DEFAULT_AVATAR_SIGNATURE } from './v3/user/serialize.ts';
 import { ANONYMOUS } from './v3/viewer.ts';
 
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await spa(app, {
       distDir,
       pinExists: async (id) => (await loadPins(deps, ANONYMOUS, [id])).has(id),
+      userExists: async (username) => (await findUserRow(deps, username)) !== undefined,
     });
   }
   return app;

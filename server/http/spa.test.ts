@@ -50,6 +50,17 @@ describe('pages of the built client', () => {
     }
   });
 
+  it('serves a profile and its saved pins when the person exists, and 404 for unknown or reserved names', async () => {
+    for (const url of ['/ada/', '/ada', '/ADA/', '/bob/', '/ada/_saved/', '/ada/_saved', '/settings', '/settings/', '/login/']) {
+      expect(await status(url), url).toBe(200);
+    }
+    for (const url of ['/nobody_here/', '/nobody_here/_saved/', '/about/', '/about/_saved/', '/pins/', '/_saved/', '/ada/_created/', '/ada/_saved/x', '/bad%20name/', '/ada.name!/']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
   it('serves hashed assets with long caching and the page without', async () => {
     const asset = await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -1,18 +1,23 @@
 /**
  * The built client (dist/): hashed assets with long caching, and index.html for every page route.
  * Pages that do not exist get the same page with HTTP 404 (the client shows its Not Found page):
- * any path the client has no route for, and /pin/{id}/ for a pin that is unknown or hidden.
+ * any path the client has no route for, /pin/{id}/ for a pin that is unknown or hidden, and
+ * /{username}/ or /{username}/_saved/ for a reserved name or a person who is not there.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isReservedUsername } from '../v3/account/reserved.ts';
 import { pinIdFromSlug } from '../v3/pin/slug.ts';
+import { USERNAME } from '../v3/user/routes.ts';
 
 export interface SpaOptions {
   distDir: string;
   /** Whether a pin page exists for this id. */
   pinExists: (id: number) => Promise<boolean>;
+  /** Whether a profile page exists for this (unreserved, well-formed) username. */
+  userExists: (username: string) => Promise<boolean>;
 }
 
 /** Paths the client has a page for (anything else gets its Not Found page with HTTP 404). */
@@ -26,6 +31,8 @@ const PAGE_ROUTES = [
   /^\/settings\/?$/,
 ];
 const PIN_ROUTE = /^\/pin\/([^/]+)\/?$/;
+/** A profile and its saved pins; checked after PAGE_ROUTES, whose first segments are all reserved. */
+const PROFILE_ROUTE = /^\/([^/]+)(?:\/_saved)?\/?$/;
 
 export async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
@@ -46,6 +53,12 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
       const id = pinIdFromSlug(decodeURIComponent(pin[1]!));
       if (id === null || !/^[1-9]\d{0,15}$/.test(id)) return 404;
       return (await options.pinExists(Number(id))) ? 200 : 404;
+    }
+    const profile = PROFILE_ROUTE.exec(pathname);
+    if (profile) {
+      const name = profile[1]!;
+      if (!USERNAME.test(name) || isReservedUsername(name)) return 404;
+      return (await options.userExists(name)) ? 200 : 404;
     }
     return 404;
   }

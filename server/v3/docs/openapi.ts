@@ -102,6 +102,13 @@ export const openApiDocument = {
         responses: answer('A page of boards', listOf('Board'), true),
       },
     },
+    '/v3/users/{username}/saved/': {
+      get: {
+        summary: 'Pins the user saved, newest save first (only saves into boards the viewer may read, of pins the viewer may see)',
+        parameters: [usernameParam, ...pageParams],
+        responses: answer('A page of pins', listOf('Pin'), true),
+      },
+    },
     '/v3/boards/': { get: { summary: 'Batched board read', parameters: [idsParam], responses: answer('Boards in the order asked', batchOf('Board')) } },
     '/v3/boards/{id}/': { get: { summary: 'One board', parameters: [idParam('id', 'Board id')], responses: answer('The board', ref('Board')) } },
     '/v3/boards/{id}/pins/': { get: { summary: "A board's pins, newest first", parameters: [idParam('id', 'Board id'), ...pageParams], responses: answer('A page of pins', listOf('Pin'), true) } },

@@ -1,4 +1,7 @@
-/** Users: GET /v3/users/{username}/, GET /v3/users/?ids=, GET /v3/users/{username}/boards/. */
+/**
+ * Users: GET /v3/users/{username}/, GET /v3/users/?ids=, GET /v3/users/{username}/boards/,
+ * GET /v3/users/{username}/saved/.
+ */
 import type { FastifyInstance } from 'fastify';
 import {
   BOARD_SORTS,
@@ -13,6 +16,7 @@ import { ok, V3Error } from '../envelope.ts';
 import { booleanParam, bookmarkParam, enumParam, idsParam, pageSize } from '../params.ts';
 import { viewerOf } from '../viewer.ts';
 import { findVisibleUserRow, loadUserByUsername, loadUsers } from './load.ts';
+import { savedPinPage } from './saved.ts';
 
 export const USERNAME = /^[A-Za-z0-9_.-]{1,100}$/;
 
@@ -56,5 +60,18 @@ export function userRoutes(app: FastifyInstance, deps: V3Deps): void {
     const page = await boardListPage(deps, viewer, owner.id, options, position, list);
     const details = await boardDetails(deps, viewer, page.rows);
     return ok(page.rows.flatMap((row) => details.get(row.id) ?? []), page.bookmark);
+  });
+
+  app.get('/users/:username/saved/', async (request) => {
+    const name = username((request.params as { username: string }).username);
+    const query = request.query as Record<string, unknown>;
+    const size = pageSize(query);
+    const viewer = viewerOf(request);
+    const owner = await findVisibleUserRow(deps, viewer, name);
+    if (!owner) throw V3Error.notFound(`user ${name} not found`);
+    const list = `users/${owner.id}/saved`;
+    const position = deps.bookmarks.decode(list, bookmarkParam(query));
+    const page = await savedPinPage(deps, viewer, owner.id, size, position, list);
+    return ok(page.pins, page.bookmark);
   });
 }

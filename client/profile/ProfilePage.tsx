@@ -1,0 +1,157 @@
+import { Box, Button, Flex, Heading, Layer, Tabs, Text, Toast } from 'gestalt';
+import { useEffect, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import LoginModal, { MODAL_Z_INDEX } from '../account/LoginModal';
+import type { LoginReason } from '../account/loginRedirect';
+import UserAvatar from '../user/UserAvatar';
+import ProfileBoards from './ProfileBoards';
+import ProfileSavedPins from './ProfileSavedPins';
+import type { SocialCallbacks, CommitSocial } from './socialMutation';
+import { useBlockUserMutation } from './useBlockUserMutation';
+import { useFollowUserMutation } from './useFollowUserMutation';
+import { useUnblockUserMutation } from './useUnblockUserMutation';
+import { useUnfollowUserMutation } from './useUnfollowUserMutation';
+import type { ProfilePage_user$key } from './__generated__/ProfilePage_user.graphql';
+
+interface Props {
+  readonly user: ProfilePage_user$key;
+  /** The signed-in viewer's username; null when signed out. */
+  readonly viewerUsername: string | null;
+  /** `/{username}/` (boards) or `/{username}/_saved/`; must match the `saved` argument the query used. */
+  readonly tab?: 'boards' | 'saved';
+}
+
+function countLabel(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}
+
+/** A person's profile: picture, name, about, counts, Follow and Block, and their boards. */
+export default function ProfilePage({ user, viewerUsername, tab = 'boards' }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment ProfilePage_user on User @argumentDefinitions(saved: { type: "Boolean", defaultValue: false }) {
+        id
+        isViewer
+        username
+        fullName
+        imageMediumUrl
+        about
+        followerCount
+        followingCount
+        explicitlyFollowedByMe
+        blockedByMe
+        ...ProfileBoards_user @skip(if: $saved) @alias(as: "boardsTab")
+        ...ProfileSavedPins_user @include(if: $saved) @alias(as: "savedTab")
+      }
+    `,
+    user,
+  );
+  const [follow, following] = useFollowUserMutation();
+  const [unfollow, unfollowing] = useUnfollowUserMutation();
+  const [block, blocking] = useBlockUserMutation();
+  const [unblock, unblocking] = useUnblockUserMutation();
+  const inFlight = useRef(false);
+  const busy = following || unfollowing || blocking || unblocking;
+  const [toast, setToast] = useState<string | null>(null);
+  const [login, setLogin] = useState<LoginReason | null>(null);
+
+  const name = data.fullName || data.username;
+  const ownProfile = data.isViewer || (viewerUsername !== null && viewerUsername === data.username);
+  const signedIn = viewerUsername !== null;
+  const profilePath = `/${encodeURIComponent(data.username)}/`;
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${name} (@${data.username}) | Corkboard`;
+    return () => {
+      document.title = previous;
+    };
+  }, [name, data.username]);
+
+  useEffect(() => {
+    if (!toast) return undefined;
+    const timer = window.setTimeout(() => setToast(null), 5000);
+    return () => window.clearTimeout(timer);
+  }, [toast]);
+
+  /** Taps while any follow/block request is in flight are ignored. */
+  const run = (commit: CommitSocial, reason: LoginReason) => {
+    if (!signedIn) {
+      setLogin(reason);
+      return;
+    }
+    if (inFlight.current) return;
+    const callbacks: SocialCallbacks = {
+      onSuccess: () => {
+        inFlight.current = false;
+      },
+      onFailure: (message) => {
+        inFlight.current = false;
+        setToast(message);
+      },
+    };
+    inFlight.current = commit(data.id, callbacks);
+  };
+
+  const followButton = data.explicitlyFollowedByMe ? (
+    <Button text="Following" color="gray" size="lg" selected accessibilityLabel="Following" onClick={() => run(unfollow, 'unfollow')} />
+  ) : (
+    <Button text="Follow" color="red" size="lg" onClick={() => run(follow, 'follow')} />
+  );
+
+  return (
+    <Box paddingY={6} paddingX={4} data-test-id="profile" aria-busy={busy}>
+      <Flex direction="column" alignItems="center" gap={3}>
+        <UserAvatar name={name} src={data.imageMediumUrl} size="md" />
+        <Heading accessibilityLevel={1} size="400" align="center">
+          {name}
+        </Heading>
+        <Text color="subtle" align="center">
+          @{data.username}
+        </Text>
+        {data.about ? (
+          <Box maxWidth={480}>
+            <Text align="center">{data.about}</Text>
+          </Box>
+        ) : null}
+        <Text weight="bold" align="center">
+          <span data-test-id="follower-count">{countLabel(data.followerCount, 'follower', 'followers')}</span>
+          {' · '}
+          <span data-test-id="following-count">{`${data.followingCount.toLocaleString('en-US')} following`}</span>
+        </Text>
+        {ownProfile ? null : (
+          <Flex gap={2} alignItems="center">
+            {data.blockedByMe ? null : followButton}
+            <Button
+              text={data.blockedByMe ? 'Unblock' : 'Block'}
+              color="gray"
+              size="lg"
+              onClick={() => (data.blockedByMe ? run(unblock, 'default') : run(block, 'default'))}
+            />
+          </Flex>
+        )}
+      </Flex>
+      <Box paddingY={4} display="flex" justifyContent="center">
+        <Tabs
+          activeTabIndex={tab === 'saved' ? 1 : 0}
+          // Gestalt's link navigation provider (AppShell) routes the tab links client-side.
+          onChange={() => {}}
+          tabs={[
+            { href: profilePath, text: 'Boards' },
+            { href: `${profilePath}_saved/`, text: 'Saved' },
+          ]}
+        />
+      </Box>
+      {tab === 'saved' && data.savedTab ? <ProfileSavedPins user={data.savedTab} /> : null}
+      {tab === 'boards' && data.boardsTab ? <ProfileBoards user={data.boardsTab} /> : null}
+      {login ? <LoginModal reason={login} next={profilePath} onDismiss={() => setLogin(null)} /> : null}
+      {toast ? (
+        <Layer zIndex={MODAL_Z_INDEX}>
+          <Box position="fixed" bottom left right marginBottom={8} display="flex" justifyContent="center" data-test-id="profile-toast">
+            <Toast type="error" text={toast} dismissButton={{ onDismiss: () => setToast(null), accessibilityLabel: 'Dismiss' }} />
+          </Box>
+        </Layer>
+      ) : null}
+    </Box>
+  );
+}

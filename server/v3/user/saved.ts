@@ -1,0 +1,53 @@
+/**
+ * GET /v3/users/{username}/saved/: the pins a person saved, newest save first (keyset on saves.id,
+ * the saves_user_feed_idx order). A save shows only when the viewer may read the board it was saved
+ * into and may see the pin itself; blocks apply to the saver, the pinner and both boards' owners.
+ */
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { boards, pins, saves } from '../../db/schema.ts';
+import { boardReadable, notBlockedWith, pinVisible } from '../access.ts';
+import type { Position } from '../bookmark.ts';
+import type { V3Deps } from '../deps.ts';
+import { after, pageOf, type KeyColumn } from '../keyset.ts';
+import { serializePinRows } from '../pin/load.ts';
+import type { V3Pin } from '../types.ts';
+import type { Viewer } from '../viewer.ts';
+
+const KEYS: KeyColumn[] = [{ column: saves.id, dir: 'desc' }];
+
+/**
+ * The board the save went into is readable. Inside this subquery `boards` names the save's board:
+ * it shadows the outer `boards` (the pin's own board), including in boardReadable's collaborator test.
+ */
+function saveBoardReadable(viewer: Viewer): SQL {
+  return sql`exists (select 1 from ${boards} where ${boards.id} = ${saves.boardId} and ${and(boardReadable(viewer), notBlockedWith(viewer, boards.ownerId))})`;
+}
+
+export async function savedPinPage(
+  deps: V3Deps,
+  viewer: Viewer,
+  userId: number,
+  size: number,
+  position: Position | null,
+  list: string,
+): Promise<{ pins: V3Pin[]; bookmark: string }> {
+  const rows = await deps.db
+    .select({ saveId: saves.id, pin: pins, board: boards })
+    .from(saves)
+    .innerJoin(pins, eq(pins.id, saves.pinId))
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .where(
+      and(
+        eq(saves.userId, userId),
+        isNull(pins.deletedAt),
+        pinVisible(viewer),
+        notBlockedWith(viewer, saves.userId),
+        saveBoardReadable(viewer),
+        position ? after(KEYS, position) : undefined,
+      ),
+    )
+    .orderBy(desc(saves.id))
+    .limit(size + 1);
+  const page = pageOf(rows, size, deps.bookmarks, list, (row) => [row.saveId]);
+  return { pins: await serializePinRows(deps, viewer, page.items), bookmark: page.bookmark };
+}
