@@ -43,6 +43,8 @@ export const users = pgTable(
     about: text('about').notNull().default(''),
     websiteUrl: text('website_url'),
     gender: text('gender'),
+    /** Sign-up step UseCase (platform §2): what the person wants to do here, or null if skipped. */
+    useCase: text('use_case'),
     country: text('country'),
     locale: text('locale').notNull().default('en-US'),
     isPartner: boolean('is_partner').notNull().default(false),
@@ -92,6 +94,8 @@ export const boards = pgTable(
     index('boards_owner_id_idx').on(t.ownerId, t.id),
     index('boards_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`, t.id),
     check('boards_name_length_check', sql`char_length(${t.name}) between 1 and 50`),
+    // At most one 'Quick Saves' board per person, so create with return_existing is race-free.
+    uniqueIndex('boards_one_quick_saves_idx').on(t.ownerId).where(sql`${t.layout} = 'quick_saves'`),
   ],
 );
 
@@ -294,8 +298,28 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /**
+     * A limited-login session (platform §1, §6): opened from an emailed log-in link, it reads as the
+     * person but every gated write needs the password first (the limited-login modal).
+     */
+    limited: boolean('limited').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use log-in links (sha256 hex of the emailed token); they open limited-login sessions. */
+export const loginLinks = pgTable(
+  'login_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('login_links_user_idx').on(t.userId)],
 );
 
 /** Single-use password reset tokens (sha256 hex of the emailed token). */

@@ -3,10 +3,16 @@
  * and stores the viewer on the request; authorisation rules are written against this type.
  */
 import type { FastifyRequest } from 'fastify';
+import { V3Error } from './envelope.ts';
 
 export interface Viewer {
   /** The signed-in user's id, or null for a logged-out visitor. */
   userId: number | null;
+  /**
+   * A limited-login session (platform §1, §6): it reads as the person, but gated writes answer
+   * 403 limited_login until the password is confirmed. Absent means a full session.
+   */
+  limited?: boolean;
 }
 
 export const ANONYMOUS: Viewer = Object.freeze({ userId: null });
@@ -22,4 +28,14 @@ declare module 'fastify' {
 
 export function viewerOf(request: FastifyRequest): Viewer {
   return request.v3Viewer ?? ANONYMOUS;
+}
+
+/**
+ * The id of a viewer allowed to make a gated write (save, follow, block, edit, create): 401
+ * unauthenticated when logged out, 403 limited_login for a limited-login session.
+ */
+export function writerId(viewer: Viewer): number {
+  if (viewer.userId === null) throw new V3Error(401, 'unauthenticated', 'You need to log in first.');
+  if (viewer.limited) throw new V3Error(403, 'limited_login', 'Confirm your password to continue.');
+  return viewer.userId;
 }

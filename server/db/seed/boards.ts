@@ -68,7 +68,7 @@ export function planBoards(rng: Random, users: readonly SeedUser[], count: numbe
     const quickSaves = owner.saveBehavior === 0 && position === 0;
 
     let name: string;
-    if (quickSaves) name = 'Quick saves';
+    if (quickSaves) name = 'Quick Saves';
     else {
       const candidates = [...(owner.isMerchant ? MERCHANT_BOARDS.map((n) => (n === 'Lookbook' ? `${owner.fullName} Lookbook` : n)) : []), ...t.boards];
       const free = candidates.filter((n) => !taken.has(slugify(n)));
