@@ -12,7 +12,7 @@ export default defineConfig({
   // (babel-plugin-relay reads relay.config.json).
   plugins: [react({ babel: { plugins: ['relay'] } })],
   build: {
-    outDir: '../dist',
+    outDir: process.env.CLIENT_DIST_DIR ?? '../dist',
     emptyOutDir: true,
   },
   server: {

@@ -22,7 +22,8 @@ import { DEFAULT_AVATAR_SIGNATURE } from './v3/user/serialize.ts';
 import { ANONYMOUS } from './v3/viewer.ts';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DIST_DIR = path.join(ROOT_DIR, 'dist');
+/** The built client; CLIENT_DIST_DIR moves it (e.g. to build and test two checkouts side by side). */
+export const DIST_DIR = process.env.CLIENT_DIST_DIR ? path.resolve(process.env.CLIENT_DIST_DIR) : path.join(ROOT_DIR, 'dist');
 
 /** platform §5: parsed query strings are capped at 1000 keys. */
 export const MAX_QUERY_KEYS = 1000;
