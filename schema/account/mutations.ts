@@ -63,6 +63,8 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     username: t.string(),
     saveBehavior: t.int({ description: '0 saves to the profile, 1 shows the board picker' }),
     darkMode: t.boolean(),
+    gender: t.string({ description: 'Sign-up step Gender: female, male, nonbinary or unspecified.' }),
+    useCase: t.string({ description: 'Sign-up step UseCase: find_ideas, save_ideas, shop, share_my_work or business.' }),
   }),
 });
 

@@ -19,4 +19,6 @@ export type Me = Camelize<V3.V3User> & {
   isEmployee: boolean;
   isPartner: boolean;
   secretBoardCount: number;
+  gender: string | null;
+  useCase: string | null;
 };

@@ -24,6 +24,8 @@ export const ViewerRef = builder.objectRef<{}>('Viewer').implement({
       description: 'platform §3: 0 saves to the profile, 1 shows the board picker. Null when signed out.',
       resolve: async (_v, _a, ctx) => (await me(ctx))?.saveBehavior ?? null,
     }),
+    gender: t.string({ nullable: true, description: 'Sign-up step Gender, or null if skipped.', resolve: async (_v, _a, ctx) => (await me(ctx))?.gender ?? null }),
+    useCase: t.string({ nullable: true, description: 'Sign-up step UseCase, or null if skipped.', resolve: async (_v, _a, ctx) => (await me(ctx))?.useCase ?? null }),
     darkMode: t.boolean({ resolve: async (_v, _a, ctx) => (await me(ctx))?.darkMode ?? false }),
   }),
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<caa4870d9daf12ef4a8812be30e94667>>
+ * @generated SignedSource<<3314ab9573b5d29aa5707e97f4e2004b>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,10 @@ export type UpdateProfileInput = {
   about?: string | null | undefined;
   darkMode?: boolean | null | undefined;
   firstName?: string | null | undefined;
+  gender?: string | null | undefined;
   lastName?: string | null | undefined;
   saveBehavior?: number | null | undefined;
+  useCase?: string | null | undefined;
   username?: string | null | undefined;
   websiteUrl?: string | null | undefined;
 };

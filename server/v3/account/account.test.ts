@@ -308,6 +308,13 @@ describe.each(backends())('v3 accounts and sessions on $name', (backend) => {
       expect(error(tooLong)).toMatchObject({ param: 'first_name', message: 'First name must be at most 30 characters.' });
     });
 
+    it('stores the sign-up step answers (Gender, UseCase) and reads them back', async () => {
+      expect(data<Me>(await call('/v3/users/me/', { cookie: token }))).toMatchObject({ gender: null, use_case: null });
+      const r = await update({ gender: 'nonbinary', use_case: 'shop' });
+      expect(r.status).toBe(200);
+      expect(data<Me>(await call('/v3/users/me/', { cookie: token }))).toMatchObject({ gender: 'nonbinary', use_case: 'shop' });
+    });
+
     it('updates the other fields and answers with me', async () => {
       const r = await update({
         last_name: 'Editor',
@@ -334,6 +341,8 @@ describe.each(backends())('v3 accounts and sessions on $name', (backend) => {
       [{ website_url: 'javascript:alert(1)' }, 'website_url'],
       [{ save_behavior: 2 }, 'save_behavior'],
       [{ dark_mode: 'yes' }, 'dark_mode'],
+      [{ gender: 'robot' }, 'gender'],
+      [{ use_case: 'nothing' }, 'use_case'],
       [{ username: 'ab' }, 'username'],
       [{ username: 'settings' }, 'username'],
       [{ username: 'ada' }, 'username'],

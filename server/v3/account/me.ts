@@ -14,6 +14,9 @@ export interface V3Me extends V3User {
   is_employee: boolean;
   is_partner: boolean;
   secret_board_count: number;
+  /** Sign-up answers (platform §2 steps Gender and UseCase); null when skipped. */
+  gender: string | null;
+  use_case: string | null;
 }
 
 export function unauthenticated(): V3Error {
@@ -37,6 +40,8 @@ export async function meOf(deps: V3Deps, row: UserRow): Promise<V3Me> {
     is_employee: row.isEmployee,
     is_partner: row.isPartner,
     secret_board_count: Number(secret?.n ?? 0),
+    gender: row.gender,
+    use_case: row.useCase,
   };
 }
 

@@ -4,7 +4,7 @@
  *   GET  /v3/register/exists/?email=
  *   POST /v3/login/                   {username_or_email, password}
  *   POST /v3/logout/
- *   GET  /v3/users/me/                POST /v3/users/me/ {first_name?, last_name?, about?, website_url?, username?, save_behavior?, dark_mode?}
+ *   GET  /v3/users/me/                POST /v3/users/me/ {first_name?, last_name?, about?, website_url?, username?, save_behavior?, dark_mode?, gender?, use_case?}
  *   POST /v3/password/reset/          {email}
  *   POST /v3/password/reset/confirm/  {username, token, password}
  * Sign-in answers set the cb_session cookie (./../session/cookies.ts); errors name the field in `param`.
@@ -28,16 +28,19 @@ import { isReservedUsername } from './reserved.ts';
 import {
   bodyOf,
   checkAge,
+  checkChoice,
   checkEmail,
   checkName,
   checkPassword,
   checkUsername,
   checkWebsiteUrl,
+  GENDERS,
   MAX_ABOUT,
   MAX_FIRST_NAME,
   MAX_LAST_NAME,
   requiredString,
   stringField,
+  USE_CASES,
 } from './validate.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -209,6 +212,10 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
       if (typeof body.dark_mode !== 'boolean') throw V3Error.badParam('dark_mode', 'dark_mode must be true or false.');
       changes.darkMode = body.dark_mode;
     }
+    const gender = checkChoice(stringField(body, 'gender'), 'gender', GENDERS);
+    if (gender !== undefined) changes.gender = gender;
+    const useCase = checkChoice(stringField(body, 'use_case'), 'use_case', USE_CASES);
+    if (useCase !== undefined) changes.useCase = useCase;
     let updated = row;
     if (Object.keys(changes).length > 0) {
       try {

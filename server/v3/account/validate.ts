@@ -118,3 +118,16 @@ export function checkWebsiteUrl(raw: string | undefined): string | null | undefi
   }
   return value;
 }
+
+/** Sign-up step Gender (platform §2): the choices offered. */
+export const GENDERS = ['female', 'male', 'nonbinary', 'unspecified'] as const;
+/** Sign-up step UseCase (platform §2): what the person mostly wants to do here. */
+export const USE_CASES = ['find_ideas', 'save_ideas', 'shop', 'share_my_work', 'business'] as const;
+
+/** One of `choices`, or undefined when absent; anything else is a 400 naming the field. */
+export function checkChoice<T extends string>(value: string | undefined, param: string, choices: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  const match = choices.find((choice) => choice === value);
+  if (match === undefined) throw V3Error.badParam(param, `${param} must be one of: ${choices.join(', ')}.`);
+  return match;
+}
