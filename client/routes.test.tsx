@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { resolveOperation, signedInViewer, signedOutViewer } from './testing/operations';
 import { mockConnection, mockPin } from './testing/pins';
 import { renderApp, type MockEnvironment } from './testing/render';
 
@@ -106,5 +107,27 @@ describe('routes', () => {
     expect(pin.request.variables).toEqual({ pinId: 'pin-number-1--1001' });
     await resolvePin(environment, pin, mockPin(1, { link: null }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pin number 1' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/login', 'routes_HomeQuery'],
+    ['/signup', 'routes_HomeQuery'],
+    ['/login?next=/pin/1001/', 'routes_PinQuery'],
+    ['/login?next=//evil.example/', 'routes_HomeQuery'],
+  ])('someone already signed in who opens %s goes on to the next page (%s)', async (path, query) => {
+    const environment = createMockEnvironment();
+    renderApp(environment, path);
+    await resolveOperation(environment, 'routes_AccountQuery', { Viewer: () => signedInViewer() });
+    expect(await nextOperation(environment, query)).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('a signed-out visitor at /login sees the form', async () => {
+    const environment = createMockEnvironment();
+    renderApp(environment, '/login?next=/pin/1001/');
+    await resolveOperation(environment, 'routes_AccountQuery', { Viewer: signedOutViewer });
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
+    const names = environment.mock.getAllOperations().map((operation) => operation.request.node.params.name);
+    expect(names).not.toContain('routes_PinQuery');
   });
 });

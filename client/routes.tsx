@@ -1,10 +1,11 @@
 import { useRouter, type Match, type RouteConfig, type RouteRenderArgs, type RouteRenderMethod, type Router } from 'found';
-import { useEffect, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { graphql } from 'react-relay';
 import type CloseupPage from './closeup/Closeup';
 import type HomeFeedPage from './feed/HomeFeed';
 import { PAGE_SIZE } from './feed/constants';
 import AppShell from './shell/AppShell';
+import { safeNext } from './account/viewerFields';
 import ErrorFallback from './shell/ErrorFallback';
 import NotFound from './shell/NotFound';
 import { CloseupSkeleton, FeedSkeleton } from './shell/Skeletons';
@@ -104,15 +105,43 @@ const homeRoute = {
   }),
 };
 
-function accountRoute(path: string, load: () => Promise<ComponentType>) {
+function pinRoute(path: string) {
+  return {
+    path,
+    getComponent: () => import('./closeup/Closeup').then((module) => module.default),
+    query: PinQuery,
+    prepareVariables: (params: Record<string, string>) => ({ pinId: params.pinId ?? '' }),
+    render: relayRender<routes_PinQuery$data>(({ Component, props, error, retry }) => {
+      if (error) return renderFailure(retry);
+      if (!Component || !props) return <CloseupSkeleton />;
+      if (!props.pin) return <NotFound />;
+      const Closeup = Component as unknown as typeof CloseupPage;
+      return <Closeup pin={props.pin} signedIn={props.viewer.isAuthenticated} />;
+    }),
+  };
+}
+
+/**
+ * @param signedOutOnly log-in and sign-up: someone already signed in goes on to `?next=` (or home)
+ * instead of seeing the form again.
+ */
+function accountRoute(path: string, load: () => Promise<ComponentType>, signedOutOnly = false) {
   return {
     path,
     getComponent: load,
     query: AccountQuery,
-    render: relayRender<routes_AccountQuery$data>(({ Component, props, error, retry }) => {
+    render: relayRender<routes_AccountQuery$data>(({ match, Component, props, error, retry }) => {
       if (error) return renderFailure(retry);
       if (!Component || !props) return <AccountSkeleton />;
       const Page = Component as ComponentType;
+      if (signedOutOnly) {
+        const next = safeNext((match.location.query as Record<string, unknown>).next);
+        return (
+          <SignedOutOnly signedIn={props.viewer.isAuthenticated} next={next}>
+            <Page />
+          </SignedOutOnly>
+        );
+      }
       return <Page />;
     }),
   };
@@ -128,6 +157,15 @@ function Redirect({ to }: { readonly to: string }) {
     router.replace(to);
   }, [router, to]);
   return <AccountSkeleton />;
+}
+
+/**
+ * Someone signed in when the page opened goes on to `next`. Decided once, at mount: signing up on
+ * this page makes the viewer signed in too, and the sign-up steps must still show.
+ */
+function SignedOutOnly({ signedIn, next, children }: { readonly signedIn: boolean; readonly next: string; readonly children: ReactElement }) {
+  const [signedInAtOpen] = useState(signedIn);
+  return signedInAtOpen ? <Redirect to={next} /> : children;
 }
 
 function profileRoute(path: string, tab: 'boards' | 'saved') {
@@ -165,23 +203,14 @@ export const routeConfig: RouteConfig = [
     children: [
       homeRoute,
       { path: 'homefeed', ...homeRoute },
-      {
-        // `/pin/123`, `/pin/123/` and `/pin/some-title--123/`: the whole segment goes to pin(id:),
-        // which accepts a raw id or slug--id.
-        path: 'pin/:pinId',
-        getComponent: () => import('./closeup/Closeup').then((module) => module.default),
-        query: PinQuery,
-        prepareVariables: (params: Record<string, string>) => ({ pinId: params.pinId ?? '' }),
-        render: relayRender<routes_PinQuery$data>(({ Component, props, error, retry }) => {
-          if (error) return renderFailure(retry);
-          if (!Component || !props) return <CloseupSkeleton />;
-          if (!props.pin) return <NotFound />;
-          const Closeup = Component as unknown as typeof CloseupPage;
-          return <Closeup pin={props.pin} signedIn={props.viewer.isAuthenticated} />;
-        }),
-      },
-      accountRoute('login', () => import('./account/LoginPage').then((module) => module.default)),
-      accountRoute('signup', () => import('./account/SignupPage').then((module) => module.default)),
+      // `/pin/123`, `/pin/123/` and `/pin/some-title--123/`: the whole segment goes to pin(id:),
+      // which accepts a raw id or slug--id.
+      pinRoute('pin/:pinId'),
+      // Where a save prompt's log-in lands (platform §6). Until the save flow exists it shows the
+      // closeup, whose Save button is the way on.
+      pinRoute('pin/:pinId/repin'),
+      accountRoute('login', () => import('./account/LoginPage').then((module) => module.default), true),
+      accountRoute('signup', () => import('./account/SignupPage').then((module) => module.default), true),
       accountRoute('password/reset', () => import('./account/PasswordResetPage').then((module) => module.default)),
       accountRoute('pw/:username', () => import('./account/ResetPasswordPage').then((module) => module.default)),
       {
