@@ -18,7 +18,7 @@ const resolvePin = (environment: MockEnvironment, operation: OperationDescriptor
     environment.mock.resolve(
       operation,
       pin === null
-        ? { data: { pin: null } }
+        ? { data: { pin: null, viewer: { isAuthenticated: false, isLimitedLogin: false } } }
         : MockPayloadGenerator.generate(operation, {
             Pin: () => pin,
             Image: () => ({ url: 'https://img.example/736x/1.jpg', width: 736, height: 900 }),
@@ -72,7 +72,7 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Go to the home feed' }).getAttribute('href')).toBe('/');
   });
 
-  it.each(['/no/such/page', '/pin/', '/pin/1/extra/'])('shows the Not Found page for %s without querying', async (path) => {
+  it.each(['/no/such/page/at/all', '/pin/', '/pin/1/extra/'])('shows the Not Found page for %s without querying', async (path) => {
     const environment = createMockEnvironment();
     renderApp(environment, path);
 

@@ -16,6 +16,9 @@ import type { routes_SettingsQuery$data } from './__generated__/routes_SettingsQ
 import type { routes_PinQuery$data } from './__generated__/routes_PinQuery.graphql';
 import type ProfilePageComponent from './profile/ProfilePage';
 import type { routes_ProfileQuery$data } from './__generated__/routes_ProfileQuery.graphql';
+import type BoardPageComponent from './board/BoardPage';
+import type { routes_BoardQuery$data } from './__generated__/routes_BoardQuery.graphql';
+import { viewerKind } from './account/gate';
 
 const HomeQuery = graphql`
   query routes_HomeQuery($count: Int!) {
@@ -30,6 +33,7 @@ const PinQuery = graphql`
     }
     viewer {
       isAuthenticated
+      isLimitedLogin
     }
   }
 `;
@@ -59,6 +63,22 @@ const ProfileQuery = graphql`
     }
     viewer {
       isAuthenticated
+      isLimitedLogin
+      user {
+        username
+      }
+    }
+  }
+`;
+
+const BoardQuery = graphql`
+  query routes_BoardQuery($username: String!, $slug: String!) {
+    boardByPath(username: $username, slug: $slug) {
+      ...BoardPage_board
+    }
+    viewer {
+      isAuthenticated
+      isLimitedLogin
       user {
         username
       }
@@ -116,7 +136,7 @@ function pinRoute(path: string) {
       if (!Component || !props) return <CloseupSkeleton />;
       if (!props.pin) return <NotFound />;
       const Closeup = Component as unknown as typeof CloseupPage;
-      return <Closeup pin={props.pin} signedIn={props.viewer.isAuthenticated} />;
+      return <Closeup pin={props.pin} viewerKind={viewerKind(props.viewer)} />;
     }),
   };
 }
@@ -183,9 +203,40 @@ function profileRoute(path: string, tab: 'boards' | 'saved') {
       if (!props.user) return <NotFound />;
       const ProfilePage = Component as unknown as typeof ProfilePageComponent;
       const viewerUsername = props.viewer.isAuthenticated ? (props.viewer.user?.username ?? null) : null;
-      return <ProfilePage user={props.user} viewerUsername={viewerUsername} tab={tab} />;
+      return <ProfilePage user={props.user} viewerUsername={viewerUsername} viewerKind={viewerKind(props.viewer)} tab={tab} />;
     }),
   };
+}
+
+/** `/{username}/{board}/` and `/{username}/{board}/{section}/` (the section shows the same board). */
+function boardRoute(path: string) {
+  const reserved = (match: Match) => RESERVED_USERNAMES.has((match.params.username ?? '').toLowerCase());
+  return {
+    path,
+    getComponent: () => import('./board/BoardPage').then((module) => module.default),
+    getQuery: (match: Match) => (reserved(match) ? undefined : BoardQuery),
+    prepareVariables: (params: Record<string, string>) => ({ username: params.username ?? '', slug: params.boardSlug ?? '' }),
+    render: relayRender<routes_BoardQuery$data>(({ match, Component, props, error, retry }) => {
+      if (reserved(match)) return <NotFound />;
+      if (error) return renderFailure(retry);
+      if (!Component || !props) return <BoardSkeleton />;
+      if (!props.boardByPath) return <NotFound />;
+      const BoardPage = Component as unknown as typeof BoardPageComponent;
+      const viewerUsername = props.viewer.isAuthenticated ? (props.viewer.user?.username ?? null) : null;
+      return (
+        <BoardPage
+          board={props.boardByPath}
+          viewerKind={viewerKind({ isAuthenticated: props.viewer.isAuthenticated, isLimitedLogin: props.viewer.isLimitedLogin })}
+          viewerUsername={viewerUsername}
+          sectionSlug={match.params.sectionSlug ?? null}
+        />
+      );
+    }),
+  };
+}
+
+function BoardSkeleton() {
+  return <div role="status" aria-busy="true" aria-label="Loading board" data-test-id="board-skeleton" style={{ minHeight: 320 }} />;
 }
 
 function ProfileSkeleton() {
@@ -210,6 +261,8 @@ export const routeConfig: RouteConfig = [
       // closeup, whose Save button is the way on.
       pinRoute('pin/:pinId/repin'),
       accountRoute('login', () => import('./account/LoginPage').then((module) => module.default), true),
+      // The emailed log-in link (platform §1): opens a limited-login session, then goes home.
+      accountRoute('login/link/:token', () => import('./account/LoginLinkPage').then((module) => module.default)),
       accountRoute('signup', () => import('./account/SignupPage').then((module) => module.default), true),
       accountRoute('password/reset', () => import('./account/PasswordResetPage').then((module) => module.default)),
       accountRoute('pw/:username', () => import('./account/ResetPasswordPage').then((module) => module.default)),
@@ -228,6 +281,8 @@ export const routeConfig: RouteConfig = [
       // `/ada/` and `/ada/_saved/`: last before the catch-all so they never shadow a page of the site.
       profileRoute(':username', 'boards'),
       profileRoute(':username/_saved', 'saved'),
+      boardRoute(':username/:boardSlug'),
+      boardRoute(':username/:boardSlug/:sectionSlug'),
       { path: '(.*)', Component: NotFound },
     ],
   },

@@ -66,6 +66,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      // Mail lands here as text files too: the log-in link test reads it.
+      MAIL_DIR: path.join(dataDir, 'mail'),
       // Embedded PGlite in the fresh DATA_DIR unless E2E_DATABASE_URL is given:
       // don't share CI's DATABASE_URL (the integration-test database) with e2e.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',

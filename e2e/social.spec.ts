@@ -42,7 +42,7 @@ test.describe('social graph', () => {
     // B's own profile has no Follow button.
     await b.page.goto(`/${b.username}/`);
     await expect(b.page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(b.page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
+    await expect(b.page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
 
     await page.goto(`/${b.username}/`);
     await expect(page.getByText(`@${b.username}`)).toBeVisible();
@@ -51,15 +51,15 @@ test.describe('social graph', () => {
 
     // Follow; it sticks across a reload.
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
     await expect(followers).toHaveText('1 follower');
     await page.waitForLoadState('networkidle');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
     await expect(followers).toHaveText('1 follower');
 
     // Unfollow.
-    await page.getByRole('button', { name: 'Following' }).click();
+    await page.getByRole('button', { name: 'Following', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
     await expect(followers).toHaveText('0 followers');
 

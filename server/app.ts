@@ -14,9 +14,11 @@ import { dbImageLookup } from './images/lookup.ts';
 import imagesRoutes from './images/routes.ts';
 import type { Metrics } from './metrics.ts';
 import { bookmarkCodec } from './v3/bookmark.ts';
+import { DEFAULT_INTERNAL_NETWORKS, internalNetworks } from './v3/debug/routes.ts';
 import type { V3Deps } from './v3/deps.ts';
 import { v3Api } from './v3/index.ts';
 import { loadPins } from './v3/pin/load.ts';
+import { readableBoardBySlug } from './v3/board/load.ts';
 import { findUserRow } from './v3/user/load.ts';
 import { DEFAULT_AVATAR_SIGNATURE } from './v3/user/serialize.ts';
 import { ANONYMOUS } from './v3/viewer.ts';
@@ -33,6 +35,10 @@ export interface AppOptions {
   metrics: Metrics;
   secret: string;
   imageBaseUrl?: string;
+  /** Prefix for links in mail (PUBLIC_URL); absent: relative links. */
+  publicUrl?: string;
+  /** MAIL_DIR: also write outgoing mail there as text files. */
+  mailDir?: string;
   /** Where the GraphQL layer finds v3; read per request (the port is known only after listen). */
   v3ApiUrl: () => string;
   dataDir?: string;
@@ -41,6 +47,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Reverse proxies whose X-Forwarded-For is believed, besides loopback (the GraphQL layer's hop to v3). */
   trustProxy?: string[];
+  /** INTERNAL_NETWORKS: CIDRs whose visitors see the deb_ debug box; default loopback. */
+  internalNetworks?: string[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -55,7 +63,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: ['127.0.0.1', '::1', ...(options.trustProxy ?? [])],
   });
   const { storage, metrics } = options;
-  const deps: V3Deps = { db: storage.db, bookmarks: bookmarkCodec(options.secret), imageBaseUrl: options.imageBaseUrl ?? '' };
+  const deps: V3Deps = { db: storage.db, bookmarks: bookmarkCodec(options.secret), imageBaseUrl: options.imageBaseUrl ?? '', publicUrl: options.publicUrl ?? '',
+    mailDir: options.mailDir,
+    internalNetworks: internalNetworks(options.internalNetworks ?? DEFAULT_INTERNAL_NETWORKS),
+  };
 
   // gzip/brotli for browsers and API clients that ask (the built JS is ~1.2 MB raw, ~340 KB gzipped).
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -88,6 +99,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       distDir,
       pinExists: async (id) => (await loadPins(deps, ANONYMOUS, [id])).has(id),
       userExists: async (username) => (await findUserRow(deps, username)) !== undefined,
+      boardExists: async (username, slug) => {
+        const owner = await findUserRow(deps, username);
+        return owner !== undefined && (await readableBoardBySlug(deps, ANONYMOUS, owner.id, slug)) !== undefined;
+      },
     });
   }
   return app;

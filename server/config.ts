@@ -15,6 +15,12 @@ export interface Config {
   imageBaseUrl: string;
   /** Reverse proxies (IPs or CIDRs) whose X-Forwarded-For is believed, besides loopback. */
   trustProxy: string[];
+  /** The site's public address (https://corkboard.example), prefixed to links in mail; absent: relative links. */
+  publicUrl: string | undefined;
+  /** MAIL_DIR: a folder where outgoing mail is also written as text files (development); absent: none. */
+  mailDir: string | undefined;
+  /** Networks (CIDRs) whose visitors see the deb_ debug box, like employees do; default loopback. */
+  internalNetworks: string[];
 }
 
 const DEV_SECRET = 'corkboard-development-secret-change-me';
@@ -25,6 +31,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${env.PORT}"`);
   }
   const host = env.HOST ?? '0.0.0.0';
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (publicUrl !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/i.test(publicUrl)) {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://corkboard.example, got "${env.PUBLIC_URL}"`);
+  }
   return {
     port,
     host,
@@ -33,11 +43,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     v3ApiUrl: (env.V3_API_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     secret: env.SECRET_KEY ?? DEV_SECRET,
     imageBaseUrl: (env.IMAGE_BASE_URL ?? '').replace(/\/$/, ''),
-    trustProxy: (env.TRUST_PROXY ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
+    trustProxy: list(env.TRUST_PROXY ?? ''),
+    publicUrl,
+    mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
+    internalNetworks: env.INTERNAL_NETWORKS === undefined ? ['127.0.0.0/8', '::1/128'] : list(env.INTERNAL_NETWORKS),
   };
 }
+
+const list = (text: string): string[] =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 export const isDevSecret = (config: Config): boolean => config.secret === DEV_SECRET;

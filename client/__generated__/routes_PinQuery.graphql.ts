@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81698054d8fcccbe1393ccd0e777138b>>
+ * @generated SignedSource<<083de378ccab3e56f2e3374bfd97f42e>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type routes_PinQuery$data = {
   } | null | undefined;
   readonly viewer: {
     readonly isAuthenticated: boolean;
+    readonly isLimitedLogin: boolean;
   };
 };
 export type routes_PinQuery = {
@@ -53,6 +54,13 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "isAuthenticated",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isLimitedLogin",
       "storageKey": null
     }
   ],
@@ -256,16 +264,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f613c4936a3aecb3b54a60487ea146d4",
+    "cacheID": "9eda3ba75fc582859dd133a12a2f0ee1",
     "id": null,
     "metadata": {},
     "name": "routes_PinQuery",
     "operationKind": "query",
-    "text": "query routes_PinQuery(\n  $pinId: String!\n) {\n  pin(id: $pinId) {\n    ...Closeup_pin\n    id\n  }\n  viewer {\n    isAuthenticated\n  }\n}\n\nfragment Closeup_pin on Pin {\n  entityId\n  title\n  description\n  link\n  domain\n  altText\n  dominantColor\n  image(size: W736) {\n    url\n    width\n    height\n  }\n  pinner {\n    fullName\n    username\n    imageMediumUrl\n    id\n  }\n  board {\n    name\n    url\n    id\n  }\n}\n"
+    "text": "query routes_PinQuery(\n  $pinId: String!\n) {\n  pin(id: $pinId) {\n    ...Closeup_pin\n    id\n  }\n  viewer {\n    isAuthenticated\n    isLimitedLogin\n  }\n}\n\nfragment Closeup_pin on Pin {\n  entityId\n  title\n  description\n  link\n  domain\n  altText\n  dominantColor\n  image(size: W736) {\n    url\n    width\n    height\n  }\n  pinner {\n    fullName\n    username\n    imageMediumUrl\n    id\n  }\n  board {\n    name\n    url\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "483256dcee3d489963d0c606f68db380";
+(node as any).hash = "d8669c6f38855666c0692059b4c891a4";
 
 export default node;

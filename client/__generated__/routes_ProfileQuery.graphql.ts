@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2123a3df812788c415d9095929ae9373>>
+ * @generated SignedSource<<cb255d9451240a96803f50c243b78103>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type routes_ProfileQuery$data = {
   } | null | undefined;
   readonly viewer: {
     readonly isAuthenticated: boolean;
+    readonly isLimitedLogin: boolean;
     readonly user: {
       readonly username: string;
     } | null | undefined;
@@ -58,72 +59,79 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "isLimitedLogin",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "username",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v8 = {
   "kind": "Literal",
   "name": "first",
   "value": 25
 },
-v8 = [
-  (v7/*:: as any*/),
+v9 = [
+  (v8/*:: as any*/),
   {
     "kind": "Literal",
     "name": "sort",
     "value": "last_pinned_to"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dominantColor",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -148,8 +156,8 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
-  (v7/*:: as any*/)
+v16 = [
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -192,6 +200,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -200,7 +209,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -228,7 +237,7 @@ return {
         "name": "user",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -236,8 +245,8 @@ return {
             "name": "isViewer",
             "storageKey": null
           },
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -287,7 +296,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "BoardConnection",
                 "kind": "LinkedField",
                 "name": "boards",
@@ -309,7 +318,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -317,7 +326,7 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -334,32 +343,32 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v10/*:: as any*/),
+                            "args": (v11/*:: as any*/),
                             "concreteType": "Image",
                             "kind": "LinkedField",
                             "name": "coverImage",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": "coverImage(size:\"W236\")"
                           },
-                          (v12/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": "boards(first:25,sort:\"last_pinned_to\")"
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "filters": [
                   "sort"
                 ],
@@ -377,7 +386,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "PinConnection",
                 "kind": "LinkedField",
                 "name": "savedPins",
@@ -459,7 +468,7 @@ return {
                             "name": "autoAltText",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -476,13 +485,13 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v10/*:: as any*/),
+                            "args": (v11/*:: as any*/),
                             "concreteType": "Image",
                             "kind": "LinkedField",
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -626,8 +635,8 @@ return {
                             "name": "pinner",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
-                              (v4/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -635,7 +644,7 @@ return {
                                 "name": "imageSmallUrl",
                                 "storageKey": null
                               },
-                              (v5/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -646,22 +655,22 @@ return {
                             "name": "domain",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": "savedPins(first:25)"
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ProfileSavedPins_savedPins",
@@ -682,6 +691,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -690,8 +700,8 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -701,16 +711,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "163bde2cc8efe69b58991fd29195b9c5",
+    "cacheID": "9047e5f4dbdd7e5bb06074637087657c",
     "id": null,
     "metadata": {},
     "name": "routes_ProfileQuery",
     "operationKind": "query",
-    "text": "query routes_ProfileQuery(\n  $username: String!\n  $saved: Boolean!\n) {\n  user(username: $username) {\n    ...ProfilePage_user_20TQQL\n    id\n  }\n  viewer {\n    isAuthenticated\n    user {\n      username\n      id\n    }\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  title\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    displayName\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n  storyPinData {\n    pinTitle\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n}\n\nfragment PinCardImage_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  videoDuration\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n    }\n  }\n}\n\nfragment PinCardOverlay_pin on Pin {\n  domain\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment ProfileBoards_user on User {\n  boards(first: 25, sort: last_pinned_to) {\n    edges {\n      node {\n        id\n        name\n        url\n        pinCount\n        privacy\n        coverImage(size: W236) {\n          url\n          dominantColor\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfilePage_user_20TQQL on User {\n  id\n  isViewer\n  username\n  fullName\n  imageMediumUrl\n  about\n  followerCount\n  followingCount\n  explicitlyFollowedByMe\n  blockedByMe\n  ...ProfileBoards_user @skip(if: $saved)\n  ...ProfileSavedPins_user @include(if: $saved)\n}\n\nfragment ProfileSavedPins_user on User {\n  savedPins(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query routes_ProfileQuery(\n  $username: String!\n  $saved: Boolean!\n) {\n  user(username: $username) {\n    ...ProfilePage_user_20TQQL\n    id\n  }\n  viewer {\n    isAuthenticated\n    isLimitedLogin\n    user {\n      username\n      id\n    }\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  title\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    displayName\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n  storyPinData {\n    pinTitle\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n}\n\nfragment PinCardImage_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  videoDuration\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n    }\n  }\n}\n\nfragment PinCardOverlay_pin on Pin {\n  domain\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment ProfileBoards_user on User {\n  boards(first: 25, sort: last_pinned_to) {\n    edges {\n      node {\n        id\n        name\n        url\n        pinCount\n        privacy\n        coverImage(size: W236) {\n          url\n          dominantColor\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfilePage_user_20TQQL on User {\n  id\n  isViewer\n  username\n  fullName\n  imageMediumUrl\n  about\n  followerCount\n  followingCount\n  explicitlyFollowedByMe\n  blockedByMe\n  ...ProfileBoards_user @skip(if: $saved)\n  ...ProfileSavedPins_user @include(if: $saved)\n}\n\nfragment ProfileSavedPins_user on User {\n  savedPins(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f04ae9be890123c7d99fda7a034209e1";
+(node as any).hash = "aa1145fba9e54f8979b68e3bd5e895d1";
 
 export default node;

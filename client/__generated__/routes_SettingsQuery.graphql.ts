@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2aaf1544ba466b82b5e9fb451cfe17a8>>
+ * @generated SignedSource<<141b4c5206d255782f0bacfa9eb3fbae>>
  * @lightSyntaxTransform
  */
 
@@ -82,6 +82,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "storedSaveBehavior",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
@@ -131,12 +138,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d6c45d2af6b67f06d7161f1340068085",
+    "cacheID": "79efba6239d90ffbeaec96e7812b8ca7",
     "id": null,
     "metadata": {},
     "name": "routes_SettingsQuery",
     "operationKind": "query",
-    "text": "query routes_SettingsQuery {\n  viewer {\n    isAuthenticated\n    ...SettingsPage_viewer\n  }\n}\n\nfragment SettingsPage_viewer on Viewer {\n  darkMode\n  user {\n    username\n    firstName\n    lastName\n    about\n    id\n  }\n}\n"
+    "text": "query routes_SettingsQuery {\n  viewer {\n    isAuthenticated\n    ...SettingsPage_viewer\n  }\n}\n\nfragment SettingsPage_viewer on Viewer {\n  darkMode\n  storedSaveBehavior\n  user {\n    username\n    firstName\n    lastName\n    about\n    id\n  }\n}\n"
   }
 };
 })();

@@ -2,6 +2,7 @@ import { useRouter } from 'found';
 import { Box, Flex, Heading, Link, Text } from 'gestalt';
 import { useEffect } from 'react';
 import LoginForm from './LoginForm';
+import LoginLinkRequest from './LoginLinkRequest';
 import { safeNext } from './viewerFields';
 
 export function useDocumentTitle(title: string): void {
@@ -37,6 +38,7 @@ export default function LoginPage() {
   return (
     <AuthCard title="Log in to Corkboard">
       <LoginForm onSuccess={() => router.push(next)} />
+      <LoginLinkRequest />
       <Text align="center" size="200">
         Not on Corkboard yet?{' '}
         <Link href="/signup" display="inline" underline="always">

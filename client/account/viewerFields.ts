@@ -10,6 +10,7 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 export const viewerFieldsFragment = graphql`
   fragment viewerFields_viewer on Viewer {
     isAuthenticated
+    isLimitedLogin
     darkMode
     email
     user {

@@ -4,6 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderWithRelay, renderWithRouter } from '../testing/render';
+import type { ViewerKind } from '../account/gate';
 import Closeup from './Closeup';
 import type { CloseupTestQuery } from './__generated__/CloseupTestQuery.graphql';
 
@@ -15,12 +16,12 @@ const query = graphql`
   }
 `;
 
-function TestCloseup({ signedIn }: { readonly signedIn?: boolean }) {
+function TestCloseup({ viewerKind }: { readonly viewerKind?: ViewerKind }) {
   const data = useLazyLoadQuery<CloseupTestQuery>(query, {});
-  return data.pin ? <Closeup pin={data.pin} signedIn={signedIn} /> : null;
+  return data.pin ? <Closeup pin={data.pin} viewerKind={viewerKind} /> : null;
 }
 
-function renderCloseup(pin: Record<string, unknown> = {}, { signedIn, router = false }: { signedIn?: boolean; router?: boolean } = {}) {
+function renderCloseup(pin: Record<string, unknown> = {}, { viewerKind, router = false }: { viewerKind?: ViewerKind; router?: boolean } = {}) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
@@ -39,7 +40,7 @@ function renderCloseup(pin: Record<string, unknown> = {}, { signedIn, router = f
       Board: () => ({ name: 'Desserts', url: '/ada/desserts/' }),
     }),
   );
-  return router ? renderWithRouter(<TestCloseup signedIn={signedIn} />, environment) : renderWithRelay(<TestCloseup signedIn={signedIn} />, environment);
+  return router ? renderWithRouter(<TestCloseup viewerKind={viewerKind} />, environment) : renderWithRelay(<TestCloseup viewerKind={viewerKind} />, environment);
 }
 
 describe('Closeup', () => {
@@ -92,8 +93,15 @@ describe('Closeup', () => {
     expect(await screen.findByRole('heading', { name: 'Log in to save this Pin' })).toBeTruthy();
   });
 
+  it("a limited-login viewer's Save opens the limited-login modal, not the log-in modal", async () => {
+    renderCloseup({}, { router: true, viewerKind: 'limited' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: "Confirm it's you" })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Log in to save this Pin' })).toBeNull();
+  });
+
   it('a signed-in viewer gets no fake Save button', async () => {
-    renderCloseup({}, { signedIn: true });
+    renderCloseup({}, { viewerKind: 'member' });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });

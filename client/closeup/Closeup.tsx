@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Link, Text } from 'gestalt';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import LoginModal from '../account/LoginModal';
+import { useGate, type ViewerKind } from '../account/gate';
 import { loginRedirectFor } from '../account/loginRedirect';
 import AspectImage from '../pin/AspectImage';
 import { firstText, isSafeOutboundLink } from '../pin/format';
@@ -14,13 +14,16 @@ export const CLOSEUP_MAX_WIDTH = 1016;
 
 interface Props {
   readonly pin: Closeup_pin$key;
-  /** Signed-out viewers get a Save button that opens the log-in modal (saving itself comes later). */
-  readonly signedIn?: boolean;
+  /**
+   * Who is looking (account/gate.tsx viewerKind). Logged-out visitors get a Save button that opens the
+   * log-in modal; limited-login viewers one that opens the limited-login modal (saving itself comes later).
+   */
+  readonly viewerKind?: ViewerKind;
 }
 
 /** The pin closeup: large image, title, description, source link, pinner and board. */
-export default function Closeup({ pin, signedIn = false }: Props) {
-  const [loginOpen, setLoginOpen] = useState(false);
+export default function Closeup({ pin, viewerKind = 'anonymous' }: Props) {
+  const { gate, modal } = useGate(viewerKind);
   const data = useFragment(
     graphql`
       fragment Closeup_pin on Pin {
@@ -91,9 +94,9 @@ export default function Closeup({ pin, signedIn = false }: Props) {
           </Box>
           <Box column={12} mdColumn={6} padding={6}>
             <Flex direction="column" gap={4}>
-              {signedIn ? null : (
+              {viewerKind === 'member' ? null : (
                 <Flex justifyContent="end">
-                  <Button text="Save" color="red" size="lg" onClick={() => setLoginOpen(true)} />
+                  <Button text="Save" color="red" size="lg" onClick={() => gate('save', loginRedirectFor('save', data.entityId), () => {})} />
                 </Flex>
               )}
               {sourceLink ? (
@@ -127,7 +130,7 @@ export default function Closeup({ pin, signedIn = false }: Props) {
           </Box>
         </Box>
       </Box>
-      {loginOpen ? <LoginModal reason="save" next={loginRedirectFor('save', data.entityId)} onDismiss={() => setLoginOpen(false)} /> : null}
+      {modal}
     </Box>
   );
 }

@@ -48,11 +48,11 @@ async function renderProfile({ viewer = 'ada' as string | null, user = ben() as 
     environment.mock.resolve(
       operation,
       user === null
-        ? { data: { user: null, viewer: { isAuthenticated: viewer !== null, user: viewer === null ? null : { id: 'VXNlcjox', username: viewer } } } }
+        ? { data: { user: null, viewer: { isAuthenticated: viewer !== null, isLimitedLogin: false, user: viewer === null ? null : { id: 'VXNlcjox', username: viewer } } } }
         : MockPayloadGenerator.generate(operation, {
             Query: () => ({
               user,
-              viewer: { isAuthenticated: viewer !== null, user: viewer === null ? null : { id: 'VXNlcjox', username: viewer } },
+              viewer: { isAuthenticated: viewer !== null, isLimitedLogin: false, user: viewer === null ? null : { id: 'VXNlcjox', username: viewer } },
             }),
             BoardConnection: () => boards(boardCount),
             PinConnection: () => mockConnection(0, 3, false),

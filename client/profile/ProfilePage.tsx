@@ -1,9 +1,11 @@
-import { Box, Button, Flex, Heading, Layer, Tabs, Text, Toast } from 'gestalt';
+import { Box, Button, Flex, Heading, Layer, Tabs, TapArea, Text, Toast } from 'gestalt';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import LoginModal, { MODAL_Z_INDEX } from '../account/LoginModal';
+import { useGate, type ViewerKind } from '../account/gate';
+import { MODAL_Z_INDEX } from '../account/LoginModal';
 import type { LoginReason } from '../account/loginRedirect';
 import UserAvatar from '../user/UserAvatar';
+import FollowListModal, { type FollowListKind } from './FollowListModal';
 import ProfileBoards from './ProfileBoards';
 import ProfileSavedPins from './ProfileSavedPins';
 import type { SocialCallbacks, CommitSocial } from './socialMutation';
@@ -17,6 +19,8 @@ interface Props {
   readonly user: ProfilePage_user$key;
   /** The signed-in viewer's username; null when signed out. */
   readonly viewerUsername: string | null;
+  /** Who is looking (account/gate.tsx); defaults to member when viewerUsername is set, else anonymous. */
+  readonly viewerKind?: ViewerKind;
   /** `/{username}/` (boards) or `/{username}/_saved/`; must match the `saved` argument the query used. */
   readonly tab?: 'boards' | 'saved';
 }
@@ -26,7 +30,7 @@ function countLabel(count: number, one: string, many: string): string {
 }
 
 /** A person's profile: picture, name, about, counts, Follow and Block, and their boards. */
-export default function ProfilePage({ user, viewerUsername, tab = 'boards' }: Props) {
+export default function ProfilePage({ user, viewerUsername, viewerKind, tab = 'boards' }: Props) {
   const data = useFragment(
     graphql`
       fragment ProfilePage_user on User @argumentDefinitions(saved: { type: "Boolean", defaultValue: false }) {
@@ -53,11 +57,12 @@ export default function ProfilePage({ user, viewerUsername, tab = 'boards' }: Pr
   const inFlight = useRef(false);
   const busy = following || unfollowing || blocking || unblocking;
   const [toast, setToast] = useState<string | null>(null);
-  const [login, setLogin] = useState<LoginReason | null>(null);
+  // Logged out: the log-in modal; limited login: the limited-login modal (platform §6).
+  const { gate, modal: gateModal } = useGate(viewerKind ?? (viewerUsername !== null ? 'member' : 'anonymous'));
+  const [followList, setFollowList] = useState<FollowListKind | null>(null);
 
   const name = data.fullName || data.username;
   const ownProfile = data.isViewer || (viewerUsername !== null && viewerUsername === data.username);
-  const signedIn = viewerUsername !== null;
   const profilePath = `/${encodeURIComponent(data.username)}/`;
 
   useEffect(() => {
@@ -75,11 +80,7 @@ export default function ProfilePage({ user, viewerUsername, tab = 'boards' }: Pr
   }, [toast]);
 
   /** Taps while any follow/block request is in flight are ignored. */
-  const run = (commit: CommitSocial, reason: LoginReason) => {
-    if (!signedIn) {
-      setLogin(reason);
-      return;
-    }
+  const act = (commit: CommitSocial) => {
     if (inFlight.current) return;
     const callbacks: SocialCallbacks = {
       onSuccess: () => {
@@ -92,6 +93,7 @@ export default function ProfilePage({ user, viewerUsername, tab = 'boards' }: Pr
     };
     inFlight.current = commit(data.id, callbacks);
   };
+  const run = (commit: CommitSocial, reason: LoginReason) => gate(reason, profilePath, () => act(commit));
 
   const followButton = data.explicitlyFollowedByMe ? (
     <Button text="Following" color="gray" size="lg" selected accessibilityLabel="Following" onClick={() => run(unfollow, 'unfollow')} />
@@ -114,11 +116,19 @@ export default function ProfilePage({ user, viewerUsername, tab = 'boards' }: Pr
             <Text align="center">{data.about}</Text>
           </Box>
         ) : null}
-        <Text weight="bold" align="center">
-          <span data-test-id="follower-count">{countLabel(data.followerCount, 'follower', 'followers')}</span>
-          {' · '}
-          <span data-test-id="following-count">{`${data.followingCount.toLocaleString('en-US')} following`}</span>
-        </Text>
+        <Flex gap={2} alignItems="center">
+          <TapArea fullWidth={false} rounding={2} onTap={() => setFollowList('followers')}>
+            <Text weight="bold">
+              <span data-test-id="follower-count">{countLabel(data.followerCount, 'follower', 'followers')}</span>
+            </Text>
+          </TapArea>
+          <Text weight="bold">·</Text>
+          <TapArea fullWidth={false} rounding={2} onTap={() => setFollowList('following')}>
+            <Text weight="bold">
+              <span data-test-id="following-count">{`${data.followingCount.toLocaleString('en-US')} following`}</span>
+            </Text>
+          </TapArea>
+        </Flex>
         {ownProfile ? null : (
           <Flex gap={2} alignItems="center">
             {data.blockedByMe ? null : followButton}
@@ -144,7 +154,8 @@ export default function ProfilePage({ user, viewerUsername, tab = 'boards' }: Pr
       </Box>
       {tab === 'saved' && data.savedTab ? <ProfileSavedPins user={data.savedTab} /> : null}
       {tab === 'boards' && data.boardsTab ? <ProfileBoards user={data.boardsTab} /> : null}
-      {login ? <LoginModal reason={login} next={profilePath} onDismiss={() => setLogin(null)} /> : null}
+      {followList ? <FollowListModal userId={data.id} kind={followList} onDismiss={() => setFollowList(null)} /> : null}
+      {gateModal}
       {toast ? (
         <Layer zIndex={MODAL_Z_INDEX}>
           <Box position="fixed" bottom left right marginBottom={8} display="flex" justifyContent="center" data-test-id="profile-toast">

@@ -21,11 +21,11 @@ function TestSettings({ reload }: { readonly reload: () => void }) {
   return <SettingsPage viewer={data.viewer} reload={reload} />;
 }
 
-async function renderSettings() {
+async function renderSettings(viewer: Record<string, unknown> = {}) {
   const environment = createMockEnvironment();
   const reload = vi.fn();
   renderWithRouter(<TestSettings reload={reload} />, environment);
-  await resolveOperation(environment, 'SettingsPageTestQuery', { Viewer: () => signedInViewer(), User: adaUser });
+  await resolveOperation(environment, 'SettingsPageTestQuery', { Viewer: () => signedInViewer(viewer), User: adaUser });
   return { environment, reload, user: userEvent.setup() };
 }
 
@@ -43,7 +43,7 @@ describe('SettingsPage', () => {
         data: {
           updateProfile: {
             errors: [{ field: 'firstName', message: 'First name must be at most 30 characters.', code: 'INVALID_PARAMETER' }],
-            viewer: { ...signedInViewer(), user: adaUser() },
+            viewer: { ...signedInViewer(), isLimitedLogin: false, storedSaveBehavior: 1, user: adaUser() },
           },
         },
       }),
@@ -94,5 +94,36 @@ describe('SettingsPage', () => {
     await resolveOperation(environment, 'routes_SettingsQuery', { Viewer: signedOutViewer });
     await resolveOperation(environment, 'routes_AccountQuery', { Viewer: signedOutViewer });
     expect(await screen.findByRole('heading', { name: 'Log in to Corkboard' })).toBeTruthy();
+  });
+  it('Saving: choosing "Save to your profile" stores saveBehavior 0 and keeps the choice', async () => {
+    const { environment, user } = await renderSettings({ storedSaveBehavior: 1 });
+    const profile = await screen.findByLabelText('Save to your profile (Quick Saves)');
+    const board = screen.getByLabelText('Choose a board each time');
+    expect(board).toHaveProperty('checked', true);
+    expect(profile).toHaveProperty('checked', false);
+    await user.click(profile);
+    const mutation = await nextOperation(environment, 'useUpdateProfileMutation');
+    expect(mutation.request.variables).toEqual({ input: { saveBehavior: 0 } });
+    await act(async () =>
+      environment.mock.resolve(
+        mutation,
+        MockPayloadGenerator.generate(mutation, { AccountPayload: () => ({ errors: [] }), Viewer: () => signedInViewer({ storedSaveBehavior: 0 }), User: adaUser }),
+      ),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('Saving preference updated.');
+    expect(screen.getByLabelText('Save to your profile (Quick Saves)')).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Choose a board each time')).toHaveProperty('checked', false);
+  });
+
+  it('Saving: a failed change goes back to the stored choice and says so', async () => {
+    const { environment, user } = await renderSettings({ storedSaveBehavior: 0 });
+    expect(await screen.findByLabelText('Save to your profile (Quick Saves)')).toHaveProperty('checked', true);
+    await user.click(screen.getByLabelText('Choose a board each time'));
+    const mutation = await nextOperation(environment, 'useUpdateProfileMutation');
+    expect(mutation.request.variables).toEqual({ input: { saveBehavior: 1 } });
+    await act(async () => environment.mock.reject(mutation, new Error('offline')));
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not change how you save. Please try again.');
+    expect(screen.getByLabelText('Save to your profile (Quick Saves)')).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Choose a board each time')).toHaveProperty('checked', false);
   });
 });

@@ -1,5 +1,5 @@
 import { useRouter } from 'found';
-import { Box, Button, Divider, Flex, Heading, Label, Status, Switch, Text, TextArea, TextField } from 'gestalt';
+import { Box, Button, Divider, Flex, Heading, Label, RadioGroup, Status, Switch, Text, TextArea, TextField } from 'gestalt';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useDocumentTitle } from '../account/LoginPage';
@@ -7,6 +7,10 @@ import { useLogoutMutation } from '../account/useLogoutMutation';
 import { adoptPayloadViewer, splitErrors } from '../account/viewerFields';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation';
 import type { SettingsPage_viewer$key } from './__generated__/SettingsPage_viewer.graphql';
+
+/** platform §3 save_behavior: 0 saves to the profile (Quick Saves), 1 shows the board picker. */
+export const SAVE_TO_PROFILE = 0;
+export const CHOOSE_BOARD = 1;
 
 /** Spec: first name at most 30 characters (the server checks; this only sizes the field). */
 export const FIRST_NAME_MAX = 30;
@@ -23,6 +27,7 @@ export default function SettingsPage({ viewer, reload = () => window.location.re
     graphql`
       fragment SettingsPage_viewer on Viewer {
         darkMode
+        storedSaveBehavior
         user {
           username
           firstName
@@ -44,6 +49,8 @@ export default function SettingsPage({ viewer, reload = () => window.location.re
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formMessage, setFormMessage] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
   const [darkModeError, setDarkModeError] = useState<string | null>(null);
+  const [saveBehavior, setSaveBehavior] = useState<number | null>(data.storedSaveBehavior ?? null);
+  const [savingMessage, setSavingMessage] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
   useDocumentTitle('Settings | Corkboard');
 
   const save = (event: FormEvent) => {
@@ -84,6 +91,29 @@ export default function SettingsPage({ viewer, reload = () => window.location.re
     });
   };
 
+  const changeSaveBehavior = (value: number) => {
+    if (saving || value === saveBehavior) return;
+    const previous = saveBehavior;
+    setSaveBehavior(value);
+    setSavingMessage(null);
+    const failed = (text: string) => {
+      // Nothing is lost silently: the choice goes back to what is stored and says why.
+      setSaveBehavior(previous);
+      setSavingMessage({ ok: false, text });
+    };
+    update({
+      variables: { input: { saveBehavior: value } },
+      updater: (store, payload) => {
+        if (payload?.updateProfile.errors.length === 0) adoptPayloadViewer(store, 'updateProfile');
+      },
+      onCompleted: (payload) => {
+        if (payload.updateProfile.errors.length === 0) setSavingMessage({ ok: true, text: 'Saving preference updated.' });
+        else failed(payload.updateProfile.errors[0]?.message ?? 'Could not change how you save.');
+      },
+      onError: () => failed('Could not change how you save. Please try again.'),
+    });
+  };
+
   return (
     <Box paddingY={8} paddingX={4} display="flex" justifyContent="center">
       <Box width="100%" maxWidth={560}>
@@ -120,6 +150,35 @@ export default function SettingsPage({ viewer, reload = () => window.location.re
               </Box>
             </Flex>
           </form>
+          <Divider />
+          <Flex direction="column" gap={2}>
+            <Heading accessibilityLevel={2} size="300">
+              Saving
+            </Heading>
+            <RadioGroup id={`${id}-saveBehavior`} legend="When you save a Pin">
+              <RadioGroup.RadioButton
+                id={`${id}-saveBehavior-profile`}
+                label="Save to your profile (Quick Saves)"
+                value="0"
+                checked={saveBehavior === SAVE_TO_PROFILE}
+                disabled={saving}
+                onChange={() => changeSaveBehavior(SAVE_TO_PROFILE)}
+              />
+              <RadioGroup.RadioButton
+                id={`${id}-saveBehavior-board`}
+                label="Choose a board each time"
+                value="1"
+                checked={saveBehavior === CHOOSE_BOARD}
+                disabled={saving}
+                onChange={() => changeSaveBehavior(CHOOSE_BOARD)}
+              />
+            </RadioGroup>
+            {savingMessage ? (
+              <Box role={savingMessage.ok ? 'status' : 'alert'}>
+                <Text color={savingMessage.ok ? 'default' : 'error'}>{savingMessage.text}</Text>
+              </Box>
+            ) : null}
+          </Flex>
           <Divider />
           <Flex direction="column" gap={2}>
             <Flex alignItems="center" gap={4}>

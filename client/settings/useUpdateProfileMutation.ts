@@ -12,6 +12,9 @@ export function useUpdateProfileMutation() {
         }
         viewer {
           ...viewerFields_viewer
+          # Settings reads these from the adopted payload viewer.
+          # eslint-disable-next-line relay/unused-fields
+          storedSaveBehavior
         }
       }
     }

@@ -1,8 +1,12 @@
 import type { Router } from 'found';
 import { Box, GlobalEventsHandlerProvider } from 'gestalt';
-import { useMemo, type ReactNode, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode, type SyntheticEvent } from 'react';
+import { wantsDebugBox } from './debugMarker';
 import Header from './Header';
+import QuietBoundary from './QuietBoundary';
 import RouteErrorBoundary from './RouteErrorBoundary';
+
+const DebugBox = lazy(() => import('./DebugBox'));
 
 interface FrameProps {
   readonly router: Router;
@@ -50,7 +54,7 @@ export function AppFrame({ router, children }: FrameProps) {
 
 interface ShellProps {
   readonly router: Router;
-  readonly match: { readonly location: { readonly pathname: string; readonly search: string } };
+  readonly match: { readonly location: { readonly pathname: string; readonly search: string; readonly query?: Readonly<Record<string, unknown>> } };
   readonly children?: ReactNode;
 }
 
@@ -61,6 +65,14 @@ export default function AppShell({ router, match, children }: ShellProps) {
     <AppFrame router={router}>
       {/* A new location gets a fresh boundary. */}
       <RouteErrorBoundary key={`${pathname}${search}`}>{children}</RouteErrorBoundary>
+      {wantsDebugBox(match.location.query ?? {}) ? (
+        // Its own boundary: a failing debug query must not take the page with it.
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <DebugBox />
+          </Suspense>
+        </QuietBoundary>
+      ) : null}
     </AppFrame>
   );
 }

@@ -17,9 +17,10 @@ export async function resolveOperation(environment: MockEnvironment, name: strin
   return operation;
 }
 
-export const signedOutViewer = () => ({ isAuthenticated: false, darkMode: false, email: null, user: null });
+export const signedOutViewer = () => ({ isAuthenticated: false, isLimitedLogin: false, darkMode: false, email: null, user: null });
 export const signedInViewer = (overrides: Record<string, unknown> = {}) => ({
   isAuthenticated: true,
+  isLimitedLogin: false,
   darkMode: false,
   email: 'ada@example.com',
   ...overrides,

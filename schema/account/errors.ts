@@ -15,7 +15,7 @@ export const UserError = builder.objectRef<UserErrorShape>('UserError').implemen
   fields: (t) => ({
     message: t.exposeString('message'),
     field: t.exposeString('field', { nullable: true }),
-    code: t.exposeString('code', { description: 'e.g. INVALID_PARAMETER, TAKEN, INVALID_CREDENTIALS, RATE_LIMITED' }),
+    code: t.exposeString('code', { description: 'e.g. INVALID_PARAMETER, TAKEN, INVALID_CREDENTIALS, RATE_LIMITED, LIMITED_LOGIN (confirm the password first)' }),
   }),
 });
 

@@ -1,4 +1,4 @@
-/** Sign-up, log-in, log-out, password reset and profile edits: all through v3, sessions relayed as cookies. */
+/** Sign-up, log-in (password or emailed link, then confirmPassword), log-out, password reset and profile edits: all through v3, sessions relayed as cookies. */
 import { builder } from '../builder.ts';
 import { UserRef } from '../user/user.ts';
 import type { Me } from '../v3/types.ts';
@@ -112,6 +112,35 @@ builder.mutationType({
       resolve: async (_root, { email }, ctx) => {
         const { errors } = await asUserErrors(() => ctx.v3.post<null>('/v3/password/reset/', { email }));
         return { ok: errors.length === 0, errors };
+      },
+    }),
+    requestLoginLink: t.field({
+      type: OkPayload,
+      description: 'Emails a single-use log-in link (15 minutes) if the email has an account; answers the same either way.',
+      args: { email: t.arg.string({ required: true }) },
+      resolve: async (_root, { email }, ctx) => {
+        const { errors } = await asUserErrors(() => ctx.v3.post<null>('/v3/login/link/', { email }));
+        return { ok: errors.length === 0, errors };
+      },
+    }),
+    loginWithLink: t.field({
+      type: AccountPayload,
+      description: 'Opens a limited-login session from an emailed log-in link: browse as yourself; gated actions ask for the password.',
+      args: { token: t.arg.string({ required: true, description: 'The token of the emailed /login/link/{token} link.' }) },
+      resolve: async (_root, { token }, ctx) => {
+        const { value, errors } = await asUserErrors(() => ctx.v3.post<Me>('/v3/login/link/confirm/', { token }));
+        if (value) setMe(ctx, value as Me);
+        return { user: value as Me | null, errors };
+      },
+    }),
+    confirmPassword: t.field({
+      type: AccountPayload,
+      description: 'Upgrades a limited-login session to a full one (the limited-login modal).',
+      args: { password: t.arg.string({ required: true }) },
+      resolve: async (_root, { password }, ctx) => {
+        const { value, errors } = await asUserErrors(() => ctx.v3.post<Me>('/v3/login/confirm/', { password }));
+        if (value) setMe(ctx, value as Me);
+        return { user: value as Me | null, errors };
       },
     }),
     resetPassword: t.field({

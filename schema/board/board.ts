@@ -70,3 +70,23 @@ BoardRef.implement({
     }),
   }),
 });
+
+const USERNAME = /^[A-Za-z0-9_.-]{1,100}$/;
+const BOARD_SLUG = /^[\p{L}\p{N}_.-]{1,200}$/u;
+
+builder.queryField('boardByPath', (t) =>
+  t.field({
+    type: BoardRef,
+    nullable: true,
+    description: 'The board at /{username}/{slug}/, or null when it is unknown or the viewer may not see it.',
+    args: { username: t.arg.string({ required: true }), slug: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      if (!USERNAME.test(args.username) || !BOARD_SLUG.test(args.slug)) return null;
+      const board = await ctx.v3.getOrNull<Board>(
+        `/v3/users/${encodeURIComponent(args.username)}/boards/${encodeURIComponent(args.slug)}/`,
+      );
+      if (board) BoardRef.getDataloader(ctx).prime(board.id, board);
+      return board;
+    },
+  }),
+);

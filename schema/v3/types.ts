@@ -21,4 +21,6 @@ export type Me = Camelize<V3.V3User> & {
   secretBoardCount: number;
   gender: string | null;
   useCase: string | null;
+  /** A limited-login session (from an emailed log-in link); absent from older v3 servers. */
+  isLimitedLogin?: boolean;
 };

@@ -33,9 +33,10 @@ describe('pages of the built client', () => {
     const pin = world.publicPins[0]!;
     expect(await status('/')).toBe(200);
     expect(await status('/homefeed/')).toBe(200);
-    for (const page of ['/login', '/signup/', '/password/reset/', '/pw/ada?token=abc', '/settings']) expect(await status(page), page).toBe(200);
+    for (const page of ['/login', '/signup/', '/password/reset/', '/pw/ada?token=abc', '/settings', '/login/link/Ab_c-9d/']) expect(await status(page), page).toBe(200);
     expect(await status(`/pin/${pin.id}/`)).toBe(200);
     expect(await status(`/pin/${pin.id}`)).toBe(200);
+    expect(await status(`/pin/${pin.id}/repin/`)).toBe(200);
     expect(await status(`/pin/tomato-soup-0--${pin.id}/`)).toBe(200);
     const page = await server.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -43,7 +44,7 @@ describe('pages of the built client', () => {
   });
 
   it('answers 404 with the same page for unknown, secret or malformed pins and unknown paths', async () => {
-    for (const url of ['/pin/999999/', `/pin/${world.secretPin.id}/`, `/pin/${world.deletedPin.id}/`, '/pin/not-a-pin/', '/pin/a--/', '/no/such/page', '/pw/', '/settings/extra']) {
+    for (const url of ['/pin/999999/', `/pin/${world.secretPin.id}/`, `/pin/${world.deletedPin.id}/`, '/pin/not-a-pin/', '/pin/a--/', '/pin/999999/repin/', `/pin/${world.secretPin.id}/repin/`, '/pin/1/repin/x/extra', '/no/such/page', '/pw/', '/settings/extra', '/login/link/', '/login/link/a.b/']) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain('<div id="root">');
@@ -55,6 +56,17 @@ describe('pages of the built client', () => {
       expect(await status(url), url).toBe(200);
     }
     for (const url of ['/nobody_here/', '/nobody_here/_saved/', '/about/', '/about/_saved/', '/pins/', '/_saved/', '/ada/_created/', '/ada/_saved/x', '/bad%20name/', '/ada.name!/']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves a board page (and its sections) when the board is readable logged out, and 404 otherwise', async () => {
+    for (const url of ['/ada/recipes/', '/ada/recipes', '/ADA/recipes/', '/ada/recipes/soups/', '/ada/gift-ideas/', '/bob/workshop/']) {
+      expect(await status(url), url).toBe(200);
+    }
+    for (const url of ['/ada/secret-diary/', '/ada/no-such-board/', '/bob/recipes/', '/nobody_here/recipes/', '/about/recipes/', '/pin/recipes/', '/ada/recipes/soups/extra/', '/ada/bad%20slug/']) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain('<div id="root">');

@@ -2,7 +2,8 @@
  * The built client (dist/): hashed assets with long caching, and index.html for every page route.
  * Pages that do not exist get the same page with HTTP 404 (the client shows its Not Found page):
  * any path the client has no route for, /pin/{id}/ for a pin that is unknown or hidden, and
- * /{username}/ or /{username}/_saved/ for a reserved name or a person who is not there.
+ * /{username}/ or /{username}/_saved/ for a reserved name or a person who is not there, and
+ * /{username}/{boardSlug}/[{sectionSlug}/] for a board that is unknown or not public to everyone.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isReservedUsername } from '../v3/account/reserved.ts';
 import { pinIdFromSlug } from '../v3/pin/slug.ts';
+import { BOARD_SLUG } from '../v3/board/routes.ts';
 import { USERNAME } from '../v3/user/routes.ts';
 
 export interface SpaOptions {
@@ -18,6 +20,8 @@ export interface SpaOptions {
   pinExists: (id: number) => Promise<boolean>;
   /** Whether a profile page exists for this (unreserved, well-formed) username. */
   userExists: (username: string) => Promise<boolean>;
+  /** Whether a board page exists (readable by a logged-out visitor) at /{username}/{slug}/. */
+  boardExists?: (username: string, slug: string) => Promise<boolean>;
 }
 
 /** Paths the client has a page for (anything else gets its Not Found page with HTTP 404). */
@@ -25,14 +29,18 @@ const PAGE_ROUTES = [
   /^\/$/,
   /^\/homefeed\/?$/,
   /^\/login\/?$/,
+  /^\/login\/link\/[A-Za-z0-9_-]{1,100}\/?$/,
   /^\/signup\/?$/,
   /^\/password\/reset\/?$/,
   /^\/pw\/[A-Za-z0-9_]{1,30}\/?$/,
   /^\/settings\/?$/,
 ];
-const PIN_ROUTE = /^\/pin\/([^/]+)\/?$/;
+/** /pin/{id}/ and its save page /pin/{id}/repin/. */
+const PIN_ROUTE = /^\/pin\/([^/]+)(?:\/repin)?\/?$/;
 /** A profile and its saved pins; checked after PAGE_ROUTES, whose first segments are all reserved. */
 const PROFILE_ROUTE = /^\/([^/]+)(?:\/_saved)?\/?$/;
+/** A board, optionally one of its sections; checked after PROFILE_ROUTE (so `_saved` is never a board). */
+const BOARD_ROUTE = /^\/([^/]+)\/([^/]+)(?:\/[^/]+)?\/?$/;
 
 export async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
@@ -59,6 +67,18 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
       const name = profile[1]!;
       if (!USERNAME.test(name) || isReservedUsername(name)) return 404;
       return (await options.userExists(name)) ? 200 : 404;
+    }
+    const board = BOARD_ROUTE.exec(pathname);
+    if (board && options.boardExists) {
+      const name = board[1]!;
+      let slug: string;
+      try {
+        slug = decodeURIComponent(board[2]!);
+      } catch {
+        return 404;
+      }
+      if (!USERNAME.test(name) || isReservedUsername(name) || !BOARD_SLUG.test(slug)) return 404;
+      return (await options.boardExists(name, slug)) ? 200 : 404;
     }
     return 404;
   }

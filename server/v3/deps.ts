@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { BlockList } from 'node:net';
 import type { BookmarkCodec } from './bookmark.ts';
 
 /** What every v3 resource needs, created once at start-up. */
@@ -7,4 +8,10 @@ export interface V3Deps {
   bookmarks: BookmarkCodec;
   /** Prefix for image URLs ('' for same origin). */
   imageBaseUrl: string;
+  /** Prefix for links in mail (PUBLIC_URL, no trailing slash); '' or absent for relative links. */
+  publicUrl?: string;
+  /** MAIL_DIR: also write each outgoing mail there as a text file (development). */
+  mailDir?: string;
+  /** Networks whose visitors may see the deb_ debug box (INTERNAL_NETWORKS); default loopback. */
+  internalNetworks?: BlockList;
 }

@@ -5,9 +5,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { boardRoutes } from './board/routes.ts';
 import type { V3Deps } from './deps.ts';
+import { debugRoutes } from './debug/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { failure, V3Error } from './envelope.ts';
 import { homeFeedRoutes } from './feed/home.ts';
+import { interestRoutes } from './interest/routes.ts';
 import { pinRoutes } from './pin/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { accountRoutes } from './account/routes.ts';
@@ -50,5 +52,7 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   userRoutes(app, deps);
   boardRoutes(app, deps);
   socialRoutes(app, deps);
+  interestRoutes(app, deps);
+  debugRoutes(app, deps);
   docsRoutes(app);
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2dbe77a2db75c5fe4b70826fe5d2c869>>
+ * @generated SignedSource<<8118fddf3cd9e4551d2d5d81868426db>>
  * @lightSyntaxTransform
  */
 
@@ -104,6 +104,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isLimitedLogin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "darkMode",
                 "storageKey": null
               },
@@ -183,12 +190,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7325b485cbd8437993f5956b176ed64a",
+    "cacheID": "b3244436157df2543e3f455219ccb7ab",
     "id": null,
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogoutMutation {\n  logout {\n    ok\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  darkMode\n  email\n  user {\n    id\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": "mutation useLogoutMutation {\n  logout {\n    ok\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  darkMode\n  email\n  user {\n    id\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9804d6074afce5754a2f71318e42231>>
+ * @generated SignedSource<<c3ca749eaad4802b98f7f1d2a4e8737a>>
  * @lightSyntaxTransform
  */
 
@@ -154,6 +154,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isLimitedLogin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "darkMode",
                 "storageKey": null
               },
@@ -233,12 +240,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cef5262e89f994a43141cc47e731d1c6",
+    "cacheID": "4689fc3c00dbca72054593fbf188c04b",
     "id": null,
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  darkMode\n  email\n  user {\n    id\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  darkMode\n  email\n  user {\n    id\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
   }
 };
 })();

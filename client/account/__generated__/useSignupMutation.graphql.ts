@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f2fe0352e0849b0dca96d56d8b2383d>>
+ * @generated SignedSource<<1c9ae850b585b6b4cbacc9f803a2a60e>>
  * @lightSyntaxTransform
  */
 
@@ -157,6 +157,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isLimitedLogin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "darkMode",
                 "storageKey": null
               },
@@ -236,12 +243,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc03989a0d9c1ae200d0731064730b9c",
+    "cacheID": "a530defdb96467a630383a49019b62c8",
     "id": null,
     "metadata": {},
     "name": "useSignupMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignupMutation(\n  $input: SignupInput!\n) {\n  signup(input: $input) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  darkMode\n  email\n  user {\n    id\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": "mutation useSignupMutation(\n  $input: SignupInput!\n) {\n  signup(input: $input) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  darkMode\n  email\n  user {\n    id\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
   }
 };
 })();

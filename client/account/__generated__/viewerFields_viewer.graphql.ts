@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1af76a4eba4df723d7242ba61074aff2>>
+ * @generated SignedSource<<d21fc8a2789a0b80a5596c5aef67ca32>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type viewerFields_viewer$data = {
   readonly darkMode: boolean;
   readonly email: string | null | undefined;
   readonly isAuthenticated: boolean;
+  readonly isLimitedLogin: boolean;
   readonly user: {
     readonly about: string;
     readonly firstName: string;
@@ -40,6 +41,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "isAuthenticated",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isLimitedLogin",
       "storageKey": null
     },
     {
@@ -121,6 +129,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "082c870f183a6a5218ac3c52ffeed2af";
+(node as any).hash = "ca4dc2a600058a0288a61749f37fe7a4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bb266b0844b9cd8bca323a6035941c7>>
+ * @generated SignedSource<<a33ff92f4ff80e898ed57c92ccc8282d>>
  * @lightSyntaxTransform
  */
 
@@ -78,6 +78,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "storedSaveBehavior",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
@@ -127,7 +134,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b51e8b7a34dcf8342c31a329616bd57b",
+    "cacheID": "4b8f0b8fd78b1a9d4ddd2466d853d0fa",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -142,6 +149,12 @@ return {
           "nullable": false,
           "plural": false,
           "type": "Boolean"
+        },
+        "viewer.storedSaveBehavior": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
         },
         "viewer.user": {
           "enumValues": null,
@@ -163,7 +176,7 @@ return {
     },
     "name": "SettingsPageTestQuery",
     "operationKind": "query",
-    "text": "query SettingsPageTestQuery {\n  viewer {\n    ...SettingsPage_viewer\n  }\n}\n\nfragment SettingsPage_viewer on Viewer {\n  darkMode\n  user {\n    username\n    firstName\n    lastName\n    about\n    id\n  }\n}\n"
+    "text": "query SettingsPageTestQuery {\n  viewer {\n    ...SettingsPage_viewer\n  }\n}\n\nfragment SettingsPage_viewer on Viewer {\n  darkMode\n  storedSaveBehavior\n  user {\n    username\n    firstName\n    lastName\n    about\n    id\n  }\n}\n"
   }
 };
 })();

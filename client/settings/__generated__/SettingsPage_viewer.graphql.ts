@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03e7496467c99b7f4450a095ae6459b9>>
+ * @generated SignedSource<<97cae0771fc6fbecc74097473598df83>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsPage_viewer$data = {
   readonly darkMode: boolean;
+  readonly storedSaveBehavior: number | null | undefined;
   readonly user: {
     readonly about: string;
     readonly firstName: string;
@@ -35,6 +36,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "darkMode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "storedSaveBehavior",
       "storageKey": null
     },
     {
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "713fbe57f630687b29246ca84ed71669";
+(node as any).hash = "bdc1863938ef770e91cc94685cd0bb31";
 
 export default node;

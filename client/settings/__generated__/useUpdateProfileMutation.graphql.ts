@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3314ab9573b5d29aa5707e97f4e2004b>>
+ * @generated SignedSource<<83bf1015bee64a1251029e2e3ca1dc44>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type useUpdateProfileMutation$data = {
       readonly message: string;
     }>;
     readonly viewer: {
+      readonly storedSaveBehavior: number | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"viewerFields_viewer">;
     };
   };
@@ -86,6 +87,13 @@ v2 = {
     }
   ],
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storedSaveBehavior",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -115,7 +123,8 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "viewerFields_viewer"
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -154,6 +163,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "isAuthenticated",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isLimitedLogin",
                 "storageKey": null
               },
               {
@@ -229,7 +245,8 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -239,16 +256,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43ee8f376cb63cb5bbe2f4e4cf2b6ab3",
+    "cacheID": "c6c50225919311acc11612e026d78c57",
     "id": null,
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  darkMode\n  email\n  user {\n    id\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n      storedSaveBehavior\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  darkMode\n  email\n  user {\n    id\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5295f0bcf45ab196fda130fc748125e4";
+(node as any).hash = "4f350376af532945e802a18a2a692470";
 
 export default node;

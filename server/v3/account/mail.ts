@@ -1,7 +1,11 @@
 /**
  * Outgoing mail. Corkboard sends no real mail yet: every message is written to the outbox table
- * (which tests and operators read) and to the server log.
+ * (which tests and operators read) and to the server log, and, when MAIL_DIR is set, to a text file
+ * there (for development and browser tests, which cannot read an embedded database).
  */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
@@ -13,7 +17,13 @@ export interface Mail {
   body: string;
 }
 
-export async function sendMail(db: Db, log: FastifyBaseLogger, mail: Mail): Promise<void> {
+export async function sendMail(db: Db, log: FastifyBaseLogger, mail: Mail, mailDir?: string): Promise<void> {
   await db.insert(outbox).values(mail);
   log.info({ mail: { kind: mail.kind, to: mail.recipient, subject: mail.subject } }, `mail queued: ${mail.subject}`);
+  if (mailDir) {
+    await mkdir(mailDir, { recursive: true });
+    // Sortable by time; the random part keeps two mails in one millisecond apart.
+    const name = `${Date.now()}-${randomBytes(3).toString('hex')}-${mail.kind}.txt`;
+    await writeFile(path.join(mailDir, name), `To: ${mail.recipient}\nSubject: ${mail.subject}\n\n${mail.body}`, 'utf8');
+  }
 }

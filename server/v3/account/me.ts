@@ -17,13 +17,15 @@ export interface V3Me extends V3User {
   /** Sign-up answers (platform §2 steps Gender and UseCase); null when skipped. */
   gender: string | null;
   use_case: string | null;
+  /** A limited-login session (opened from an emailed log-in link): gated writes need the password first. */
+  is_limited_login: boolean;
 }
 
 export function unauthenticated(): V3Error {
   return new V3Error(401, 'unauthenticated', 'You need to log in first.');
 }
 
-export async function meOf(deps: V3Deps, row: UserRow): Promise<V3Me> {
+export async function meOf(deps: V3Deps, row: UserRow, limited = false): Promise<V3Me> {
   const viewer: Viewer = { userId: row.id };
   const [details, [secret]] = await Promise.all([
     detail(deps, viewer, [row]),
@@ -42,6 +44,7 @@ export async function meOf(deps: V3Deps, row: UserRow): Promise<V3Me> {
     secret_board_count: Number(secret?.n ?? 0),
     gender: row.gender,
     use_case: row.useCase,
+    is_limited_login: limited,
   };
 }
 

@@ -7,20 +7,24 @@
  *   GET  /v3/users/me/                POST /v3/users/me/ {first_name?, last_name?, about?, website_url?, username?, save_behavior?, dark_mode?, gender?, use_case?}
  *   POST /v3/password/reset/          {email}
  *   POST /v3/password/reset/confirm/  {username, token, password}
+ *   POST /v3/login/link/              {email}     mails a single-use log-in link (15 minutes)
+ *   POST /v3/login/link/confirm/      {token}     opens a limited-login session
+ *   POST /v3/login/confirm/           {password}  upgrades a limited-login session to a full one
  * Sign-in answers set the cb_session cookie (./../session/cookies.ts); errors name the field in `param`.
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { passwordResets, sessions, users, type UserRow } from '../../db/schema.ts';
+import { loginLinks, passwordResets, sessions, users, type UserRow } from '../../db/schema.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { stringParam } from '../params.ts';
 import { clearedSessionCookie, sessionCookie } from '../session/cookies.ts';
 import type { AccountLimits } from '../session/rate-limit.ts';
 import { createSession, deleteSession, newToken, sha256Hex } from '../session/store.ts';
-import { viewerOf } from '../viewer.ts';
+import { ensureQuickSaves, withQuicksaveFields } from '../board/create.ts';
+import { viewerOf, writerId } from '../viewer.ts';
 import { sendMail } from './mail.ts';
 import { meOf, requireMe } from './me.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -44,6 +48,10 @@ import {
 } from './validate.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Emailed log-in links work for 15 minutes, once. */
+export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+export const INVALID_LOGIN_LINK = 'This log-in link is invalid or has expired. Please request a new one.';
+const WRONG_PASSWORD = 'The password you entered is incorrect.';
 const INVALID_CREDENTIALS = 'The email or password you entered is incorrect.';
 const INVALID_RESET = 'This password reset link is invalid or has expired. Please request a new one.';
 
@@ -95,12 +103,12 @@ function ipOf(request: FastifyRequest): string {
   return request.ip || 'unknown';
 }
 
-async function signIn(deps: V3Deps, request: FastifyRequest, reply: FastifyReply, user: UserRow, now: Date) {
+async function signIn(deps: V3Deps, request: FastifyRequest, reply: FastifyReply, user: UserRow, now: Date, limited = false) {
   // A new session id on every sign-in; the one this browser had (if any) is replaced.
   if (request.v3SessionId) await deleteSession(deps.db, request.v3SessionId);
-  const session = await createSession(deps.db, user.id, request, now);
+  const session = await createSession(deps.db, user.id, request, now, { limited });
   request.v3SessionId = session.id;
-  request.v3Viewer = { userId: user.id };
+  request.v3Viewer = limited ? { userId: user.id, limited: true } : { userId: user.id };
   reply.header('set-cookie', sessionCookie(request, session.token));
   reply.header('cache-control', 'no-store');
   return session;
@@ -181,10 +189,11 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
   app.get('/users/me/', async (request, reply) => {
     const row = await requireMe(deps, viewerOf(request));
     reply.header('cache-control', 'no-store');
-    return ok(await meOf(deps, row));
+    return ok(await withQuicksaveFields(deps, row.id, await meOf(deps, row, viewerOf(request).limited === true), request.query));
   });
 
   app.post('/users/me/', async (request) => {
+    writerId(viewerOf(request));
     const row = await requireMe(deps, viewerOf(request));
     const body = bodyOf(request.body);
     const changes: Partial<typeof users.$inferInsert> = {};
@@ -216,6 +225,9 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
     if (gender !== undefined) changes.gender = gender;
     const useCase = checkChoice(stringField(body, 'use_case'), 'use_case', USE_CASES);
     if (useCase !== undefined) changes.useCase = useCase;
+    // 'Save to your profile' always has a board to save to (platform §3 quick-saves create): made
+    // first, so a failure leaves the old setting rather than a setting with no board.
+    if (changes.saveBehavior === 0) await ensureQuickSaves(deps, row.id);
     let updated = row;
     if (Object.keys(changes).length > 0) {
       try {
@@ -243,17 +255,79 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
         createdAt: at,
         expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
       });
-      const link = `/pw/${encodeURIComponent(user.username)}?token=${token}`;
+      const link = `${deps.publicUrl ?? ''}/pw/${encodeURIComponent(user.username)}?token=${token}`;
       await sendMail(db, request.log, {
         kind: 'password_reset',
         recipient: user.email,
         subject: 'Reset your Corkboard password',
         body: `Someone asked to reset the password of your Corkboard account ${user.username}.\n\nTo choose a new password, open this link within an hour:\n${link}\n\nIf it wasn't you, ignore this email; your password stays the same.\n`,
-      });
+      }, deps.mailDir);
       app.log.info({ username: user.username, link }, 'password reset link (development mail)');
     }
     // The same answer whether or not the account exists.
     return ok(null);
+  });
+
+  app.post('/login/link/', async (request) => {
+    const body = bodyOf(request.body);
+    const email = checkEmail(stringField(body, 'email'));
+    limits.loginLinkPerIp.hit(ipOf(request));
+    limits.loginLinkPerAccount.hit(email);
+    const user = await userByEmail(db, email);
+    if (user && user.email) {
+      const token = newToken();
+      const at = now();
+      await db.insert(loginLinks).values({
+        tokenHash: sha256Hex(token),
+        userId: user.id,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + LOGIN_LINK_TTL_MS),
+      });
+      const link = `${deps.publicUrl ?? ''}/login/link/${token}`;
+      await sendMail(db, request.log, {
+        kind: 'login_link',
+        recipient: user.email,
+        subject: 'Your Corkboard log-in link',
+        body: `Someone asked for a log-in link for your Corkboard account ${user.username}.\n\nTo log in, open this link within 15 minutes (it works once):\n${link}\n\nYou'll be asked for your password before saving, following or changing anything. If it wasn't you, ignore this email.\n`,
+      }, deps.mailDir);
+      app.log.info({ username: user.username, link }, 'log-in link (development mail)');
+    }
+    // The same answer whether or not the account exists.
+    return ok(null);
+  });
+
+  app.post('/login/link/confirm/', async (request, reply) => {
+    const body = bodyOf(request.body);
+    const token = requiredString(body, 'token', INVALID_LOGIN_LINK).trim();
+    const at = now();
+    // Single use: only the first confirmation flips used_at.
+    const [used] = await db
+      .update(loginLinks)
+      .set({ usedAt: at })
+      .where(and(eq(loginLinks.tokenHash, sha256Hex(token)), isNull(loginLinks.usedAt), gt(loginLinks.expiresAt, at)))
+      .returning({ userId: loginLinks.userId });
+    const [user] = used ? await db.select().from(users).where(eq(users.id, used.userId)).limit(1) : [];
+    if (!user) throw V3Error.badParam('token', INVALID_LOGIN_LINK);
+    await signIn(deps, request, reply, user, at, true);
+    return ok(await meOf(deps, user, true));
+  });
+
+  app.post('/login/confirm/', async (request, reply) => {
+    limits.loginPerIp.hit(ipOf(request));
+    const user = await requireMe(deps, viewerOf(request));
+    const body = bodyOf(request.body);
+    const password = stringField(body, 'password');
+    if (password === undefined || password === '') throw V3Error.badParam('password', 'Please enter your password.');
+    const accountKey = `user:${user.id}`;
+    limits.loginFailuresPerAccount.check(accountKey);
+    if (!(await verifyPassword(password.slice(0, 1024), user.passwordHash))) {
+      limits.loginFailuresPerAccount.record(accountKey);
+      throw new V3Error(401, 'invalid_credentials', WRONG_PASSWORD, 'password');
+    }
+    limits.loginFailuresPerAccount.reset(accountKey);
+    // A new, full session id; the limited one is deleted.
+    await signIn(deps, request, reply, user, now());
+    return ok(await meOf(deps, user));
   });
 
   app.post('/password/reset/confirm/', async (request, reply) => {

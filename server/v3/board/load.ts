@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { boardSections, boards, follows, pins, saves, type BoardRow } from '../../db/schema.ts';
 import { imageSet } from '../../images/sizes.ts';
-import { boardReadable } from '../access.ts';
+import { boardReadable, notBlockedWith } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { collaboratorCounts, usersById } from '../related.ts';
 import type { V3Board } from '../types.ts';
@@ -88,6 +88,19 @@ export async function readableBoardRows(deps: V3Deps, viewer: Viewer, ids: reado
     .select()
     .from(boards)
     .where(and(inArray(boards.id, [...new Set(ids)]), boardReadable(viewer)));
+}
+
+/**
+ * The board at /{owner}/{slug}/ if the viewer may read it (privacy) and no block stands between the
+ * viewer and its owner, either way: a board page across a block is as unknown as a missing one.
+ */
+export async function readableBoardBySlug(deps: V3Deps, viewer: Viewer, ownerId: number, slug: string): Promise<BoardRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(boards)
+    .where(and(eq(boards.ownerId, ownerId), eq(boards.slug, slug), boardReadable(viewer), notBlockedWith(viewer, boards.ownerId)))
+    .limit(1);
+  return row;
 }
 
 export async function loadBoards(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<Map<number, V3Board>> {

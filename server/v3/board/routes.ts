@@ -1,4 +1,7 @@
-/** Boards: GET /v3/boards/{id}/, GET /v3/boards/?ids=, GET /v3/boards/{id}/pins/, GET /v3/boards/{id}/sections/. */
+/**
+ * Boards: GET /v3/boards/{id}/, GET /v3/boards/?ids=, GET /v3/boards/{id}/pins/, GET /v3/boards/{id}/sections/,
+ * and GET /v3/users/{username}/boards/{slug}/ (the board page's lookup by path).
+ */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { boardSections } from '../../db/schema.ts';
@@ -8,11 +11,25 @@ import { bookmarkParam, idParam, idsParam, pageSize } from '../params.ts';
 import { loadPinList } from '../pin/load.ts';
 import { usersById } from '../related.ts';
 import { viewerOf } from '../viewer.ts';
-import { loadBoards, readableBoardRows } from './load.ts';
+import { boardCreateRoutes } from './create.ts';
+import { findVisibleUserRow } from '../user/load.ts';
+import { username } from '../user/routes.ts';
+import { loadBoards, readableBoardBySlug, readableBoardRows } from './load.ts';
 import { boardPinPage } from './pins.ts';
 import { boardUrl, sectionJson } from './serialize.ts';
 
+/** Board slugs: letters, digits, dots, dashes and underscores (the URL segment after the owner's name). */
+export const BOARD_SLUG = /^[\p{L}\p{N}_.-]{1,200}$/u;
+
+export function boardSlug(raw: unknown): string {
+  if (typeof raw !== 'string' || !BOARD_SLUG.test(raw)) {
+    throw V3Error.badParam('slug', 'a board slug may contain only letters, digits, dots, dashes and underscores');
+  }
+  return raw;
+}
+
 export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
+  boardCreateRoutes(app, deps);
   const readable = async (request: Parameters<typeof viewerOf>[0]) => {
     const id = idParam((request.params as { id: string }).id);
     const [row] = await readableBoardRows(deps, viewerOf(request), [id]);
@@ -24,6 +41,19 @@ export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
     const row = await readable(request);
     const board = (await loadBoards(deps, viewerOf(request), [row.id])).get(row.id);
     if (!board) throw V3Error.notFound(`board ${row.id} not found`);
+    return ok(board);
+  });
+
+  // Unknown, secret-to-this-viewer and across-a-block boards all answer the same 404.
+  app.get('/users/:username/boards/:slug/', async (request) => {
+    const params = request.params as { username: string; slug: string };
+    const name = username(params.username);
+    const slug = boardSlug(params.slug);
+    const viewer = viewerOf(request);
+    const owner = await findVisibleUserRow(deps, viewer, name);
+    const row = owner ? await readableBoardBySlug(deps, viewer, owner.id, slug) : undefined;
+    const board = row ? (await loadBoards(deps, viewer, [row.id])).get(row.id) : undefined;
+    if (!board) throw V3Error.notFound(`board ${name}/${slug} not found`);
     return ok(board);
   });
 

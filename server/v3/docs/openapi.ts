@@ -53,7 +53,7 @@ const jsonBody = (properties: Record<string, object>, required: string[] = []) =
 const str = { type: 'string' };
 const accountErrors = {
   '401': { description: 'Not logged in (unauthenticated) or wrong credentials (invalid_credentials).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
-  '403': { description: 'Refused by CSRF protection (code csrf): a cookie-authenticated write not from this site.', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+  '403': { description: 'Refused by CSRF protection (code csrf): a cookie-authenticated write not from this site; or a gated write from a limited-login session (code limited_login).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
   '409': { description: 'Email or username taken (code taken, param names the field).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
   '429': { description: "Rate limited (code rate_limited, 'Too many attempts. Please try again later.'); see Retry-After.", content: { 'application/json': { schema: envelope({ nullable: true }) } } },
 };
@@ -61,7 +61,7 @@ const accountAnswer = (description: string, data: object) => ({ ...answer(descri
 const socialAnswer = (description: string, data: object) => ({
   ...answer(description, data),
   '401': accountErrors['401'],
-  '403': { description: 'Refused by CSRF protection (code csrf), or across a block (code blocked).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+  '403': { description: 'Refused by CSRF protection (code csrf), across a block (code blocked), or for a limited-login session (code limited_login).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
 });
 const followPageParams = [
   { ...pageParams[0], description: 'Items per page, 1 to 50.', schema: { type: 'integer', minimum: 1, maximum: 50, default: 25 } },
@@ -102,6 +102,13 @@ export const openApiDocument = {
         responses: answer('A page of boards', listOf('Board'), true),
       },
     },
+    '/v3/users/{username}/boards/{slug}/': {
+      get: {
+        summary: 'One board by its path /{username}/{slug}/ (404 when unknown, secret to the viewer, or across a block)',
+        parameters: [usernameParam, { name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: answer('The board, as /v3/boards/{id}/', ref('Board')),
+      },
+    },
     '/v3/users/{username}/saved/': {
       get: {
         summary: 'Pins the user saved, newest save first (only saves into boards the viewer may read, of pins the viewer may see)',
@@ -109,7 +116,35 @@ export const openApiDocument = {
         responses: answer('A page of pins', listOf('Pin'), true),
       },
     },
-    '/v3/boards/': { get: { summary: 'Batched board read', parameters: [idsParam], responses: answer('Boards in the order asked', batchOf('Board')) } },
+    '/v3/boards/': {
+      get: { summary: 'Batched board read', parameters: [idsParam], responses: answer('Boards in the order asked', batchOf('Board')) },
+      post: {
+        summary:
+          "Create a board (201). Quick-saves create (platform §3): name 'Quick Saves', layout quick_saves, protected false, return_existing true, user_id — answers the existing one (200) when there is one; without return_existing a second one is 409",
+        requestBody: jsonBody(
+          {
+            name: { type: 'string', minLength: 1, maxLength: 50 },
+            description: { type: 'string', maxLength: 500 },
+            privacy: { type: 'string', enum: ['public', 'protected', 'secret'], default: 'public' },
+            layout: { type: 'string', enum: ['default', 'quick_saves'], default: 'default' },
+            protected: { type: 'boolean', description: 'true means privacy protected' },
+            return_existing: { type: 'boolean' },
+            user_id: { type: 'string', description: 'Must be the viewer when given (else 403)' },
+          },
+          ['name'],
+        ),
+        responses: { ...socialAnswer('The board', ref('Board')), '201': { description: 'Created', content: { 'application/json': { schema: envelope(ref('Board')) } } } },
+      },
+    },
+    '/v3/interests/': {
+      get: { summary: 'Interests (topics) by name, with followed_by_me for the viewer', parameters: pageParams, responses: answer('A page of interests', { type: 'array', items: ref('Interest') }, true) },
+    },
+    '/v3/debug/': {
+      get: {
+        summary: 'The deb_ debug box: request and replica details, only for signed-in employees and visitors from INTERNAL_NETWORKS (403 forbidden otherwise)',
+        responses: { ...answer('Debug data', { type: 'object', additionalProperties: true }), '403': { description: 'Not an employee nor on an internal network (code forbidden).', content: { 'application/json': { schema: envelope({ nullable: true }) } } } },
+      },
+    },
     '/v3/boards/{id}/': { get: { summary: 'One board', parameters: [idParam('id', 'Board id')], responses: answer('The board', ref('Board')) } },
     '/v3/boards/{id}/pins/': { get: { summary: "A board's pins, newest first", parameters: [idParam('id', 'Board id'), ...pageParams], responses: answer('A page of pins', listOf('Pin'), true) } },
     '/v3/register/': {
@@ -143,6 +178,27 @@ export const openApiDocument = {
         summary: 'Mail a single-use reset link (valid 1 hour) when the account exists; the same answer either way',
         requestBody: jsonBody({ email: str }, ['email']),
         responses: accountAnswer('null', { nullable: true }),
+      },
+    },
+    '/v3/login/link/': {
+      post: {
+        summary: 'Mail a single-use log-in link (valid 15 minutes) when the account exists; the same answer either way',
+        requestBody: jsonBody({ email: str }, ['email']),
+        responses: accountAnswer('null', { nullable: true }),
+      },
+    },
+    '/v3/login/link/confirm/': {
+      post: {
+        summary: 'Open a limited-login session with an emailed log-in token (400 when invalid, used or expired); sets a new cb_session cookie',
+        requestBody: jsonBody({ token: str }, ['token']),
+        responses: accountAnswer('Me (is_limited_login true)', ref('Me')),
+      },
+    },
+    '/v3/login/confirm/': {
+      post: {
+        summary: 'Upgrade a limited-login session to a full one by confirming the password (401 invalid_credentials when wrong); sets a new cb_session cookie',
+        requestBody: jsonBody({ password: str }, ['password']),
+        responses: accountAnswer('Me (is_limited_login false)', ref('Me')),
       },
     },
     '/v3/password/reset/confirm/': {
@@ -204,6 +260,10 @@ export const openApiDocument = {
           explicitly_followed_by_me: { type: 'boolean', description: 'Whether the signed-in viewer follows this user.' },
         },
       },
+      Interest: {
+        type: 'object',
+        properties: { id: { type: 'string' }, name: { type: 'string' }, url_name: { type: 'string' }, followed_by_me: { type: 'boolean' } },
+      },
       User: {
         allOf: [
           ref('UserSummary'),
@@ -218,6 +278,7 @@ export const openApiDocument = {
             properties: {
               email: { type: 'string', nullable: true }, save_behavior: { type: 'integer', enum: [0, 1] }, dark_mode: { type: 'boolean' },
               is_employee: { type: 'boolean' }, is_partner: { type: 'boolean' }, secret_board_count: { type: 'integer' },
+              is_limited_login: { type: 'boolean', description: 'A limited-login session (from an emailed log-in link): gated writes answer 403 limited_login.' },
             },
           },
         ],

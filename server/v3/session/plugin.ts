@@ -13,7 +13,7 @@ export function sessionHooks(app: FastifyInstance, db: Db, now: () => Date): voi
     checkCsrf(request);
     const session = await resolveSession(db, sessionTokenOf(request), now());
     if (session) {
-      const viewer: Viewer = Object.freeze({ userId: session.userId });
+      const viewer: Viewer = Object.freeze(session.limited ? { userId: session.userId, limited: true } : { userId: session.userId });
       request.v3Viewer = viewer;
       request.v3SessionId = session.id;
     }

@@ -94,6 +94,10 @@ export interface AccountLimits {
   resetPerAccount: FixedWindowLimiter;
   /** Reset requests per IP: 20 per hour. */
   resetPerIp: FixedWindowLimiter;
+  /** Log-in link requests per account (email): like reset, 5 per hour. */
+  loginLinkPerAccount: FixedWindowLimiter;
+  /** Log-in link requests per IP: like reset, 20 per hour. */
+  loginLinkPerIp: FixedWindowLimiter;
 }
 
 export function accountLimits(clock: Clock = Date.now): AccountLimits {
@@ -104,5 +108,7 @@ export function accountLimits(clock: Clock = Date.now): AccountLimits {
     existsPerIp: new FixedWindowLimiter(10, HOUR, clock),
     resetPerAccount: new FixedWindowLimiter(5, HOUR, clock),
     resetPerIp: new FixedWindowLimiter(20, HOUR, clock),
+    loginLinkPerAccount: new FixedWindowLimiter(5, HOUR, clock),
+    loginLinkPerIp: new FixedWindowLimiter(20, HOUR, clock),
   };
 }

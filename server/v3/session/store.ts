@@ -24,7 +24,14 @@ export interface CreatedSession {
   token: string;
 }
 
-export async function createSession(db: Db, userId: number, request: FastifyRequest, now: Date): Promise<CreatedSession> {
+/** A new session; `limited` opens a limited-login one (from an emailed log-in link). */
+export async function createSession(
+  db: Db,
+  userId: number,
+  request: FastifyRequest,
+  now: Date,
+  options: { limited?: boolean } = {},
+): Promise<CreatedSession> {
   const token = newToken();
   const id = sha256Hex(token);
   const userAgent = request.headers['user-agent'];
@@ -36,6 +43,7 @@ export async function createSession(db: Db, userId: number, request: FastifyRequ
     expiresAt: new Date(now.getTime() + SESSION_MAX_AGE * 1000),
     userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
     ip: request.ip,
+    limited: options.limited ?? false,
   });
   return { id, token };
 }
@@ -43,6 +51,8 @@ export async function createSession(db: Db, userId: number, request: FastifyRequ
 export interface ResolvedSession {
   id: string;
   userId: number;
+  /** A limited-login session: gated writes need the password first. */
+  limited: boolean;
 }
 
 /** The live session for a cookie token, or null. An expired session is deleted on sight. */
@@ -50,7 +60,7 @@ export async function resolveSession(db: Db, token: string | undefined, now: Dat
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const id = sha256Hex(token);
   const [row] = await db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, limited: sessions.limited })
     .from(sessions)
     .where(eq(sessions.id, id))
     .limit(1);
@@ -62,7 +72,7 @@ export async function resolveSession(db: Db, token: string | undefined, now: Dat
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { id, userId: row.userId };
+  return { id, userId: row.userId, limited: row.limited };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -5,14 +5,14 @@
  *   POST /v3/blocks/ {blocked_user_id, block_source?, block_context?} → {blocked: true, user_id}
  *   DELETE /v3/blocks/{user_id}/ → {blocked: false, user_id}
  *   GET /v3/users/{username}/followers/ and /following/ → user summaries, newest follow first.
- * Writes need a signed-in viewer (401 unauthenticated); the session hook has already checked CSRF.
+ * Writes need a signed-in viewer (401 unauthenticated) with a full session (403 limited_login); the
+ * session hook has already checked CSRF.
  */
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { blocks, boards, follows, interests, users } from '../../db/schema.ts';
 import { boardReadable, notBlockingViewer } from '../access.ts';
-import { unauthenticated } from '../account/me.ts';
 import { bodyOf } from '../account/validate.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
@@ -23,16 +23,15 @@ import { findUserRow, findVisibleUserRow } from '../user/load.ts';
 import { username } from '../user/routes.ts';
 import { userSummary } from '../user/serialize.ts';
 import { markUser, viewerFields } from '../viewer-fields.ts';
-import { viewerOf } from '../viewer.ts';
+import { viewerOf, writerId } from '../viewer.ts';
 
 /** platform §7: followers per page, at most 50. */
 export const FOLLOWS_MAX_PAGE_SIZE = 50;
 type Target = 'user' | 'board' | 'interest';
 
+/** The writer's id: 401 when logged out, 403 limited_login for a limited-login session. */
 function me(request: FastifyRequest): number {
-  const { userId } = viewerOf(request);
-  if (userId === null) throw unauthenticated();
-  return userId;
+  return writerId(viewerOf(request));
 }
 
 const blockedError = () => new V3Error(403, 'blocked', "You can't follow this account.");

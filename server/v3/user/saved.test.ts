@@ -118,6 +118,20 @@ describe.each(backends())('v3 saved pins on $name', (backend) => {
     expect(ids(await call('/v3/users/sam_saver/saved/', { cookie: pinner.token }))).toHaveLength(6);
   });
 
+  it('shows a pin saved to two boards once, at its newest save the viewer may see', async () => {
+    const twice = pinned[1]!;
+    // Saved again, later, into the secret board: the saver sees it moved to the top, once; others
+    // still see it once, at its older public save.
+    await makeSave(storage.db, twice, hideout, saver.row);
+    const own = ids(await call('/v3/users/sam_saver/saved/', { cookie: saver.token }));
+    expect(own[0]).toBe(String(twice.id));
+    expect(own.filter((id) => id === String(twice.id))).toHaveLength(1);
+    expect(own).toHaveLength(6);
+    const public_ = ids(await call('/v3/users/sam_saver/saved/'));
+    expect(public_.filter((id) => id === String(twice.id))).toHaveLength(1);
+    expect(public_).toEqual([...pinned].reverse().map((p) => String(p.id)));
+  });
+
   it('rejects bad page sizes and bookmarks of another list, and answers 404 for unknown users', async () => {
     expect((await call('/v3/users/sam_saver/saved/?page_size=0')).status).toBe(400);
     expect((await call('/v3/users/sam_saver/saved/?page_size=101')).status).toBe(400);

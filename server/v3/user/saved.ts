@@ -2,8 +2,10 @@
  * GET /v3/users/{username}/saved/: the pins a person saved, newest save first (keyset on saves.id,
  * the saves_user_feed_idx order). A save shows only when the viewer may read the board it was saved
  * into and may see the pin itself; blocks apply to the saver, the pinner and both boards' owners.
+ * A pin saved to several boards shows once, at its newest save the viewer may see.
  */
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { boards, pins, saves } from '../../db/schema.ts';
 import { boardReadable, notBlockedWith, pinVisible } from '../access.ts';
 import type { Position } from '../bookmark.ts';
@@ -21,6 +23,14 @@ const KEYS: KeyColumn[] = [{ column: saves.id, dir: 'desc' }];
  */
 function saveBoardReadable(viewer: Viewer): SQL {
   return sql`exists (select 1 from ${boards} where ${boards.id} = ${saves.boardId} and ${and(boardReadable(viewer), notBlockedWith(viewer, boards.ownerId))})`;
+}
+
+const NEWER = 'newer_save';
+const newer = alias(saves, NEWER);
+
+/** No later save of the same pin by the same person into a board the viewer may read (same shadowing as above). */
+function newestVisibleSave(viewer: Viewer): SQL {
+  return sql`not exists (select 1 from ${saves} as ${sql.identifier(NEWER)} where ${newer.userId} = ${saves.userId} and ${newer.pinId} = ${saves.pinId} and ${newer.id} > ${saves.id} and exists (select 1 from ${boards} where ${boards.id} = ${newer.boardId} and ${and(boardReadable(viewer), notBlockedWith(viewer, boards.ownerId))}))`;
 }
 
 export async function savedPinPage(
@@ -43,6 +53,7 @@ export async function savedPinPage(
         pinVisible(viewer),
         notBlockedWith(viewer, saves.userId),
         saveBoardReadable(viewer),
+        newestVisibleSave(viewer),
         position ? after(KEYS, position) : undefined,
       ),
     )

@@ -1,0 +1,19 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useConfirmPasswordMutation as ConfirmPasswordMutation } from './__generated__/useConfirmPasswordMutation.graphql';
+
+export function useConfirmPasswordMutation() {
+  return useMutation<ConfirmPasswordMutation>(graphql`
+    mutation useConfirmPasswordMutation($password: String!) {
+      confirmPassword(password: $password) {
+        errors {
+          field
+          message
+          code
+        }
+        viewer {
+          ...viewerFields_viewer
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+
+function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+test.describe('sign-up steps and saving', () => {
+  test('answers the three steps, then "Save to your profile" leaves a Quick Saves board', async ({ page }) => {
+    const problems = watchForErrors(page);
+    const email = `save-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await page.goto('/signup');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill('a long enough pass phrase 42');
+    await page.getByLabel('Birthday').fill('1990-04-01');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.locator('[data-test-id="signup-step-Gender"]')).toBeVisible();
+    await page.getByLabel('Nonbinary').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    const picker = page.locator('[data-test-id="signup-step-InterestPicker"]');
+    await expect(picker).toBeVisible();
+    const chip = picker.locator('button[aria-pressed]').first();
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.locator('[data-test-id="signup-step-UseCase"]')).toBeVisible();
+    await page.getByLabel('Shop').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/settings');
+    const toProfile = page.getByLabel('Save to your profile (Quick Saves)');
+    await expect(page.getByLabel('Choose a board each time')).toBeChecked();
+    await toProfile.check();
+    await expect(page.getByText('Saving preference updated.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Save to your profile (Quick Saves)')).toBeChecked();
+
+    await page.getByRole('link', { name: /\(your profile\)$/ }).click();
+    await expect(page.getByText('Quick Saves').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,199 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../../db/client.ts';
+import { boards, follows, interests, sessions, users, type UserRow } from '../../db/schema.ts';
+import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { backends } from '../../testing/storage.ts';
+
+interface Envelope {
+  resource_response: {
+    data: unknown;
+    bookmark: string | null;
+    error: { message: string; code: string; param?: string } | null;
+    http_status: number;
+  };
+}
+
+let ipCounter = 0;
+const freshIp = () => `10.3.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+describe.each(backends())('v3 board create, Quick Saves and interests on $name', (backend) => {
+  let storage: Storage;
+  let server: TestServer;
+
+  const call = async (url: string, { method = 'GET', body, cookie }: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; cookie?: string } = {}) => {
+    const response = await server.app.inject({
+      method,
+      url,
+      remoteAddress: freshIp(),
+      headers: {
+        ...(cookie ? { cookie: `cb_session=${cookie}` } : {}),
+        ...(method !== 'GET' && cookie ? { 'sec-fetch-site': 'same-origin' } : {}),
+      },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    return { status: response.statusCode, body: response.json() as Envelope };
+  };
+  const data = <T>(r: { body: Envelope }) => r.body.resource_response.data as T;
+  const error = (r: { body: Envelope }) => r.body.resource_response.error;
+
+  interface Member {
+    token: string;
+    row: UserRow;
+  }
+  const signup = async (username: string): Promise<Member> => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/v3/register/',
+      remoteAddress: freshIp(),
+      payload: { email: `${username}@example.com`, password: 'correct horse battery', birthday: '1990-05-04', username },
+    });
+    expect(response.statusCode).toBe(201);
+    const token = /^cb_session=([^;]*)/.exec(String(response.headers['set-cookie']))![1]!;
+    const id = Number(((response.json() as Envelope).resource_response.data as { id: string }).id);
+    const [row] = await storage.db.select().from(users).where(eq(users.id, id));
+    return { token, row: row! };
+  };
+  const quickSaves = (m: Member) =>
+    storage.db.select().from(boards).where(and(eq(boards.ownerId, m.row.id), eq(boards.layout, 'quick_saves')));
+
+  let alice: Member;
+  let bob: Member;
+
+  beforeAll(async () => {
+    storage = await backend.open();
+    server = await startTestServer(storage);
+    alice = await signup('alice_c');
+    bob = await signup('bob_c');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await storage?.close();
+  });
+
+  describe('POST /v3/boards/', () => {
+    it('creates a public board with a trimmed name, answering it like GET /v3/boards/{id}/', async () => {
+      const created = await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: '  Garden ideas  ', description: 'green' } });
+      expect(created.status).toBe(201);
+      const board = data<{ id: string; name: string; privacy: string; url: string; layout: string }>(created);
+      expect(board).toMatchObject({ name: 'Garden ideas', privacy: 'public', layout: 'default', url: '/alice_c/garden-ideas/', description: 'green' });
+      expect(data(await call(`/v3/boards/${board.id}/`, { cookie: alice.token }))).toEqual(board);
+    });
+
+    it('gives a duplicate name its own slug', async () => {
+      const again = data<{ url: string }>(await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: 'Garden ideas' } }));
+      expect(again.url).toBe('/alice_c/garden-ideas-2/');
+      const third = data<{ url: string }>(await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: 'garden IDEAS' } }));
+      expect(third.url).toBe('/alice_c/garden-ideas-3/');
+    });
+
+    it('accepts 50 characters and refuses 51 or a blank name, naming `name`', async () => {
+      const fifty = 'x'.repeat(50);
+      expect((await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: fifty } })).status).toBe(201);
+      const long = await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: 'y'.repeat(51) } });
+      expect(long.status).toBe(400);
+      expect(error(long)).toMatchObject({ param: 'name', message: 'A board name can be at most 50 characters.' });
+      const blank = await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: '   ' } });
+      expect(blank.status).toBe(400);
+      expect(error(blank)).toMatchObject({ param: 'name', message: 'Please give your board a name.' });
+    });
+
+    it('stores privacy; protected true means protected; bad privacy is a 400', async () => {
+      const secret = await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: 'Hidden', privacy: 'secret' } });
+      expect(data(secret)).toMatchObject({ privacy: 'secret' });
+      const prot = await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: 'Shielded', protected: true } });
+      expect(data(prot)).toMatchObject({ privacy: 'protected' });
+      const notProt = await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: 'Open', protected: false } });
+      expect(data(notProt)).toMatchObject({ privacy: 'public' });
+      const bad = await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: 'X', privacy: 'friends' } });
+      expect(bad.status).toBe(400);
+      expect(error(bad)?.param).toBe('privacy');
+    });
+
+    it('is gated: 401 logged out, 403 limited login, 403 for another user_id', async () => {
+      const anonymous = await call('/v3/boards/', { method: 'POST', body: { name: 'Nope' } });
+      expect(anonymous.status).toBe(401);
+      expect(error(anonymous)?.code).toBe('unauthenticated');
+      const other = await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: 'Nope', user_id: bob.row.id } });
+      expect(other.status).toBe(403);
+      expect(error(other)?.param).toBe('user_id');
+      const limited = await signup('limited_c');
+      await storage.db.update(sessions).set({ limited: true }).where(eq(sessions.userId, limited.row.id));
+      const gated = await call('/v3/boards/', { method: 'POST', cookie: limited.token, body: { name: 'Nope' } });
+      expect(gated.status).toBe(403);
+      expect(error(gated)?.code).toBe('limited_login');
+    });
+
+    it('creates one Quick Saves board and answers the existing one with return_existing, even concurrently', async () => {
+      const body = { name: 'Quick Saves', layout: 'quick_saves', protected: false, return_existing: true, user_id: String(bob.row.id) };
+      const answers = await Promise.all([1, 2, 3].map(() => call('/v3/boards/', { method: 'POST', cookie: bob.token, body })));
+      const ids = new Set(answers.map((a) => data<{ id: string }>(a).id));
+      expect(ids.size).toBe(1);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+      expect(await quickSaves(bob)).toHaveLength(1);
+      expect(data(answers[0]!)).toMatchObject({ name: 'Quick Saves', layout: 'quick_saves', privacy: 'public' });
+      const without = await call('/v3/boards/', { method: 'POST', cookie: bob.token, body: { ...body, return_existing: false } });
+      expect(without.status).toBe(409);
+      expect(await quickSaves(bob)).toHaveLength(1);
+    });
+  });
+
+  describe('save behaviour', () => {
+    it('GET /v3/users/me/?field_set_key=quicksave|save_behavior adds has_quicksave_board for the owner', async () => {
+      const carol = await signup('carol_c');
+      for (const key of ['quicksave', 'save_behavior']) {
+        const me = data<Record<string, unknown>>(await call(`/v3/users/me/?field_set_key=${key}`, { cookie: carol.token }));
+        expect(me).toMatchObject({ save_behavior: 1, has_quicksave_board: false });
+      }
+      expect(data<Record<string, unknown>>(await call('/v3/users/me/', { cookie: carol.token }))).not.toHaveProperty('has_quicksave_board');
+      await call('/v3/boards/', { method: 'POST', cookie: carol.token, body: { name: 'Quick Saves', layout: 'quick_saves', return_existing: true } });
+      expect(data(await call('/v3/users/me/?field_set_key=quicksave', { cookie: carol.token }))).toMatchObject({ has_quicksave_board: true });
+    });
+
+    it('other viewers never receive save_behavior or has_quicksave_board', async () => {
+      for (const key of ['quicksave', 'save_behavior']) {
+        for (const cookie of [alice.token, undefined]) {
+          const seen = data<Record<string, unknown>>(await call(`/v3/users/bob_c/?field_set_key=${key}`, { cookie }));
+          expect(seen.username).toBe('bob_c');
+          expect(seen).not.toHaveProperty('save_behavior');
+          expect(seen).not.toHaveProperty('has_quicksave_board');
+        }
+      }
+    });
+
+    it('save_behavior 0 makes sure a Quick Saves board exists; 1 creates none; a bad value is a 400', async () => {
+      const dave = await signup('dave_c');
+      expect(data(await call('/v3/users/me/', { method: 'POST', cookie: dave.token, body: { save_behavior: 1 } }))).toMatchObject({ save_behavior: 1 });
+      expect(await quickSaves(dave)).toHaveLength(0);
+      expect(data(await call('/v3/users/me/', { method: 'POST', cookie: dave.token, body: { save_behavior: 0 } }))).toMatchObject({ save_behavior: 0 });
+      expect(await quickSaves(dave)).toHaveLength(1);
+      await call('/v3/users/me/', { method: 'POST', cookie: dave.token, body: { save_behavior: 0 } });
+      expect(await quickSaves(dave)).toHaveLength(1);
+      expect(data(await call('/v3/users/me/?field_set_key=save_behavior', { cookie: dave.token }))).toMatchObject({ save_behavior: 0, has_quicksave_board: true });
+      const bad = await call('/v3/users/me/', { method: 'POST', cookie: dave.token, body: { save_behavior: 2 } });
+      expect(bad.status).toBe(400);
+      expect(error(bad)?.param).toBe('save_behavior');
+    });
+  });
+
+  describe('GET /v3/interests/', () => {
+    it('lists interests by name, paged by bookmark, with followed_by_me for the viewer', async () => {
+      const rows = await storage.db
+        .insert(interests)
+        .values(['Zebra art', 'apple pie', 'Mountains'].map((name) => ({ name, urlName: name.toLowerCase().replace(/ /g, '_') })))
+        .returning();
+      await storage.db.insert(follows).values({ followerId: alice.row.id, targetType: 'interest', targetId: rows[2]!.id });
+      const first = await call('/v3/interests/?page_size=2', { cookie: alice.token });
+      expect(data(first)).toEqual([
+        { id: String(rows[1]!.id), node_type: 'interest', name: 'apple pie', url_name: 'apple_pie', followed_by_me: false },
+        { id: String(rows[2]!.id), node_type: 'interest', name: 'Mountains', url_name: 'mountains', followed_by_me: true },
+      ]);
+      const bookmark = first.body.resource_response.bookmark!;
+      expect(bookmark).not.toBe('-end-');
+      const second = await call(`/v3/interests/?page_size=2&bookmark=${encodeURIComponent(bookmark)}`, { cookie: alice.token });
+      expect(data<{ name: string }[]>(second).map((i) => i.name)).toEqual(['Zebra art']);
+      expect(second.body.resource_response.bookmark).toBe('-end-');
+      expect(data<{ followed_by_me: boolean }[]>(await call('/v3/interests/')).every((i) => !i.followed_by_me)).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * Board create (platform §3, §7 Create BoardResource):
+ *   POST /v3/boards/ {name, description?, privacy? ('public' | 'protected' | 'secret'), layout? ('default' | 'quick_saves'),
+ *                     protected?, return_existing?, user_id?} → the board (as GET /v3/boards/{id}/), 201 when created.
+ * Quick Saves: {name: 'Quick Saves', layout: 'quick_saves', protected: false, return_existing: true, user_id} answers
+ * the owner's existing Quick Saves board (200) instead of a duplicate; the unique index boards_one_quick_saves_idx
+ * keeps concurrent creates to one board.
+ */
+import { and, eq, like, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { boards, type BoardRow } from '../../db/schema.ts';
+import { bodyOf, stringField, type Body } from '../account/validate.ts';
+import type { V3Deps } from '../deps.ts';
+import { ok, V3Error } from '../envelope.ts';
+import type { V3Board } from '../types.ts';
+import { viewerOf, writerId, type Viewer } from '../viewer.ts';
+import { boardDetails } from './load.ts';
+
+export const MAX_BOARD_NAME = 50;
+export const MAX_BOARD_DESCRIPTION = 500;
+export const QUICK_SAVES_NAME = 'Quick Saves';
+const PRIVACIES = ['public', 'protected', 'secret'] as const;
+const LAYOUTS = ['default', 'quick_saves'] as const;
+type Privacy = (typeof PRIVACIES)[number];
+type Layout = (typeof LAYOUTS)[number];
+
+export interface BoardCreate {
+  name: string;
+  description: string;
+  privacy: Privacy;
+  layout: Layout;
+  returnExisting: boolean;
+}
+
+export function slugOfName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return slug || 'board';
+}
+
+function booleanField(body: Body, name: string): boolean | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw V3Error.badParam(name, `${name} must be true or false.`);
+  return value;
+}
+
+function choice<T extends string>(body: Body, name: string, values: readonly T[]): T | undefined {
+  const value = stringField(body, name);
+  if (value === undefined) return undefined;
+  if (!(values as readonly string[]).includes(value)) throw V3Error.badParam(name, `${name} must be one of ${values.join(', ')}.`);
+  return value as T;
+}
+
+/** The checked create request; `viewerId` is the writer (user_id, if given, must be them). */
+export function parseBoardCreate(raw: unknown, viewerId: number): BoardCreate {
+  const body = bodyOf(raw);
+  const name = (stringField(body, 'name') ?? '').trim();
+  if (name === '') throw V3Error.badParam('name', 'Please give your board a name.');
+  if ([...name].length > MAX_BOARD_NAME) {
+    throw V3Error.badParam('name', `A board name can be at most ${MAX_BOARD_NAME} characters.`);
+  }
+  const description = (stringField(body, 'description') ?? '').trim();
+  if ([...description].length > MAX_BOARD_DESCRIPTION) {
+    throw V3Error.badParam('description', `A board description can be at most ${MAX_BOARD_DESCRIPTION} characters.`);
+  }
+  let privacy = choice(body, 'privacy', PRIVACIES) ?? 'public';
+  const isProtected = booleanField(body, 'protected');
+  if (isProtected === true) privacy = 'protected';
+  const layout = choice(body, 'layout', LAYOUTS) ?? 'default';
+  const returnExisting = booleanField(body, 'return_existing') ?? false;
+  const userId = body.user_id;
+  if (userId !== undefined && userId !== null) {
+    const given = typeof userId === 'number' || typeof userId === 'string' ? String(userId) : null;
+    if (given === null || !/^\d+$/.test(given)) throw V3Error.badParam('user_id', 'user_id must be an id.');
+    if (Number(given) !== viewerId) throw new V3Error(403, 'forbidden', 'You can only create boards for yourself.', 'user_id');
+  }
+  return { name, description, privacy, layout, returnExisting };
+}
+
+async function quickSavesOf(deps: V3Deps, ownerId: number): Promise<BoardRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(boards)
+    .where(and(eq(boards.ownerId, ownerId), eq(boards.layout, 'quick_saves')))
+    .limit(1);
+  return row;
+}
+
+/** A slug not yet used by this owner: the name's slug, then -2, -3 … */
+async function freeSlug(deps: V3Deps, ownerId: number, name: string): Promise<string> {
+  const base = slugOfName(name);
+  const rows = await deps.db
+    .select({ slug: boards.slug })
+    .from(boards)
+    .where(and(eq(boards.ownerId, ownerId), or(eq(boards.slug, base), like(boards.slug, `${base}-%`))));
+  const taken = new Set(rows.map((r) => r.slug));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
+function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const record = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown; message?: unknown };
+    if (record.code === '23505') return String(record.constraint_name ?? record.constraint ?? record.message ?? '');
+    if ((e as { cause?: unknown }).cause === e) break;
+  }
+  return null;
+}
+
+/** Creates the board (or finds the existing Quick Saves board); `created` is false for the existing one. */
+export async function createBoard(deps: V3Deps, ownerId: number, input: BoardCreate): Promise<{ row: BoardRow; created: boolean }> {
+  if (input.layout === 'quick_saves' && input.returnExisting) {
+    const existing = await quickSavesOf(deps, ownerId);
+    if (existing) return { row: existing, created: false };
+  }
+  // A concurrent create may take the slug (or the one Quick Saves place) between the read and the insert.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const slug = await freeSlug(deps, ownerId, input.name);
+    try {
+      const [row] = await deps.db
+        .insert(boards)
+        .values({
+          ownerId,
+          name: input.name,
+          slug,
+          description: input.description,
+          privacy: input.privacy,
+          layout: input.layout,
+        })
+        .returning();
+      return { row: row!, created: true };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === null) throw error;
+      if (input.layout === 'quick_saves') {
+        const existing = await quickSavesOf(deps, ownerId);
+        if (existing && input.returnExisting) return { row: existing, created: false };
+        if (existing) throw new V3Error(409, 'taken', 'You already have a Quick Saves board.', 'layout');
+      }
+    }
+  }
+  throw new V3Error(409, 'taken', 'Please try another board name.', 'name');
+}
+
+/** The owner's Quick Saves board, created if missing (return_existing semantics). */
+export function ensureQuickSaves(deps: V3Deps, ownerId: number): Promise<{ row: BoardRow; created: boolean }> {
+  return createBoard(deps, ownerId, {
+    name: QUICK_SAVES_NAME,
+    description: '',
+    privacy: 'public',
+    layout: 'quick_saves',
+    returnExisting: true,
+  });
+}
+
+export async function boardJson(deps: V3Deps, viewer: Viewer, row: BoardRow): Promise<V3Board> {
+  const board = (await boardDetails(deps, viewer, [row])).get(row.id);
+  if (!board) throw V3Error.notFound(`board ${row.id} not found`);
+  return board;
+}
+
+export function boardCreateRoutes(app: FastifyInstance, deps: V3Deps): void {
+  app.post('/boards/', async (request, reply) => {
+    const viewer = viewerOf(request);
+    const ownerId = writerId(viewer);
+    const input = parseBoardCreate(request.body, ownerId);
+    const { row, created } = await createBoard(deps, ownerId, input);
+    const answer = ok(await boardJson(deps, viewer, row));
+    if (!created) return answer;
+    answer.resource_response.http_status = 201;
+    return reply.status(201).send(answer);
+  });
+}
+
+export const QUICKSAVE_FIELD_SETS = ['quicksave', 'save_behavior'] as const;
+
+export async function hasQuickSavesBoard(deps: V3Deps, ownerId: number): Promise<boolean> {
+  return (await quickSavesOf(deps, ownerId)) !== undefined;
+}
+
+/**
+ * GET /v3/users/me/?field_set_key=quicksave|save_behavior (platform §3, §6): the owner's own save behaviour and
+ * whether they have a Quick Saves board. Only the owner's /users/me/ answer carries these.
+ */
+export async function withQuicksaveFields<T extends { save_behavior: number }>(
+  deps: V3Deps,
+  ownerId: number,
+  me: T,
+  query: unknown,
+): Promise<T & { has_quicksave_board?: boolean }> {
+  const key = (query as Record<string, unknown> | undefined)?.field_set_key;
+  if (typeof key !== 'string' || !(QUICKSAVE_FIELD_SETS as readonly string[]).includes(key)) return me;
+  return { ...me, has_quicksave_board: await hasQuickSavesBoard(deps, ownerId) };
+}
