@@ -18,6 +18,16 @@ export function boardReadable(viewer: Viewer): SQL {
   return or(ne(boards.privacy, 'secret'), eq(boards.ownerId, viewer.userId), collaborates(viewer.userId)) as SQL;
 }
 
+/**
+ * Boards whose contents may appear in lists (a person's saved pins): public ones, and for their
+ * owner and collaborators protected and secret ones too. Protected boards are reachable by link
+ * only, so they stay out of lists for everyone else.
+ */
+export function boardListable(viewer: Viewer): SQL {
+  if (viewer.userId === null) return eq(boards.privacy, 'public');
+  return or(eq(boards.privacy, 'public'), eq(boards.ownerId, viewer.userId), collaborates(viewer.userId)) as SQL;
+}
+
 /** Boards whose pins may appear in discovery feeds (home). */
 export function boardInDiscovery(): SQL {
   return eq(boards.privacy, 'public');

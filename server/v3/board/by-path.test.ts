@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../db/client.ts';
-import { boardCollaborators, users, type BoardRow, type UserRow } from '../../db/schema.ts';
+import { boardCollaborators, type BoardRow } from '../../db/schema.ts';
 import { makeBoard, makePin } from '../../testing/fixtures.ts';
+import { freshIp, signUp, type Member } from '../../testing/members.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { backends } from '../../testing/storage.ts';
 
@@ -22,9 +22,6 @@ interface BoardJson {
   owner: { username: string };
 }
 
-let ipCounter = 0;
-const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-
 describe.each(backends())('v3 board by path on $name', (backend) => {
   let storage: Storage;
   let server: TestServer;
@@ -42,23 +39,7 @@ describe.each(backends())('v3 board by path on $name', (backend) => {
   };
   const board = (r: { body: Envelope }) => r.body.resource_response.data as BoardJson;
 
-  interface Member {
-    token: string;
-    row: UserRow;
-  }
-  const signup = async (username: string): Promise<Member> => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/v3/register/',
-      remoteAddress: freshIp(),
-      payload: { email: `${username}@example.com`, password: 'correct horse battery', birthday: '1990-05-04', username },
-    });
-    expect(response.statusCode).toBe(201);
-    const token = /^cb_session=([^;]*)/.exec(String(response.headers['set-cookie']))![1]!;
-    const id = Number(((response.json() as Envelope).resource_response.data as { id: string }).id);
-    const [row] = await storage.db.select().from(users).where(eq(users.id, id));
-    return { token, row: row! };
-  };
+  const signup = (username: string) => signUp(server, storage, username);
 
   let owner: Member;
   let stranger: Member;

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../db/client.ts';
-import { boards, follows, interests, sessions, users, type UserRow } from '../../db/schema.ts';
+import { boards, follows, interests, sessions } from '../../db/schema.ts';
+import { freshIp, signUp, type Member } from '../../testing/members.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { backends } from '../../testing/storage.ts';
 
@@ -13,9 +14,6 @@ interface Envelope {
     http_status: number;
   };
 }
-
-let ipCounter = 0;
-const freshIp = () => `10.3.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 describe.each(backends())('v3 board create, Quick Saves and interests on $name', (backend) => {
   let storage: Storage;
@@ -37,23 +35,7 @@ describe.each(backends())('v3 board create, Quick Saves and interests on $name',
   const data = <T>(r: { body: Envelope }) => r.body.resource_response.data as T;
   const error = (r: { body: Envelope }) => r.body.resource_response.error;
 
-  interface Member {
-    token: string;
-    row: UserRow;
-  }
-  const signup = async (username: string): Promise<Member> => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/v3/register/',
-      remoteAddress: freshIp(),
-      payload: { email: `${username}@example.com`, password: 'correct horse battery', birthday: '1990-05-04', username },
-    });
-    expect(response.statusCode).toBe(201);
-    const token = /^cb_session=([^;]*)/.exec(String(response.headers['set-cookie']))![1]!;
-    const id = Number(((response.json() as Envelope).resource_response.data as { id: string }).id);
-    const [row] = await storage.db.select().from(users).where(eq(users.id, id));
-    return { token, row: row! };
-  };
+  const signup = (username: string) => signUp(server, storage, username);
   const quickSaves = (m: Member) =>
     storage.db.select().from(boards).where(and(eq(boards.ownerId, m.row.id), eq(boards.layout, 'quick_saves')));
 

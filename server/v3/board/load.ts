@@ -79,15 +79,15 @@ export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[
 }
 
 /**
- * Boards among `ids` the viewer may read by id (privacy). A board across a block stays readable by
- * link, but its pins are left out (access.ts pinVisible) and it is left out of lists.
+ * Boards among `ids` the viewer may read by id: privacy allows it and no block stands between the
+ * viewer and the owner, either way (as for /{owner}/{slug}/ below: across a block a board is unknown).
  */
 export async function readableBoardRows(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<BoardRow[]> {
   if (ids.length === 0) return [];
   return deps.db
     .select()
     .from(boards)
-    .where(and(inArray(boards.id, [...new Set(ids)]), boardReadable(viewer)));
+    .where(and(inArray(boards.id, [...new Set(ids)]), boardReadable(viewer), notBlockedWith(viewer, boards.ownerId)));
 }
 
 /**

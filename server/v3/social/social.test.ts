@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../db/client.ts';
-import { boardCollaborators, follows, interests, users, type UserRow } from '../../db/schema.ts';
+import { boardCollaborators, follows, interests, type UserRow } from '../../db/schema.ts';
 import { makeBoard, makePin, makeSave, makeUser } from '../../testing/fixtures.ts';
+import { freshIp, signUp, type Member } from '../../testing/members.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { backends } from '../../testing/storage.ts';
 
@@ -14,9 +15,6 @@ interface Envelope {
     http_status: number;
   };
 }
-
-let ipCounter = 0;
-const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 describe.each(backends())('v3 social graph on $name', (backend) => {
   let storage: Storage;
@@ -46,24 +44,7 @@ describe.each(backends())('v3 social graph on $name', (backend) => {
   const error = (r: { body: Envelope }) => r.body.resource_response.error;
   const ids = (r: { body: Envelope }) => data<({ id: string } | null)[]>(r).map((x) => x?.id ?? null);
 
-  interface Member {
-    token: string;
-    row: UserRow;
-    username: string;
-  }
-  const signup = async (username: string): Promise<Member> => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/v3/register/',
-      remoteAddress: freshIp(),
-      payload: { email: `${username}@example.com`, password: 'correct horse battery', birthday: '1990-05-04', username },
-    });
-    expect(response.statusCode).toBe(201);
-    const token = /^cb_session=([^;]*)/.exec(String(response.headers['set-cookie']))![1]!;
-    const id = Number(((response.json() as Envelope).resource_response.data as { id: string }).id);
-    const [row] = await storage.db.select().from(users).where(eq(users.id, id));
-    return { token, row: row!, username };
-  };
+  const signup = (username: string) => signUp(server, storage, username);
 
   let alice: Member;
   let bob: Member;
@@ -245,9 +226,10 @@ describe.each(backends())('v3 social graph on $name', (backend) => {
       expect(await feedIds()).toEqual(expect.arrayContaining([String(dansPin.id), String(evesPin.id)]));
       expect(ids(await call(`/v3/boards/${evesBoard.id}/pins/`, { cookie: eve.token }))).toEqual([String(evesPin.id)]);
       expect(ids(await call(`/v3/boards/${evesBoard.id}/pins/`, { cookie: carol.token }))).toHaveLength(3);
-      // Dan's board stays readable by link, without Dan's pins.
-      expect((await call(`/v3/boards/${dansBoard.id}/`, { cookie: eve.token })).status).toBe(200);
-      expect(ids(await call(`/v3/boards/${dansBoard.id}/pins/`, { cookie: eve.token }))).toEqual([]);
+      // Dan's board is unknown to Eve by id too (as by its path), with its pins.
+      expect((await call(`/v3/boards/${dansBoard.id}/`, { cookie: eve.token })).status).toBe(404);
+      expect((await call(`/v3/boards/${dansBoard.id}/pins/`, { cookie: eve.token })).status).toBe(404);
+      expect(data(await call(`/v3/boards/?ids=${dansBoard.id}`, { cookie: eve.token }))).toEqual([null]);
       expect((await call(`/v3/pins/${dansPin.id}/`, { cookie: eve.token })).status).toBe(404);
       expect(ids(await call(`/v3/pins/?ids=${dansPin.id},${evesPin.id}`, { cookie: eve.token }))).toEqual([null, String(evesPin.id)]);
       expect(ids(await call('/v3/users/dan_d/boards/', { cookie: eve.token }))).toEqual([]);
