@@ -42,6 +42,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: ['client/testing/setup.ts'],
+          // Whole-app renders (router, lazy route chunks, Gestalt) take seconds on a busy 2-core CI box.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -14,6 +14,8 @@ import type SettingsPageComponent from './settings/SettingsPage';
 import type { routes_AccountQuery$data } from './__generated__/routes_AccountQuery.graphql';
 import type { routes_SettingsQuery$data } from './__generated__/routes_SettingsQuery.graphql';
 import type { routes_PinQuery$data } from './__generated__/routes_PinQuery.graphql';
+import type AnalyticsPageComponent from './closeup/AnalyticsPage';
+import type { routes_PinAnalyticsQuery$data } from './__generated__/routes_PinAnalyticsQuery.graphql';
 import type ProfilePageComponent from './profile/ProfilePage';
 import type { routes_ProfileQuery$data } from './__generated__/routes_ProfileQuery.graphql';
 import type BoardPageComponent from './board/BoardPage';
@@ -141,6 +143,29 @@ function pinRoute(path: string) {
   };
 }
 
+const PinAnalyticsQuery = graphql`
+  query routes_PinAnalyticsQuery($pinId: String!) {
+    pin(id: $pinId) {
+      ...AnalyticsPage_pin
+    }
+  }
+`;
+
+/** /pin/{id}/analytics/: the creator's 30-day stats of a pin. */
+const pinAnalyticsRoute = {
+  path: 'pin/:pinId/analytics',
+  getComponent: () => import('./closeup/AnalyticsPage').then((module) => module.default),
+  query: PinAnalyticsQuery,
+  prepareVariables: (params: Record<string, string>) => ({ pinId: params.pinId ?? '' }),
+  render: relayRender<routes_PinAnalyticsQuery$data>(({ Component, props, error, retry }) => {
+    if (error) return renderFailure(retry);
+    if (!Component || !props) return <AccountSkeleton />;
+    if (!props.pin) return <NotFound />;
+    const AnalyticsPage = Component as unknown as typeof AnalyticsPageComponent;
+    return <AnalyticsPage pin={props.pin} />;
+  }),
+};
+
 /**
  * @param signedOutOnly log-in and sign-up: someone already signed in goes on to `?next=` (or home)
  * instead of seeing the form again.
@@ -260,6 +285,7 @@ export const routeConfig: RouteConfig = [
       // Where a save prompt's log-in lands (platform §6). Until the save flow exists it shows the
       // closeup, whose Save button is the way on.
       pinRoute('pin/:pinId/repin'),
+      pinAnalyticsRoute,
       accountRoute('login', () => import('./account/LoginPage').then((module) => module.default), true),
       // The emailed log-in link (platform §1): opens a limited-login session, then goes home.
       accountRoute('login/link/:token', () => import('./account/LoginLinkPage').then((module) => module.default)),

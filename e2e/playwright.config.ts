@@ -30,6 +30,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // Gestalt and our components mark elements with data-test-id.
+    testIdAttribute: 'data-test-id',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -98,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await spa(app, {
       distDir,
       pinExists: async (id) => (await loadPins(deps, ANONYMOUS, [id])).has(id),
+      pinForMeta: async (id) => (await loadPins(deps, ANONYMOUS, [id])).get(id),
+      publicUrl: options.publicUrl,
       userExists: async (username) => (await findUserRow(deps, username)) !== undefined,
       boardExists: async (username, slug) => {
         const owner = await findUserRow(deps, username);

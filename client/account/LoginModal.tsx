@@ -1,24 +1,12 @@
 import { useRouter } from 'found';
 import { Box, FixedZIndex, Flex, Layer, Link, Modal, Text } from 'gestalt';
-import { useEffect, useState } from 'react';
+import useIsMobile from '../shell/useIsMobile';
 import LoginForm from './LoginForm';
 import { LOGIN_MODAL_HEADERS, LOGIN_MODAL_SUBHEADER, type LoginReason } from './loginRedirect';
 import { safeNext } from './viewerFields';
 
 /** Spec platform §9: modal z-index 1000. */
 export const MODAL_Z_INDEX = new FixedZIndex(1000);
-const MOBILE_QUERY = '(max-width: 575px)';
-
-function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(() => typeof window !== 'undefined' && window.matchMedia(MOBILE_QUERY).matches);
-  useEffect(() => {
-    const list = window.matchMedia(MOBILE_QUERY);
-    const update = () => setMobile(list.matches);
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, []);
-  return mobile;
-}
 
 interface Props {
   readonly reason: LoginReason;

@@ -51,7 +51,7 @@ describe('/login', () => {
 
   it('goes to ?next= on success and the header shows the signed-in user', async () => {
     const environment = createMockEnvironment();
-    renderApp(environment, '/login?next=/pin/1001/');
+    renderApp(environment, '/login?next=/pin/1001/', { viewer: 'manual' });
     await resolveOperation(environment, 'HeaderViewerQuery', { Viewer: signedOutViewer });
     const mutation = await fillAndSubmit(environment);
     await act(async () =>

@@ -3,6 +3,10 @@ import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import PinGrid from '../feed/PinGrid';
 import PinCard from '../pin/PinCard';
+import { PinSurfaceContext, type PinSurfaceInfo } from '../pin/footer/surface';
+
+/** Board grids credit pins by the board surface's rule (pin-card §4 attribution). */
+const BOARD_SURFACE: PinSurfaceInfo = Object.freeze({ surface: 'board', attributionOption: 'default' });
 import type { BoardPins_board$key } from './__generated__/BoardPins_board.graphql';
 import type { BoardPinsPaginationQuery } from './__generated__/BoardPinsPaginationQuery.graphql';
 
@@ -29,7 +33,9 @@ export default function BoardPins({ board }: { readonly board: BoardPins_board$k
   const items = useMemo(() => edges.map((edge) => edge.node), [edges]);
   return (
     <Box paddingY={4} data-test-id="board-pins">
-      <PinGrid items={items} Card={PinCard} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} emptyText="No Pins on this board yet." />
+      <PinSurfaceContext.Provider value={BOARD_SURFACE}>
+        <PinGrid items={items} Card={PinCard} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} emptyText="No Pins on this board yet." />
+      </PinSurfaceContext.Provider>
     </Box>
   );
 }

@@ -100,6 +100,33 @@ describe('Closeup', () => {
     expect(screen.queryByRole('heading', { name: 'Log in to save this Pin' })).toBeNull();
   });
 
+  it("a deleted story pin shows 'Unavailable' / 'Removed by the creator' and nothing of the pin", async () => {
+    renderCloseup({ type: 'story', storyPinData: { isDeleted: true } });
+    const closeup = await screen.findByTestId('closeup');
+    expect(within(closeup).getByText('Unavailable')).toBeTruthy();
+    expect(within(closeup).getByText('Removed by the creator')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Lemon tart' })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('a live story pin shows the closeup normally', async () => {
+    renderCloseup({ type: 'story', storyPinData: { isDeleted: false } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lemon tart' })).toBeTruthy();
+    expect(screen.queryByText('Unavailable')).toBeNull();
+  });
+
+  it('mounts the parts: recipe details, chips and the see-more button', async () => {
+    renderCloseup({
+      richSummary: { displayCookTime: 106, aggregateRating: null, siteName: 'Example' },
+      pinJoin: { visualAnnotation: ['Desserts'], shoppingKlpUrls: ['/shopping/tart-pan/'] },
+    });
+    expect(await screen.findByText('2h')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tart pan' }).getAttribute('href')).toBe('/shopping/tart-pan/');
+    expect(screen.getByRole('list', { name: 'Visual annotations' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'See more' })).toBeTruthy();
+  });
+
   it('a signed-in viewer gets no fake Save button', async () => {
     renderCloseup({}, { viewerKind: 'member' });
     await screen.findByRole('heading', { level: 1 });

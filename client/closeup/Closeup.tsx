@@ -3,10 +3,17 @@ import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useGate, type ViewerKind } from '../account/gate';
 import { loginRedirectFor } from '../account/loginRedirect';
-import AspectImage from '../pin/AspectImage';
 import { firstText, isSafeOutboundLink } from '../pin/format';
+import PinMedia from '../pin/media/PinMedia';
 import UserAvatar from '../user/UserAvatar';
 import type { Closeup_pin$key } from './__generated__/Closeup_pin.graphql';
+import AnalyticsLink from './parts/AnalyticsLink';
+import AnnotationChips from './parts/AnnotationChips';
+import Reactions from './parts/Reactions';
+import Recipe from './parts/Recipe';
+import RemovedPin from './parts/RemovedPin';
+import SeeMore from './parts/SeeMore';
+import SharedIdeaHeader from './parts/SharedIdeaHeader';
 
 /** Spec: closeup pane width 508, max 1016. */
 export const CLOSEUP_PANE_WIDTH = 508;
@@ -32,13 +39,7 @@ export default function Closeup({ pin, viewerKind = 'anonymous' }: Props) {
         description
         link
         domain
-        altText
-        dominantColor
-        image(size: W736) {
-          url
-          width
-          height
-        }
+        ...PinMedia_pin @arguments(size: W736)
         pinner {
           fullName
           username
@@ -48,6 +49,14 @@ export default function Closeup({ pin, viewerKind = 'anonymous' }: Props) {
           name
           url
         }
+        storyPinData {
+          isDeleted
+        }
+        ...SeeMore_pin
+        ...Recipe_pin
+        ...AnnotationChips_pin
+        ...Reactions_pin
+        ...AnalyticsLink_pin
       }
     `,
     pin,
@@ -68,6 +77,17 @@ export default function Closeup({ pin, viewerKind = 'anonymous' }: Props) {
   const sourceLink = isSafeOutboundLink(data.link) ? data.link : null;
   const sourceLabel = firstText(data.domain) ?? (sourceLink ? new URL(sourceLink).hostname.replace(/^www\./, '') : null);
 
+  if (data.storyPinData?.isDeleted) {
+    // A deleted story pin / removed idea pin shows only the placeholder (pin-card §2, §4).
+    return (
+      <Box paddingY={6} paddingX={2} display="flex" justifyContent="center">
+        <Box width="100%" maxWidth={CLOSEUP_PANE_WIDTH} data-test-id="closeup" data-pin-id={data.entityId}>
+          <RemovedPin size="closeup" />
+        </Box>
+      </Box>
+    );
+  }
+
   return (
     <Box paddingY={6} paddingX={2} display="flex" justifyContent="center">
       <Box
@@ -82,18 +102,11 @@ export default function Closeup({ pin, viewerKind = 'anonymous' }: Props) {
       >
         <Box display="flex" direction="column" mdDirection="row">
           <Box column={12} mdColumn={6} maxWidth={CLOSEUP_PANE_WIDTH * 2}>
-            <AspectImage
-              src={data.image?.url}
-              alt={firstText(data.altText, data.title) ?? 'Pin image'}
-              width={data.image?.width}
-              height={data.image?.height}
-              placeholderColor={data.dominantColor}
-              loading="eager"
-              fetchPriority="high"
-            />
+            <PinMedia pin={data} variant="closeup" />
           </Box>
           <Box column={12} mdColumn={6} padding={6}>
             <Flex direction="column" gap={4}>
+              <SharedIdeaHeader />
               {viewerKind === 'member' ? null : (
                 <Flex justifyContent="end">
                   <Button text="Save" color="red" size="lg" onClick={() => gate('save', loginRedirectFor('save', data.entityId), () => {})} />
@@ -110,6 +123,11 @@ export default function Closeup({ pin, viewerKind = 'anonymous' }: Props) {
                 {heading}
               </Heading>
               {description ? <Text>{description}</Text> : null}
+              <Recipe pin={data} />
+              <Reactions pin={data} viewerKind={viewerKind} />
+              <AnnotationChips pin={data} />
+              <SeeMore pin={data} viewerKind={viewerKind} />
+              <AnalyticsLink pin={data} viewerKind={viewerKind} />
               <Flex alignItems="center" gap={2}>
                 <UserAvatar name={pinnerName} src={data.pinner.imageMediumUrl} size="md" />
                 <Flex direction="column" gap={1}>

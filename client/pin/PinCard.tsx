@@ -1,11 +1,14 @@
+/* eslint-disable relay/unused-fields -- seoUrl is read by useCloseupPath(data) */
 import { Link } from 'found';
-import { Box, Flex, Text } from 'gestalt';
-import { useState } from 'react';
+import { Box } from 'gestalt';
 import { graphql, useFragment } from 'react-relay';
-import PinCardFooter from './PinCardFooter';
+import PinCardFooter from './footer/PinCardFooter';
 import PinCardImage from './PinCardImage';
-import PinCardOverlay from './PinCardOverlay';
+import PinCardOverlay from './overlay/PinCardOverlay';
+import usePinHover from './overlay/usePinHover';
 import type { PinCard_pin$key } from './__generated__/PinCard_pin.graphql';
+import RemovedPin from '../closeup/parts/RemovedPin';
+import { useCloseupPath } from '../viewer/closeupPath';
 
 interface Props {
   readonly pin: PinCard_pin$key;
@@ -28,23 +31,14 @@ export default function PinCard({ pin }: Props) {
     `,
     pin,
   );
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const hover = usePinHover();
+  const closeupHref = useCloseupPath(data);
 
   if (data.storyPinData?.isDeleted) {
     // Deleted story pins hide all content (pin-card spec §2, §4).
     return (
       <div data-test-id="pin" data-pin-id={data.entityId}>
-        <Box color="secondary" rounding={4} padding={4} minHeight={160} display="flex" alignItems="center" justifyContent="center">
-          <Flex direction="column" alignItems="center" gap={1}>
-            <Text weight="bold" align="center">
-              Unavailable
-            </Text>
-            <Text size="100" align="center">
-              Removed by the creator
-            </Text>
-          </Flex>
-        </Box>
+        <RemovedPin />
       </div>
     );
   }
@@ -53,19 +47,18 @@ export default function PinCard({ pin }: Props) {
     <div
       data-test-id="pin"
       data-pin-id={data.entityId}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
+      ref={hover.ref}
+      {...hover.handlers}
     >
-      <Link to={data.seoUrl} style={{ display: 'block', color: 'inherit' }}>
-        <Box position="relative" rounding={4} overflow="hidden">
-          <PinCardImage pin={data} />
-          <PinCardOverlay pin={data} active={hovered || focused} />
-        </Box>
-      </Link>
+      {/* The overlay sits beside the closeup link (not inside it), over the image. */}
+      <Box position="relative">
+        <Link to={closeupHref} style={{ display: 'block', color: 'inherit' }}>
+          <Box position="relative" rounding={4} overflow="hidden">
+            <PinCardImage pin={data} active={hover.active} />
+          </Box>
+        </Link>
+        <PinCardOverlay pin={data} active={hover.active} />
+      </Box>
       <PinCardFooter pin={data} />
     </div>
   );

@@ -3,6 +3,10 @@ import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import PinGrid from '../feed/PinGrid';
 import PinCard from '../pin/PinCard';
+import { PinSurfaceContext, type PinSurfaceInfo } from '../pin/footer/surface';
+
+/** Saved-pin grids credit each pin with its board (pin-card §4 attribution). */
+const PROFILE_SURFACE: PinSurfaceInfo = Object.freeze({ surface: 'profile', attributionOption: 'default' });
 import type { ProfileSavedPins_user$key } from './__generated__/ProfileSavedPins_user.graphql';
 import type { ProfileSavedPinsPaginationQuery } from './__generated__/ProfileSavedPinsPaginationQuery.graphql';
 
@@ -29,14 +33,16 @@ export default function ProfileSavedPins({ user }: { readonly user: ProfileSaved
   const items = useMemo(() => edges.map((edge) => edge.node), [edges]);
   return (
     <Box paddingY={4} data-test-id="profile-saved">
-      <PinGrid
-        items={items}
-        Card={PinCard}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        loadNext={loadNext}
-        emptyText="No saved pins yet."
-      />
+      <PinSurfaceContext.Provider value={PROFILE_SURFACE}>
+        <PinGrid
+          items={items}
+          Card={PinCard}
+          hasNext={hasNext}
+          isLoadingNext={isLoadingNext}
+          loadNext={loadNext}
+          emptyText="No saved pins yet."
+        />
+      </PinSurfaceContext.Provider>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import type { Router } from 'found';
 import { Box, GlobalEventsHandlerProvider } from 'gestalt';
 import { lazy, Suspense, useMemo, type ReactNode, type SyntheticEvent } from 'react';
+import { ViewerGate } from '../viewer/ViewerProvider';
 import { wantsDebugBox } from './debugMarker';
 import Header from './Header';
 import QuietBoundary from './QuietBoundary';
@@ -46,7 +47,8 @@ export function AppFrame({ router, children }: FrameProps) {
     <GlobalEventsHandlerProvider linkHandlers={linkHandlers}>
       <Header />
       <Box as="main" minHeight="calc(100vh - 64px)">
-        {children}
+        {/* Pages wait for the viewer (no logged-out flash for members); the header shows meanwhile. */}
+        <ViewerGate>{children}</ViewerGate>
       </Box>
     </GlobalEventsHandlerProvider>
   );

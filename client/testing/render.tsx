@@ -3,9 +3,10 @@ import { MemoryProtocol, queryMiddleware } from 'farce';
 import { createFarceRouter, createRender, resolver, type RouteConfig } from 'found';
 import type { ReactElement } from 'react';
 import type { Environment } from 'relay-runtime';
-import { createMockEnvironment } from 'relay-test-utils';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import App from '../App';
 import { createResolver, createAppRouter } from '../router';
+import { adaUser, signedOutViewer } from './operations';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -31,8 +32,25 @@ export function renderWithRouter(element: ReactElement, environment: MockEnviron
   );
 }
 
+export interface RenderAppOptions {
+  /**
+   * How the app shell's viewer query (HeaderViewerQuery) is answered: by default at once with a
+   * logged-out visitor; with these Viewer fields (e.g. signedInViewer()); or 'manual' to leave it
+   * pending for the test to resolve.
+   */
+  readonly viewer?: Readonly<Record<string, unknown>> | 'manual';
+}
+
 /** The real app (routes, found-relay resolver) at `path`, against a mock environment. */
-export function renderApp(environment: MockEnvironment, path: string): RenderResult {
+export function renderApp(environment: MockEnvironment, path: string, options: RenderAppOptions = {}): RenderResult {
+  if (options.viewer !== 'manual') {
+    const viewer = { isBot: false, isPartner: false, isEmployee: false, experiments: [], ...(options.viewer ?? signedOutViewer()) };
+    environment.mock.queueOperationResolver((operation) =>
+      operation.request.node.params.name === 'HeaderViewerQuery'
+        ? MockPayloadGenerator.generate(operation, { Viewer: () => viewer, User: adaUser })
+        : null,
+    );
+  }
   const Router = createAppRouter(new MemoryProtocol(path));
   return render(
     <App environment={asEnvironment(environment)}>

@@ -10,7 +10,8 @@ import { afterEach, vi } from 'vitest';
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // Gestalt (and our cards) mark elements with data-test-id, not Testing Library's data-testid.
-configure({ testIdAttribute: 'data-test-id' });
+// findBy*/waitFor: the first render of a lazy route chunk can take over a second on a busy CI box.
+configure({ testIdAttribute: 'data-test-id', asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

@@ -17,6 +17,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -205,6 +206,8 @@ export const pins = pgTable(
     sponsorship: jsonb('sponsorship'),
     trackingParams: text('tracking_params'),
     isSensitive: boolean('is_sensitive').notNull().default(false),
+    /** pin-card §3 image provenance 0–15 (DIGITAL_CAPTURE … MULTI_PIN_TRAINED_ALGORITHMIC_MEDIA); null: unknown. */
+    imageProvenance: smallint('image_provenance'),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
@@ -222,6 +225,7 @@ export const pins = pgTable(
       sql`${t.dominantColor} ~ '^#[0-9a-f]{6}$'`,
     ),
     check('pins_image_size_check', sql`${t.imageWidth} > 0 and ${t.imageHeight} > 0`),
+    check('pins_image_provenance_check', sql`${t.imageProvenance} between 0 and 15`),
   ],
 );
 
@@ -280,6 +284,26 @@ export const blocks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** A member's reaction to a pin (pin-card §9): one per member and pin; 1 = heart ("love"), up to 6 kinds. */
+export const pinReactions = pgTable(
+  'pin_reactions',
+  {
+    pinId: id('pin_id')
+      .notNull()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reactionType: smallint('reaction_type').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pinId, t.userId] }),
+    index('pin_reactions_pin_type_idx').on(t.pinId, t.reactionType),
+    check('pin_reactions_type_check', sql`${t.reactionType} between 1 and 6`),
+  ],
 );
 
 /**

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { openStorage, type Storage } from '../db/client.ts';
+import { pins } from '../db/schema.ts';
 import { smallWorld } from '../testing/fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
 
@@ -37,6 +39,9 @@ describe('pages of the built client', () => {
     expect(await status(`/pin/${pin.id}/`)).toBe(200);
     expect(await status(`/pin/${pin.id}`)).toBe(200);
     expect(await status(`/pin/${pin.id}/repin/`)).toBe(200);
+    expect(await status(`/pin/${pin.id}/analytics/`)).toBe(200);
+    expect(await status(`/pin/${world.secretPin.id}/analytics/`)).toBe(404);
+    expect(await status('/pin/999999/analytics/')).toBe(404);
     expect(await status(`/pin/tomato-soup-0--${pin.id}/`)).toBe(200);
     const page = await server.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -87,6 +92,35 @@ describe('pages of the built client', () => {
     const plain = await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBe('console.log("a pin");\n'.length * 500);
+  });
+
+  it('puts the pin in the head of /pin/{id}/: title, description, Open Graph and Twitter card, all escaped', async () => {
+    const pin = world.publicPins[1]!;
+    await storage.db.update(pins).set({ title: `Tom's "best" <script>alert(1)</script>`, description: 'Soup & bread <b>hot</b>' }).where(eq(pins.id, pin.id));
+    const { body, statusCode } = await server.app.inject({ method: 'GET', url: `/pin/${pin.id}/` });
+    expect(statusCode).toBe(200);
+    expect(body).not.toContain('<script>alert');
+    expect(body).toContain('<title>Tom&#39;s &quot;best&quot; &lt;script&gt;alert(1)&lt;/script&gt; | Corkboard</title>');
+    expect(body).toContain('<meta name="description" content="Soup &amp; bread &lt;b&gt;hot&lt;/b&gt;" />');
+    expect(body).toContain('<meta property="og:title" content="Tom&#39;s &quot;best&quot; &lt;script&gt;alert(1)&lt;/script&gt; | Corkboard" />');
+    expect(body).toContain('<meta property="og:description" content="Soup &amp; bread &lt;b&gt;hot&lt;/b&gt;" />');
+    expect(body).toMatch(/<meta property="og:image" content="[^"]*\/736x\/[^"]+\.jpg" \/>/);
+    expect(body).toMatch(new RegExp(`<meta property="og:url" content="/pin/[a-z0-9-]*--${pin.id}/" />`));
+    expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    // Other pages keep the plain title.
+    expect((await server.app.inject({ method: 'GET', url: '/' })).body).toContain('<title>Corkboard</title>');
+  });
+
+  it('uses the neutral SEO text for a sensitive pin and "Corkboard" for an untitled one', async () => {
+    const [sensitive, untitled] = [world.publicPins[2]!, world.publicPins[3]!];
+    await storage.db.update(pins).set({ isSensitive: true, title: 'Private thing', description: 'Do not index me' }).where(eq(pins.id, sensitive.id));
+    await storage.db.update(pins).set({ title: '' }).where(eq(pins.id, untitled.id));
+    const body = (await server.app.inject({ method: 'GET', url: `/pin/${sensitive.id}/` })).body;
+    expect(body).not.toContain('Private thing');
+    expect(body).not.toContain('Do not index me');
+    expect(body).toMatch(/<title>Pin on [^<]+ \| Corkboard<\/title>/);
+    expect((await server.app.inject({ method: 'GET', url: `/pin/${untitled.id}/` })).body).toContain('<title>Corkboard</title>');
   });
 
   it('answers a health check', async () => {

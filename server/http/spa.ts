@@ -12,12 +12,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isReservedUsername } from '../v3/account/reserved.ts';
 import { pinIdFromSlug } from '../v3/pin/slug.ts';
 import { BOARD_SLUG } from '../v3/board/routes.ts';
+import type { V3Pin } from '../v3/types.ts';
 import { USERNAME } from '../v3/user/routes.ts';
+import { pinMeta, withPinMeta } from './pin-meta.ts';
 
 export interface SpaOptions {
   distDir: string;
   /** Whether a pin page exists for this id. */
   pinExists: (id: number) => Promise<boolean>;
+  /** The pin as a logged-out visitor sees it, for the page's title and Open Graph tags (undefined: none). */
+  pinForMeta?: (id: number) => Promise<V3Pin | undefined>;
+  /** PUBLIC_URL: makes og:url and og:image absolute. */
+  publicUrl?: string;
   /** Whether a profile page exists for this (unreserved, well-formed) username. */
   userExists: (username: string) => Promise<boolean>;
   /** Whether a board page exists (readable by a logged-out visitor) at /{username}/{slug}/. */
@@ -35,8 +41,8 @@ const PAGE_ROUTES = [
   /^\/pw\/[A-Za-z0-9_]{1,30}\/?$/,
   /^\/settings\/?$/,
 ];
-/** /pin/{id}/ and its save page /pin/{id}/repin/. */
-const PIN_ROUTE = /^\/pin\/([^/]+)(?:\/repin)?\/?$/;
+/** /pin/{id}/, its save page /pin/{id}/repin/ and its analytics page /pin/{id}/analytics/. */
+const PIN_ROUTE = /^\/pin\/([^/]+)(?:\/repin|\/analytics)?\/?$/;
 /** A profile and its saved pins; checked after PAGE_ROUTES, whose first segments are all reserved. */
 const PROFILE_ROUTE = /^\/([^/]+)(?:\/_saved)?\/?$/;
 /** A board, optionally one of its sections; checked after PROFILE_ROUTE (so `_saved` is never a board). */
@@ -54,19 +60,35 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
     },
   });
 
-  async function statusFor(pathname: string): Promise<number> {
-    if (PAGE_ROUTES.some((route) => route.test(pathname))) return 200;
+  interface Page {
+    status: number;
+    html: string;
+  }
+
+  async function pageFor(pathname: string): Promise<Page> {
+    const page = (status: number, html = indexHtml): Page => ({ status, html });
+    if (PAGE_ROUTES.some((route) => route.test(pathname))) return page(200);
     const pin = PIN_ROUTE.exec(pathname);
     if (pin) {
-      const id = pinIdFromSlug(decodeURIComponent(pin[1]!));
-      if (id === null || !/^[1-9]\d{0,15}$/.test(id)) return 404;
-      return (await options.pinExists(Number(id))) ? 200 : 404;
+      let slug: string;
+      try {
+        slug = decodeURIComponent(pin[1]!);
+      } catch {
+        return page(404);
+      }
+      const id = pinIdFromSlug(slug);
+      if (id === null || !/^[1-9]\d{0,15}$/.test(id)) return page(404);
+      if (options.pinForMeta) {
+        const found = await options.pinForMeta(Number(id));
+        return found ? page(200, withPinMeta(indexHtml, pinMeta(found, options.publicUrl))) : page(404);
+      }
+      return page((await options.pinExists(Number(id))) ? 200 : 404);
     }
     const profile = PROFILE_ROUTE.exec(pathname);
     if (profile) {
       const name = profile[1]!;
-      if (!USERNAME.test(name) || isReservedUsername(name)) return 404;
-      return (await options.userExists(name)) ? 200 : 404;
+      if (!USERNAME.test(name) || isReservedUsername(name)) return page(404);
+      return page((await options.userExists(name)) ? 200 : 404);
     }
     const board = BOARD_ROUTE.exec(pathname);
     if (board && options.boardExists) {
@@ -75,21 +97,18 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
       try {
         slug = decodeURIComponent(board[2]!);
       } catch {
-        return 404;
+        return page(404);
       }
-      if (!USERNAME.test(name) || isReservedUsername(name) || !BOARD_SLUG.test(slug)) return 404;
-      return (await options.boardExists(name, slug)) ? 200 : 404;
+      if (!USERNAME.test(name) || isReservedUsername(name) || !BOARD_SLUG.test(slug)) return page(404);
+      return page((await options.boardExists(name, slug)) ? 200 : 404);
     }
-    return 404;
+    return page(404);
   }
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    return reply
-      .status(await statusFor(pathname))
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    const { status, html } = await pageFor(pathname);
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -7,6 +7,7 @@ import { boardRoutes } from './board/routes.ts';
 import type { V3Deps } from './deps.ts';
 import { debugRoutes } from './debug/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
+import { experimentRoutes } from './experiment/routes.ts';
 import { failure, V3Error } from './envelope.ts';
 import { homeFeedRoutes } from './feed/home.ts';
 import { interestRoutes } from './interest/routes.ts';
@@ -54,5 +55,6 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   socialRoutes(app, deps);
   interestRoutes(app, deps);
   debugRoutes(app, deps);
+  experimentRoutes(app, deps);
   docsRoutes(app);
 }

@@ -80,6 +80,27 @@ export interface V3CarouselSlot {
   images: V3Images;
 }
 
+export interface V3CollectionItem {
+  pin_id: string | null;
+  link: string | null;
+  images: V3Images;
+}
+
+export interface V3ReactionCount {
+  reaction_type: number;
+  reaction_count: number;
+}
+
+/** 30-day realtime creator stats: saves and reactions created in [period_start, period_end]; the rest is not measured. */
+export interface V3ThirtyDayRealtime {
+  saves: number;
+  reactions: number;
+  impressions: null;
+  outbound_clicks: null;
+  period_start: string;
+  period_end: string;
+}
+
 export interface V3Pin {
   id: string;
   node_type: 'pin';
@@ -129,8 +150,24 @@ export interface V3Pin {
   sponsorship: { status: number; sponsor: V3UserSummary | null } | null;
   tracking_params: string | null;
   is_sensitive: boolean;
+  /** Neutral title and description (SEO), shown instead of a sensitive pin's own text (pin-card §5). */
+  seo_title: string;
+  seo_description: string;
   link_domain: { domain: string; official_user: V3UserSummary | null } | null;
   /** 'write' when the viewer may edit the pin. */
   access: string[];
   saved_info: { board_id: string; local_pin_id: string } | null;
+  /** Collection pin items (pin-card §3 itemData, §5 chips): pin id, link and images of each item. */
+  collection_items: V3CollectionItem[];
+  /** Annotations (pin-card §3 pinJoin): visual annotation chip names and shopping landing paths (/shopping/…/). */
+  pin_join: { visual_annotation: string[]; shopping_klp_urls: string[] };
+  /** Reaction counts per reaction type (pin-card §3), from pin_reactions. */
+  reaction_counts_data: V3ReactionCount[];
+  /** Signed-in viewers only: whether (and with which reaction type) the viewer reacted to this pin. */
+  reacted_by_me?: boolean;
+  my_reaction_type?: number | null;
+  /** Creator analytics (pin-card §3 aggregatedPinData); thirty_day_realtime only for the pin's pinner, else null. */
+  aggregated_pin_data: { creator_analytics: { thirty_day_realtime: V3ThirtyDayRealtime | null } };
+  /** pin-card §3 image provenance code 0–15, or null when unknown (always null until pins store it: needs a column). */
+  image_provenance: number | null;
 }

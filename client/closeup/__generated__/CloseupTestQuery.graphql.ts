@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9494f4f01a776851dbee327b3f4acfa>>
+ * @generated SignedSource<<9e780769f20dfc01107623e08494fec6>>
  * @lightSyntaxTransform
  */
 
@@ -32,37 +32,149 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "entityId",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "title",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "link",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dominantColor",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "size",
+      "value": "W736"
+    }
+  ],
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    (v8/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": "image(size:\"W736\")"
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v4 = {
+v13 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v5 = {
+v14 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v6 = {
+v16 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Image"
+},
+v17 = {
   "enumValues": null,
   "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v18 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+},
+v19 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "String"
+},
+v20 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Float"
+},
+v21 = {
+  "enumValues": null,
+  "nullable": true,
   "plural": false,
   "type": "Int"
 };
@@ -107,20 +219,8 @@ return {
         "name": "pin",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "entityId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -128,13 +228,7 @@ return {
             "name": "description",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "link",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -153,40 +247,175 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "dominantColor",
+            "name": "autoAltText",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPromoted",
             "storageKey": null
           },
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "size",
-                "value": "W736"
-              }
-            ],
-            "concreteType": "Image",
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDownstreamPromotion",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "videoDuration",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VideoVariant",
             "kind": "LinkedField",
-            "name": "image",
-            "plural": false,
+            "name": "videoList",
+            "plural": true,
             "selections": [
-              (v1/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "width",
+                "name": "__typename",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PinEmbed",
+            "kind": "LinkedField",
+            "name": "embed",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "src",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ImageCrop",
+            "kind": "LinkedField",
+            "name": "imageCrop",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minY",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "height",
+                "name": "maxY",
                 "storageKey": null
               }
             ],
-            "storageKey": "image(size:\"W736\")"
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarouselData",
+            "kind": "LinkedField",
+            "name": "carouselData",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "index",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CarouselSlot",
+                "kind": "LinkedField",
+                "name": "carouselSlots",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slotId",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CollectionItem",
+            "kind": "LinkedField",
+            "name": "collectionItems",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pinId",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "size",
+                    "value": "W236"
+                  }
+                ],
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": "image(size:\"W236\")"
+              }
+            ],
+            "storageKey": null
           },
           {
             "alias": null,
@@ -217,7 +446,8 @@ return {
                 "name": "imageMediumUrl",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v11/*:: as any*/),
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -229,26 +459,187 @@ return {
             "name": "board",
             "plural": false,
             "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "name",
+                "name": "isCollaborative",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "privacy",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StoryPinData",
+            "kind": "LinkedField",
+            "name": "storyPinData",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDeleted",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RichSummary",
+            "kind": "LinkedField",
+            "name": "richSummary",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "siteName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayCookTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AggregateRating",
+                "kind": "LinkedField",
+                "name": "aggregateRating",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ratingValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bestRating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PinJoin",
+            "kind": "LinkedField",
+            "name": "pinJoin",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "visualAnnotation",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shoppingKlpUrls",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reactedByMe",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReactionCount",
+            "kind": "LinkedField",
+            "name": "reactionCountsData",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reactionType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reactionCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isRepin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasThirtyDayRealtimeStats",
+            "storageKey": null
+          }
         ],
         "storageKey": "pin(id:\"test\")"
       }
     ]
   },
   "params": {
-    "cacheID": "92476d3de22a713deb7c6392998659d7",
+    "cacheID": "c39a3f037b32a3f30c576118b0da9934",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -258,47 +649,179 @@ return {
           "plural": false,
           "type": "Pin"
         },
-        "pin.altText": (v3/*:: as any*/),
+        "pin.altText": (v12/*:: as any*/),
+        "pin.autoAltText": (v12/*:: as any*/),
         "pin.board": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Board"
         },
-        "pin.board.id": (v4/*:: as any*/),
-        "pin.board.name": (v5/*:: as any*/),
-        "pin.board.url": (v5/*:: as any*/),
-        "pin.description": (v5/*:: as any*/),
-        "pin.domain": (v3/*:: as any*/),
-        "pin.dominantColor": (v5/*:: as any*/),
-        "pin.entityId": (v5/*:: as any*/),
-        "pin.id": (v4/*:: as any*/),
-        "pin.image": {
+        "pin.board.id": (v13/*:: as any*/),
+        "pin.board.isCollaborative": (v14/*:: as any*/),
+        "pin.board.name": (v15/*:: as any*/),
+        "pin.board.privacy": {
+          "enumValues": [
+            "protected",
+            "public",
+            "secret"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "BoardPrivacy"
+        },
+        "pin.board.url": (v15/*:: as any*/),
+        "pin.carouselData": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
-          "type": "Image"
+          "type": "CarouselData"
         },
-        "pin.image.height": (v6/*:: as any*/),
-        "pin.image.url": (v5/*:: as any*/),
-        "pin.image.width": (v6/*:: as any*/),
-        "pin.link": (v3/*:: as any*/),
+        "pin.carouselData.carouselSlots": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "CarouselSlot"
+        },
+        "pin.carouselData.carouselSlots.image": (v16/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.height": (v17/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.url": (v15/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.width": (v17/*:: as any*/),
+        "pin.carouselData.carouselSlots.link": (v12/*:: as any*/),
+        "pin.carouselData.carouselSlots.slotId": (v15/*:: as any*/),
+        "pin.carouselData.carouselSlots.title": (v15/*:: as any*/),
+        "pin.carouselData.index": (v17/*:: as any*/),
+        "pin.collectionItems": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "CollectionItem"
+        },
+        "pin.collectionItems.image": (v16/*:: as any*/),
+        "pin.collectionItems.image.dominantColor": (v15/*:: as any*/),
+        "pin.collectionItems.image.height": (v17/*:: as any*/),
+        "pin.collectionItems.image.url": (v15/*:: as any*/),
+        "pin.collectionItems.image.width": (v17/*:: as any*/),
+        "pin.collectionItems.link": (v12/*:: as any*/),
+        "pin.collectionItems.pinId": (v12/*:: as any*/),
+        "pin.createdAt": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "pin.description": (v15/*:: as any*/),
+        "pin.domain": (v12/*:: as any*/),
+        "pin.dominantColor": (v15/*:: as any*/),
+        "pin.embed": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "PinEmbed"
+        },
+        "pin.embed.src": (v12/*:: as any*/),
+        "pin.embed.type": (v12/*:: as any*/),
+        "pin.entityId": (v15/*:: as any*/),
+        "pin.hasThirtyDayRealtimeStats": (v14/*:: as any*/),
+        "pin.id": (v13/*:: as any*/),
+        "pin.image": (v16/*:: as any*/),
+        "pin.image.height": (v17/*:: as any*/),
+        "pin.image.url": (v15/*:: as any*/),
+        "pin.image.width": (v17/*:: as any*/),
+        "pin.imageCrop": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ImageCrop"
+        },
+        "pin.imageCrop.maxY": (v18/*:: as any*/),
+        "pin.imageCrop.minY": (v18/*:: as any*/),
+        "pin.isDownstreamPromotion": (v14/*:: as any*/),
+        "pin.isPromoted": (v14/*:: as any*/),
+        "pin.isRepin": (v14/*:: as any*/),
+        "pin.link": (v12/*:: as any*/),
+        "pin.pinJoin": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "PinJoin"
+        },
+        "pin.pinJoin.shoppingKlpUrls": (v19/*:: as any*/),
+        "pin.pinJoin.visualAnnotation": (v19/*:: as any*/),
         "pin.pinner": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "User"
         },
-        "pin.pinner.fullName": (v5/*:: as any*/),
-        "pin.pinner.id": (v4/*:: as any*/),
-        "pin.pinner.imageMediumUrl": (v5/*:: as any*/),
-        "pin.pinner.username": (v5/*:: as any*/),
-        "pin.title": (v5/*:: as any*/)
+        "pin.pinner.entityId": (v15/*:: as any*/),
+        "pin.pinner.fullName": (v15/*:: as any*/),
+        "pin.pinner.id": (v13/*:: as any*/),
+        "pin.pinner.imageMediumUrl": (v15/*:: as any*/),
+        "pin.pinner.username": (v15/*:: as any*/),
+        "pin.reactedByMe": (v14/*:: as any*/),
+        "pin.reactionCountsData": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "ReactionCount"
+        },
+        "pin.reactionCountsData.reactionCount": (v17/*:: as any*/),
+        "pin.reactionCountsData.reactionType": (v17/*:: as any*/),
+        "pin.richSummary": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RichSummary"
+        },
+        "pin.richSummary.aggregateRating": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "AggregateRating"
+        },
+        "pin.richSummary.aggregateRating.bestRating": (v20/*:: as any*/),
+        "pin.richSummary.aggregateRating.ratingValue": (v20/*:: as any*/),
+        "pin.richSummary.aggregateRating.reviewCount": (v21/*:: as any*/),
+        "pin.richSummary.displayCookTime": (v21/*:: as any*/),
+        "pin.richSummary.siteName": (v12/*:: as any*/),
+        "pin.storyPinData": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "StoryPinData"
+        },
+        "pin.storyPinData.isDeleted": (v14/*:: as any*/),
+        "pin.title": (v15/*:: as any*/),
+        "pin.type": {
+          "enumValues": [
+            "carousel",
+            "gif",
+            "image",
+            "product",
+            "recipe",
+            "story",
+            "video"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "PinType"
+        },
+        "pin.videoDuration": (v21/*:: as any*/),
+        "pin.videoList": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "VideoVariant"
+        },
+        "pin.videoList.__typename": (v15/*:: as any*/),
+        "pin.videoList.name": (v15/*:: as any*/),
+        "pin.videoList.url": (v12/*:: as any*/)
       }
     },
     "name": "CloseupTestQuery",
     "operationKind": "query",
-    "text": "query CloseupTestQuery {\n  pin(id: \"test\") {\n    ...Closeup_pin\n    id\n  }\n}\n\nfragment Closeup_pin on Pin {\n  entityId\n  title\n  description\n  link\n  domain\n  altText\n  dominantColor\n  image(size: W736) {\n    url\n    width\n    height\n  }\n  pinner {\n    fullName\n    username\n    imageMediumUrl\n    id\n  }\n  board {\n    name\n    url\n    id\n  }\n}\n"
+    "text": "query CloseupTestQuery {\n  pin(id: \"test\") {\n    ...Closeup_pin\n    id\n  }\n}\n\nfragment AnalyticsLink_pin on Pin {\n  entityId\n  isRepin\n  hasThirtyDayRealtimeStats\n  pinner {\n    entityId\n    id\n  }\n  board {\n    privacy\n    id\n  }\n}\n\nfragment AnnotationChips_pin on Pin {\n  pinJoin {\n    visualAnnotation\n    shoppingKlpUrls\n  }\n}\n\nfragment Closeup_pin on Pin {\n  entityId\n  title\n  description\n  link\n  domain\n  ...PinMedia_pin_1sW1cn\n  pinner {\n    fullName\n    username\n    imageMediumUrl\n    id\n  }\n  board {\n    name\n    url\n    id\n  }\n  storyPinData {\n    isDeleted\n  }\n  ...SeeMore_pin\n  ...Recipe_pin\n  ...AnnotationChips_pin\n  ...Reactions_pin\n  ...AnalyticsLink_pin\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment PinMedia_pin_1sW1cn on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W736) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W736) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment Reactions_pin on Pin {\n  id\n  entityId\n  reactedByMe\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoList {\n    __typename\n  }\n  storyPinData {\n    isDeleted\n  }\n  board {\n    isCollaborative\n    id\n  }\n  reactionCountsData {\n    reactionType\n    reactionCount\n  }\n}\n\nfragment Recipe_pin on Pin {\n  richSummary {\n    displayCookTime\n    aggregateRating {\n      ratingValue\n      bestRating\n      reviewCount\n    }\n  }\n}\n\nfragment SeeMore_pin on Pin {\n  entityId\n  description\n  domain\n  createdAt\n  richSummary {\n    siteName\n  }\n  board {\n    name\n    url\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e88d3817b0aca65e0ed0510c9d98e3d3>>
+ * @generated SignedSource<<c618f38dd690aa6e0ecb584ffc8c7c3c>>
  * @lightSyntaxTransform
  */
 
@@ -10,27 +10,24 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Closeup_pin$data = {
-  readonly altText: string | null | undefined;
   readonly board: {
     readonly name: string;
     readonly url: string;
   };
   readonly description: string;
   readonly domain: string | null | undefined;
-  readonly dominantColor: string;
   readonly entityId: string;
-  readonly image: {
-    readonly height: number;
-    readonly url: string;
-    readonly width: number;
-  } | null | undefined;
   readonly link: string | null | undefined;
   readonly pinner: {
     readonly fullName: string;
     readonly imageMediumUrl: string;
     readonly username: string;
   };
+  readonly storyPinData: {
+    readonly isDeleted: boolean;
+  } | null | undefined;
   readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"AnalyticsLink_pin" | "AnnotationChips_pin" | "PinMedia_pin" | "Reactions_pin" | "Recipe_pin" | "SeeMore_pin">;
   readonly " $fragmentType": "Closeup_pin";
 };
 export type Closeup_pin$key = {
@@ -38,15 +35,7 @@ export type Closeup_pin$key = {
   readonly " $fragmentSpreads": FragmentRefs<"Closeup_pin">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -88,21 +77,6 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "altText",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "dominantColor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -110,28 +84,8 @@ return {
           "value": "W736"
         }
       ],
-      "concreteType": "Image",
-      "kind": "LinkedField",
-      "name": "image",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "width",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "height",
-          "storageKey": null
-        }
-      ],
-      "storageKey": "image(size:\"W736\")"
+      "kind": "FragmentSpread",
+      "name": "PinMedia_pin"
     },
     {
       "alias": null,
@@ -180,16 +134,64 @@ return {
           "name": "name",
           "storageKey": null
         },
-        (v0/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StoryPinData",
+      "kind": "LinkedField",
+      "name": "storyPinData",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isDeleted",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SeeMore_pin"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "Recipe_pin"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AnnotationChips_pin"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "Reactions_pin"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AnalyticsLink_pin"
     }
   ],
   "type": "Pin",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "5e94d7dd15a2caf5e614d2c7c1eb8ec3";
+(node as any).hash = "ddb2c014c12e17c0f5d6e98b9d324d65";
 
 export default node;

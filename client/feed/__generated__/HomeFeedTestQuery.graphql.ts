@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b298e7316cd38bcb42232d8bd37cfe66>>
+ * @generated SignedSource<<f13929dc4902acfe78f2e923c410c629>>
  * @lightSyntaxTransform
  */
 
@@ -30,38 +30,174 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "entityId",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dominantColor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "size",
+    "value": "W236"
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": (v7/*:: as any*/),
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    (v8/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": "image(size:\"W236\")"
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "link",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageSmallUrl",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v17 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v3 = {
+v18 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "String"
+},
+v19 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v4 = {
+v20 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "Boolean"
 },
-v5 = {
+v21 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v6 = {
+v22 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Boolean"
+  "type": "User"
+},
+v23 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Image"
+},
+v24 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v25 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
 };
 return {
   "fragment": {
@@ -109,13 +245,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "entityId",
-                    "storageKey": null
-                  },
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -148,13 +278,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -169,18 +293,20 @@ return {
                     "name": "autoAltText",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "dominantColor",
+                    "name": "isPromoted",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "type",
+                    "name": "isDownstreamPromotion",
                     "storageKey": null
                   },
                   {
@@ -192,42 +318,62 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": [
+                    "args": null,
+                    "concreteType": "VideoVariant",
+                    "kind": "LinkedField",
+                    "name": "videoList",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PinEmbed",
+                    "kind": "LinkedField",
+                    "name": "embed",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
                       {
-                        "kind": "Literal",
-                        "name": "size",
-                        "value": "W236"
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "src",
+                        "storageKey": null
                       }
                     ],
-                    "concreteType": "Image",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ImageCrop",
                     "kind": "LinkedField",
-                    "name": "image",
+                    "name": "imageCrop",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "url",
+                        "name": "minY",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "width",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "height",
+                        "name": "maxY",
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "image(size:\"W236\")"
+                    "storageKey": null
                   },
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -257,10 +403,77 @@ return {
                             "kind": "ScalarField",
                             "name": "slotId",
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollectionItem",
+                    "kind": "LinkedField",
+                    "name": "collectionItems",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pinId",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": (v7/*:: as any*/),
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": "image(size:\"W236\")"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isShoppable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "pinner",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isVerifiedMerchant",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v1/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -286,13 +499,6 @@ return {
                     "name": "richSummary",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "displayName",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -339,8 +545,29 @@ return {
                               }
                             ],
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "labels",
+                            "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "siteName",
                         "storageKey": null
                       }
                     ],
@@ -349,36 +576,46 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "pinner",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "fullName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "username",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "imageSmallUrl",
-                        "storageKey": null
-                      },
-                      (v1/*:: as any*/)
-                    ],
+                    "kind": "ScalarField",
+                    "name": "description",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isSensitive",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "access",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "seoTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "seoDescription",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "richMetadata",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -386,14 +623,129 @@ return {
                     "name": "domain",
                     "storageKey": null
                   },
-                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Sponsorship",
+                    "kind": "LinkedField",
+                    "name": "sponsorship",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sponsorName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sponsorUsername",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "__typename",
+                    "name": "aiDisclosure",
                     "storageKey": null
-                  }
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "promoter",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Board",
+                    "kind": "LinkedField",
+                    "name": "board",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isCollaborative",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "collaboratedByMe",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "owner",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v12/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adDestinationUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "origImage",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "size",
+                        "value": "ORIG"
+                      }
+                    ],
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "image",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": "image(size:\"ORIG\")"
+                  },
+                  (v12/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -447,7 +799,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f8c2997da25be833b24d1d6cd8acd68",
+    "cacheID": "0bd6ddedd710bf0d0cba60cd79007d17",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -463,16 +815,42 @@ return {
           "plural": true,
           "type": "PinEdge"
         },
-        "homefeed.edges.cursor": (v2/*:: as any*/),
+        "homefeed.edges.cursor": (v17/*:: as any*/),
         "homefeed.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Pin"
         },
-        "homefeed.edges.node.__typename": (v2/*:: as any*/),
-        "homefeed.edges.node.altText": (v3/*:: as any*/),
-        "homefeed.edges.node.autoAltText": (v3/*:: as any*/),
+        "homefeed.edges.node.__typename": (v17/*:: as any*/),
+        "homefeed.edges.node.access": (v18/*:: as any*/),
+        "homefeed.edges.node.adDestinationUrl": (v19/*:: as any*/),
+        "homefeed.edges.node.aiDisclosure": {
+          "enumValues": [
+            "made_with_ai",
+            "modified_with_ai",
+            "parts_made_with_ai"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "AiDisclosure"
+        },
+        "homefeed.edges.node.altText": (v19/*:: as any*/),
+        "homefeed.edges.node.autoAltText": (v19/*:: as any*/),
+        "homefeed.edges.node.board": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Board"
+        },
+        "homefeed.edges.node.board.collaboratedByMe": (v20/*:: as any*/),
+        "homefeed.edges.node.board.id": (v21/*:: as any*/),
+        "homefeed.edges.node.board.isCollaborative": (v20/*:: as any*/),
+        "homefeed.edges.node.board.name": (v17/*:: as any*/),
+        "homefeed.edges.node.board.owner": (v22/*:: as any*/),
+        "homefeed.edges.node.board.owner.entityId": (v17/*:: as any*/),
+        "homefeed.edges.node.board.owner.id": (v21/*:: as any*/),
+        "homefeed.edges.node.board.url": (v17/*:: as any*/),
         "homefeed.edges.node.carouselData": {
           "enumValues": null,
           "nullable": true,
@@ -485,66 +863,131 @@ return {
           "plural": true,
           "type": "CarouselSlot"
         },
-        "homefeed.edges.node.carouselData.carouselSlots.slotId": (v2/*:: as any*/),
-        "homefeed.edges.node.carouselData.index": (v4/*:: as any*/),
-        "homefeed.edges.node.domain": (v3/*:: as any*/),
-        "homefeed.edges.node.dominantColor": (v2/*:: as any*/),
-        "homefeed.edges.node.entityId": (v2/*:: as any*/),
-        "homefeed.edges.node.id": (v5/*:: as any*/),
-        "homefeed.edges.node.image": {
+        "homefeed.edges.node.carouselData.carouselSlots.image": (v23/*:: as any*/),
+        "homefeed.edges.node.carouselData.carouselSlots.image.height": (v24/*:: as any*/),
+        "homefeed.edges.node.carouselData.carouselSlots.image.url": (v17/*:: as any*/),
+        "homefeed.edges.node.carouselData.carouselSlots.image.width": (v24/*:: as any*/),
+        "homefeed.edges.node.carouselData.carouselSlots.link": (v19/*:: as any*/),
+        "homefeed.edges.node.carouselData.carouselSlots.slotId": (v17/*:: as any*/),
+        "homefeed.edges.node.carouselData.carouselSlots.title": (v17/*:: as any*/),
+        "homefeed.edges.node.carouselData.index": (v24/*:: as any*/),
+        "homefeed.edges.node.collectionItems": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "CollectionItem"
+        },
+        "homefeed.edges.node.collectionItems.image": (v23/*:: as any*/),
+        "homefeed.edges.node.collectionItems.image.dominantColor": (v17/*:: as any*/),
+        "homefeed.edges.node.collectionItems.image.height": (v24/*:: as any*/),
+        "homefeed.edges.node.collectionItems.image.url": (v17/*:: as any*/),
+        "homefeed.edges.node.collectionItems.image.width": (v24/*:: as any*/),
+        "homefeed.edges.node.collectionItems.link": (v19/*:: as any*/),
+        "homefeed.edges.node.collectionItems.pinId": (v19/*:: as any*/),
+        "homefeed.edges.node.description": (v17/*:: as any*/),
+        "homefeed.edges.node.domain": (v19/*:: as any*/),
+        "homefeed.edges.node.dominantColor": (v17/*:: as any*/),
+        "homefeed.edges.node.embed": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
-          "type": "Image"
+          "type": "PinEmbed"
         },
-        "homefeed.edges.node.image.height": (v4/*:: as any*/),
-        "homefeed.edges.node.image.url": (v2/*:: as any*/),
-        "homefeed.edges.node.image.width": (v4/*:: as any*/),
-        "homefeed.edges.node.isOosProduct": (v6/*:: as any*/),
-        "homefeed.edges.node.isStaleProduct": (v6/*:: as any*/),
-        "homefeed.edges.node.pinner": {
+        "homefeed.edges.node.embed.src": (v19/*:: as any*/),
+        "homefeed.edges.node.embed.type": (v19/*:: as any*/),
+        "homefeed.edges.node.entityId": (v17/*:: as any*/),
+        "homefeed.edges.node.id": (v21/*:: as any*/),
+        "homefeed.edges.node.image": (v23/*:: as any*/),
+        "homefeed.edges.node.image.height": (v24/*:: as any*/),
+        "homefeed.edges.node.image.url": (v17/*:: as any*/),
+        "homefeed.edges.node.image.width": (v24/*:: as any*/),
+        "homefeed.edges.node.imageCrop": {
           "enumValues": null,
-          "nullable": false,
+          "nullable": true,
+          "plural": false,
+          "type": "ImageCrop"
+        },
+        "homefeed.edges.node.imageCrop.maxY": (v25/*:: as any*/),
+        "homefeed.edges.node.imageCrop.minY": (v25/*:: as any*/),
+        "homefeed.edges.node.isDownstreamPromotion": (v20/*:: as any*/),
+        "homefeed.edges.node.isOosProduct": (v20/*:: as any*/),
+        "homefeed.edges.node.isPromoted": (v20/*:: as any*/),
+        "homefeed.edges.node.isSensitive": (v20/*:: as any*/),
+        "homefeed.edges.node.isShoppable": (v20/*:: as any*/),
+        "homefeed.edges.node.isStaleProduct": (v20/*:: as any*/),
+        "homefeed.edges.node.link": (v19/*:: as any*/),
+        "homefeed.edges.node.origImage": (v23/*:: as any*/),
+        "homefeed.edges.node.origImage.url": (v17/*:: as any*/),
+        "homefeed.edges.node.pinner": (v22/*:: as any*/),
+        "homefeed.edges.node.pinner.entityId": (v17/*:: as any*/),
+        "homefeed.edges.node.pinner.fullName": (v17/*:: as any*/),
+        "homefeed.edges.node.pinner.id": (v21/*:: as any*/),
+        "homefeed.edges.node.pinner.imageSmallUrl": (v17/*:: as any*/),
+        "homefeed.edges.node.pinner.isVerifiedMerchant": (v20/*:: as any*/),
+        "homefeed.edges.node.pinner.username": (v17/*:: as any*/),
+        "homefeed.edges.node.promoter": {
+          "enumValues": null,
+          "nullable": true,
           "plural": false,
           "type": "User"
         },
-        "homefeed.edges.node.pinner.fullName": (v2/*:: as any*/),
-        "homefeed.edges.node.pinner.id": (v5/*:: as any*/),
-        "homefeed.edges.node.pinner.imageSmallUrl": (v2/*:: as any*/),
-        "homefeed.edges.node.pinner.username": (v2/*:: as any*/),
+        "homefeed.edges.node.promoter.fullName": (v17/*:: as any*/),
+        "homefeed.edges.node.promoter.id": (v21/*:: as any*/),
+        "homefeed.edges.node.promoter.imageSmallUrl": (v17/*:: as any*/),
+        "homefeed.edges.node.promoter.username": (v17/*:: as any*/),
+        "homefeed.edges.node.richMetadata": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "JSON"
+        },
         "homefeed.edges.node.richSummary": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "RichSummary"
         },
-        "homefeed.edges.node.richSummary.displayName": (v3/*:: as any*/),
+        "homefeed.edges.node.richSummary.displayName": (v19/*:: as any*/),
         "homefeed.edges.node.richSummary.products": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Product"
         },
+        "homefeed.edges.node.richSummary.products.labels": (v18/*:: as any*/),
         "homefeed.edges.node.richSummary.products.offerSummary": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "OfferSummary"
         },
-        "homefeed.edges.node.richSummary.products.offerSummary.maxPrice": (v3/*:: as any*/),
-        "homefeed.edges.node.richSummary.products.offerSummary.minPrice": (v3/*:: as any*/),
-        "homefeed.edges.node.richSummary.products.offerSummary.price": (v3/*:: as any*/),
-        "homefeed.edges.node.richSummary.products.offerSummary.standardPrice": (v3/*:: as any*/),
-        "homefeed.edges.node.seoUrl": (v2/*:: as any*/),
+        "homefeed.edges.node.richSummary.products.offerSummary.maxPrice": (v19/*:: as any*/),
+        "homefeed.edges.node.richSummary.products.offerSummary.minPrice": (v19/*:: as any*/),
+        "homefeed.edges.node.richSummary.products.offerSummary.price": (v19/*:: as any*/),
+        "homefeed.edges.node.richSummary.products.offerSummary.standardPrice": (v19/*:: as any*/),
+        "homefeed.edges.node.richSummary.siteName": (v19/*:: as any*/),
+        "homefeed.edges.node.seoDescription": (v19/*:: as any*/),
+        "homefeed.edges.node.seoTitle": (v19/*:: as any*/),
+        "homefeed.edges.node.seoUrl": (v17/*:: as any*/),
+        "homefeed.edges.node.sponsorship": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Sponsorship"
+        },
+        "homefeed.edges.node.sponsorship.__typename": (v17/*:: as any*/),
+        "homefeed.edges.node.sponsorship.sponsorName": (v19/*:: as any*/),
+        "homefeed.edges.node.sponsorship.sponsorUsername": (v19/*:: as any*/),
+        "homefeed.edges.node.sponsorship.status": (v24/*:: as any*/),
         "homefeed.edges.node.storyPinData": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "StoryPinData"
         },
-        "homefeed.edges.node.storyPinData.isDeleted": (v6/*:: as any*/),
-        "homefeed.edges.node.storyPinData.pinTitle": (v3/*:: as any*/),
-        "homefeed.edges.node.title": (v2/*:: as any*/),
+        "homefeed.edges.node.storyPinData.isDeleted": (v20/*:: as any*/),
+        "homefeed.edges.node.storyPinData.pinTitle": (v19/*:: as any*/),
+        "homefeed.edges.node.title": (v17/*:: as any*/),
         "homefeed.edges.node.type": {
           "enumValues": [
             "carousel",
@@ -565,19 +1008,27 @@ return {
           "plural": false,
           "type": "Int"
         },
+        "homefeed.edges.node.videoList": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "VideoVariant"
+        },
+        "homefeed.edges.node.videoList.name": (v17/*:: as any*/),
+        "homefeed.edges.node.videoList.url": (v19/*:: as any*/),
         "homefeed.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "homefeed.pageInfo.endCursor": (v3/*:: as any*/),
-        "homefeed.pageInfo.hasNextPage": (v6/*:: as any*/)
+        "homefeed.pageInfo.endCursor": (v19/*:: as any*/),
+        "homefeed.pageInfo.hasNextPage": (v20/*:: as any*/)
       }
     },
     "name": "HomeFeedTestQuery",
     "operationKind": "query",
-    "text": "query HomeFeedTestQuery {\n  ...HomeFeed_query\n}\n\nfragment HomeFeed_query on Query {\n  homefeed(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  title\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    displayName\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n  storyPinData {\n    pinTitle\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n}\n\nfragment PinCardImage_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  videoDuration\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n    }\n  }\n}\n\nfragment PinCardOverlay_pin on Pin {\n  domain\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n"
+    "text": "query HomeFeedTestQuery {\n  ...HomeFeed_query\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment HomeFeed_query on Query {\n  homefeed(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment SaveControl_pin on Pin {\n  entityId\n  seoUrl\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
   }
 };
 })();

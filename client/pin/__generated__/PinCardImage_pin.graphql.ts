@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4acdbb97d4577d8c9270926b6312dcd>>
+ * @generated SignedSource<<3549d6ba3002d6f5885d646e9c550271>>
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PinType = "carousel" | "gif" | "image" | "product" | "recipe" | "story" | "video" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PinCardImage_pin$data = {
-  readonly altText: string | null | undefined;
-  readonly autoAltText: string | null | undefined;
-  readonly carouselData: {
-    readonly carouselSlots: ReadonlyArray<{
-      readonly slotId: string;
-    }>;
-    readonly index: number;
-  } | null | undefined;
-  readonly dominantColor: string;
-  readonly image: {
-    readonly height: number;
-    readonly url: string;
-    readonly width: number;
-  } | null | undefined;
-  readonly title: string;
-  readonly type: PinType;
-  readonly videoDuration: number | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"PinMedia_pin">;
   readonly " $fragmentType": "PinCardImage_pin";
 };
 export type PinCardImage_pin$key = {
@@ -42,126 +25,15 @@ const node: ReaderFragment = {
   "name": "PinCardImage_pin",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "altText",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "autoAltText",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "dominantColor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "type",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "videoDuration",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "size",
-          "value": "W236"
-        }
-      ],
-      "concreteType": "Image",
-      "kind": "LinkedField",
-      "name": "image",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "width",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "height",
-          "storageKey": null
-        }
-      ],
-      "storageKey": "image(size:\"W236\")"
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CarouselData",
-      "kind": "LinkedField",
-      "name": "carouselData",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "index",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "CarouselSlot",
-          "kind": "LinkedField",
-          "name": "carouselSlots",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "slotId",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "PinMedia_pin"
     }
   ],
   "type": "Pin",
   "abstractKey": null
 };
 
-(node as any).hash = "c3e395276baf27ded9c1cef2b4d4d6f1";
+(node as any).hash = "28fc290b6d410a73427962654f006ea1";
 
 export default node;

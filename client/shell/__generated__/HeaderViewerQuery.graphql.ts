@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68caf9ad5953821fcf54822035fa62e8>>
+ * @generated SignedSource<<8cc2924958cfc08cd2a6f36deaf1bb12>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,17 @@ export type HeaderViewerQuery$variables = Record<PropertyKey, never>;
 export type HeaderViewerQuery$data = {
   readonly viewer: {
     readonly darkMode: boolean;
+    readonly experiments: ReadonlyArray<{
+      readonly group: string;
+      readonly name: string;
+    }>;
     readonly isAuthenticated: boolean;
+    readonly isBot: boolean;
+    readonly isEmployee: boolean;
+    readonly isLimitedLogin: boolean;
+    readonly isPartner: boolean;
     readonly user: {
+      readonly entityId: string;
       readonly fullName: string;
       readonly imageSmallUrl: string;
       readonly username: string;
@@ -37,28 +46,88 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "darkMode",
+  "name": "isLimitedLogin",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "isBot",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "isPartner",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isEmployee",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "darkMode",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "entityId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "imageSmallUrl",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ExperimentAssignment",
+  "kind": "LinkedField",
+  "name": "experiments",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "group",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -78,6 +147,10 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -86,12 +159,14 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -115,6 +190,10 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -123,9 +202,10 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -135,23 +215,24 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a8f71144c72f50ac9237b89aac40e30d",
+    "cacheID": "a00c59a3efb5775a226b71f7396da534",
     "id": null,
     "metadata": {},
     "name": "HeaderViewerQuery",
     "operationKind": "query",
-    "text": "query HeaderViewerQuery {\n  viewer {\n    isAuthenticated\n    darkMode\n    user {\n      username\n      fullName\n      imageSmallUrl\n      id\n    }\n  }\n}\n"
+    "text": "query HeaderViewerQuery {\n  viewer {\n    isAuthenticated\n    isLimitedLogin\n    isBot\n    isPartner\n    isEmployee\n    darkMode\n    user {\n      entityId\n      username\n      fullName\n      imageSmallUrl\n      id\n    }\n    experiments {\n      name\n      group\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0d0d0598a6549ce0cd93a550d90311b7";
+(node as any).hash = "a9417eef10c057fa2a19b56786678752";
 
 export default node;

@@ -196,3 +196,28 @@ export function storyPinData(rng: Random, title: string, cover: SeedImage, earli
     pages,
   };
 }
+
+/**
+ * Collection pins (pin-card §5): about a quarter of original product pins, chosen by their image
+ * signature (no random draws, so the rest of the seed is unchanged), list 2 to 5 earlier product
+ * pins of the same topic as items. Stored in rich_metadata.collection_items; v3 serves them as
+ * collection_items. Pins with 2 items exercise "no chips below 3".
+ */
+export function collectionItems(
+  image: SeedImage,
+  earlier: (wanted: number) => readonly { id?: number | null; link?: string | null; imageSignature: string; imageWidth: number; imageHeight: number; dominantColor: string }[],
+) {
+  const digit = parseInt(image.signature[0] ?? 'f', 16);
+  if (!(digit < 4)) return null;
+  const wanted = 2 + digit;
+  const items = earlier(wanted).filter((pin) => typeof pin.id === 'number');
+  if (items.length < wanted) return null;
+  return items.map((pin) => ({
+    pin_id: String(pin.id),
+    link: pin.link ?? null,
+    image_signature: pin.imageSignature,
+    width: pin.imageWidth,
+    height: pin.imageHeight,
+    dominant_color: pin.dominantColor,
+  }));
+}

@@ -7,6 +7,7 @@ import type { NewPin } from '../schema.ts';
 import type { SeedBoard } from './boards.ts';
 import {
   carouselData,
+  collectionItems,
   gifEmbed,
   newImage,
   productParts,
@@ -321,6 +322,16 @@ export class PinFactory {
     }
   }
 
+  /** Up to `wanted` recent original product pins of a topic (for collection items; scans from the end). */
+  private recentProducts(topic: number, wanted: number): NewPin[] {
+    const out: NewPin[] = [];
+    for (let i = this.recent.length - 1; i >= 0 && out.length < wanted; i--) {
+      const r = this.recent[i];
+      if (r && r.topic === topic && r.pin.type === 'product' && !r.pin.isRepin) out.push(r.pin);
+    }
+    return out;
+  }
+
   /** A copy of another pin saved as a new pin; a downstream promotion keeps the promoter. */
   private repinOf(origin: NewPin, downstream: boolean): PinBody {
     return {
@@ -433,6 +444,8 @@ export class PinFactory {
           isStaleProduct: parts.isStaleProduct,
           isEligibleForPdp: parts.isEligibleForPdp,
         });
+        const items = collectionItems(image, (wanted) => this.recentProducts(TOPICS.indexOf(topic), wanted));
+        if (items) pin.richMetadata = { ...parts.richMetadata, collection_items: items };
         break;
       }
       case 'recipe': {
@@ -451,6 +464,7 @@ export class PinFactory {
         }
     }
     pin.title = plan.title === 'empty' ? '' : title;
+    pin.imageProvenance = provenanceFor(image.signature, plan.promoted === true && owner !== undefined);
 
     if (plan.promoted && owner) {
       const campaign = rng.digits(13);
@@ -465,6 +479,18 @@ export class PinFactory {
     }
     return pin;
   }
+}
+
+/**
+ * pin-card §3 image provenance, from the image signature (no random draws, so the rest of the seed
+ * stays as it was): promoted pins include the AI kinds the footer discloses (11 trained algorithmic
+ * media, 6 algorithmically enhanced, 10 composite synthetic); others are captures, digital art or
+ * unknown.
+ */
+export function provenanceFor(signature: string, promoted: boolean): number | null {
+  const nibble = parseInt(signature.charAt(0), 16);
+  if (promoted) return [11, 6, 10, 0][nibble % 4] ?? 0;
+  return [0, 8, null, 0][nibble % 4] ?? null;
 }
 
 /**

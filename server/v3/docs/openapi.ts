@@ -85,6 +85,22 @@ export const openApiDocument = {
     '/v3/feeds/home/': { get: { summary: 'Home feed, newest first', parameters: pageParams, responses: answer('A page of pins', listOf('Pin'), true) } },
     '/v3/pins/': { get: { summary: 'Batched pin read', parameters: [idsParam], responses: answer('Pins in the order asked; null where unknown or hidden', batchOf('Pin')) } },
     '/v3/pins/{id}/': { get: { summary: 'One pin', parameters: [idParam('id', 'Pin id')], responses: answer('The pin', ref('Pin')) } },
+    '/v3/pins/{id}/react/': {
+      put: {
+        summary: 'React to a pin the viewer can see (idempotent; reacting again changes the type). 404 when hidden',
+        parameters: [idParam('id', 'Pin id')],
+        requestBody: { ...jsonBody({ reaction_type: { type: 'integer', minimum: 1, maximum: 6, default: 1, description: '1 = heart ("love")' } }), required: false },
+        responses: socialAnswer('{reacted, reaction_type, reaction_counts_data: [{reaction_type, reaction_count}]}', { type: 'object' }),
+      },
+      delete: { summary: "Remove the viewer's reaction (idempotent)", parameters: [idParam('id', 'Pin id')], responses: socialAnswer('{reacted: false, reaction_type: null, reaction_counts_data}', { type: 'object' }) },
+    },
+    '/v3/pins/{id}/analytics/': {
+      get: {
+        summary: "The pin's 30-day realtime stats {saves, reactions, impressions: null, outbound_clicks: null, period_start, period_end}; 401 logged out, 403 forbidden for anyone but the pinner",
+        parameters: [idParam('id', 'Pin id')],
+        responses: socialAnswer('30-day realtime stats', { type: 'object' }),
+      },
+    },
     '/v3/users/': { get: { summary: 'Batched user read', parameters: [idsParam], responses: answer('Users in the order asked', batchOf('User')) } },
     '/v3/users/{username}/': { get: { summary: 'One user', parameters: [usernameParam], responses: answer('The user', ref('User')) } },
     '/v3/users/{username}/boards/': {
@@ -143,6 +159,16 @@ export const openApiDocument = {
       get: {
         summary: 'The deb_ debug box: request and replica details, only for signed-in employees and visitors from INTERNAL_NETWORKS (403 forbidden otherwise)',
         responses: { ...answer('Debug data', { type: 'object', additionalProperties: true }), '403': { description: 'Not an employee nor on an internal network (code forbidden).', content: { 'application/json': { schema: envelope({ nullable: true }) } } } },
+      },
+    },
+    '/v3/experiments/': {
+      get: { summary: "The viewer's experiment groups {name: group}: stable per user or cb_visitor cookie (set when absent), forced_experiments cookie overrides, bots get defaults", responses: answer('Experiment groups', { type: 'object', additionalProperties: { type: 'string' } }) },
+    },
+    '/v3/experiments/force/': {
+      get: {
+        summary: 'Force one experiment group for this browser (forced_experiments cookie, 30 days); without group, remove it. Answers the new groups; 400 for an unknown name or group',
+        parameters: [{ name: 'name', in: 'query', required: true, schema: str }, { name: 'group', in: 'query', required: false, schema: str }],
+        responses: answer('Experiment groups', { type: 'object', additionalProperties: { type: 'string' } }),
       },
     },
     '/v3/boards/{id}/': { get: { summary: 'One board', parameters: [idParam('id', 'Board id')], responses: answer('The board', ref('Board')) } },

@@ -7,6 +7,7 @@ import { collaboratorCounts, interestsById, sectionsById, usersById } from '../r
 import type { V3Pin } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
 import { markPin, viewerFields } from '../viewer-fields.ts';
+import { markPinStats, pinStats } from './reactions.ts';
 import { serializePin } from './serialize.ts';
 
 export interface PinWithBoard {
@@ -27,15 +28,16 @@ export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: reado
     const sponsorId = (pin.sponsorship as { sponsor_id?: number } | null)?.sponsor_id;
     if (typeof sponsorId === 'number') userIds.push(sponsorId);
   }
-  const [users, sections, interests, counts, fields] = await Promise.all([
+  const [users, sections, interests, counts, fields, stats] = await Promise.all([
     usersById(deps.db, userIds),
     sectionsById(deps.db, rows.map((r) => r.pin.sectionId)),
     interestsById(deps.db, rows.map((r) => r.pin.sourceInterestId)),
     collaboratorCounts(deps.db, rows.map((r) => r.board.id)),
     viewerFields(deps.db, viewer, userIds, rows.map((r) => r.board.id)),
+    pinStats(deps.db, viewer, rows.map((r) => r.pin)),
   ]);
   const relations = { users, sections, interests, collaboratorCounts: counts };
-  return rows.map(({ pin, board }) => markPin(serializePin(pin, board, relations, deps.imageBaseUrl), fields));
+  return rows.map(({ pin, board }) => markPinStats(markPin(serializePin(pin, board, relations, deps.imageBaseUrl), fields), stats));
 }
 
 /** The visible pins among `ids`, keyed by id; hidden, deleted and unknown ids are absent. */

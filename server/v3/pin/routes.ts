@@ -5,8 +5,10 @@ import { ok, V3Error } from '../envelope.ts';
 import { idParam, idsParam } from '../params.ts';
 import { viewerOf } from '../viewer.ts';
 import { loadPins } from './load.ts';
+import { pinReactionRoutes } from './reactions.ts';
 
 export function pinRoutes(app: FastifyInstance, deps: V3Deps): void {
+  pinReactionRoutes(app, deps);
   app.get('/pins/:id/', async (request) => {
     const id = idParam((request.params as { id: string }).id);
     const pin = (await loadPins(deps, viewerOf(request), [id])).get(id);

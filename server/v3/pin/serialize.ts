@@ -3,6 +3,7 @@ import { imageSet } from '../../images/sizes.ts';
 import { boardSummary, boardUrl, sectionJson } from '../board/serialize.ts';
 import type { V3CarouselSlot, V3Pin } from '../types.ts';
 import { userSummary } from '../user/serialize.ts';
+import { collectionItems } from './collection.ts';
 import { pinSeoUrl } from './slug.ts';
 
 export interface PinRelations {
@@ -44,6 +45,37 @@ function hostOf(url: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const landingSlug = (name: string): string =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * pin-card §3 pinJoin, derived from what the pin already holds (no column of its own): visual
+ * annotations are the pin's interest, category, product names and recipe ingredients; shopping
+ * landing paths are /shopping/{product-name}/ for the products of a product pin.
+ */
+function pinJoin(pin: PinRow, interestName: string | null): V3Pin['pin_join'] {
+  const summary = (pin.richSummary ?? {}) as { products?: { name?: unknown }[] };
+  const recipe = ((pin.richMetadata ?? {}) as { recipe?: { categorized_ingredients?: { ingredients?: { name?: unknown }[] }[] } }).recipe;
+  const products = (Array.isArray(summary.products) ? summary.products : []).flatMap((p) => (typeof p.name === 'string' ? [p.name] : []));
+  const ingredients = (recipe?.categorized_ingredients ?? []).flatMap((c) => (c.ingredients ?? []).flatMap((i) => (typeof i.name === 'string' ? [i.name] : [])));
+  // Categories are slugs (home_decor); ingredients carry preparation after a comma ('Feta, crumbled').
+  const names = [interestName, pin.category?.replace(/_/g, ' '), ...products, ...ingredients.map((i) => i.split(',')[0] ?? '')].flatMap((n) =>
+    n && n.trim() ? [capitalise(n.trim())] : [],
+  );
+  const seen = new Set<string>();
+  const annotations = names.filter((name) => !seen.has(name.toLowerCase()) && Boolean(seen.add(name.toLowerCase())));
+  const slugs = products.map(landingSlug).filter((slug) => slug !== '');
+  return {
+    visual_annotation: annotations,
+    shopping_klp_urls: [...new Set(slugs)].map((slug) => `/shopping/${slug}/`),
+  };
 }
 
 export function serializePin(pin: PinRow, board: BoardRow, rel: PinRelations, imageBaseUrl: string): V3Pin {
@@ -111,8 +143,17 @@ export function serializePin(pin: PinRow, board: BoardRow, rel: PinRelations, im
       : null,
     tracking_params: pin.trackingParams,
     is_sensitive: pin.isSensitive,
+    // pin-card §5: what a sensitive pin shows instead of its own text; no user-written text of the pin itself.
+    seo_title: `Pin on ${board.name}`,
+    seo_description: 'Discover (and save!) your own Pins on Corkboard.',
     link_domain: domain ? { domain, official_user: null } : null,
     access: [],
     saved_info: null,
+    collection_items: collectionItems(pin, imageBaseUrl),
+    pin_join: pinJoin(pin, interest?.name ?? null),
+    reaction_counts_data: [],
+    aggregated_pin_data: { creator_analytics: { thirty_day_realtime: null } },
+    // No pins column holds it yet (a migration is needed); served so clients can read it.
+    image_provenance: pin.imageProvenance ?? null,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdf043d040337b7133f6f4030f948a6b>>
+ * @generated SignedSource<<c26e261b6be8040c82baeefe82804ffb>>
  * @lightSyntaxTransform
  */
 
@@ -10,16 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 export type PinType = "carousel" | "gif" | "image" | "product" | "recipe" | "story" | "video" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type PinCardFooter_pin$data = {
+export type usePriceDisplay_pin$data = {
   readonly isOosProduct: boolean;
   readonly isStaleProduct: boolean;
-  readonly pinner: {
-    readonly fullName: string;
-    readonly imageSmallUrl: string;
-    readonly username: string;
-  };
   readonly richSummary: {
-    readonly displayName: string | null | undefined;
     readonly products: ReadonlyArray<{
       readonly offerSummary: {
         readonly maxPrice: string | null | undefined;
@@ -29,31 +23,20 @@ export type PinCardFooter_pin$data = {
       } | null | undefined;
     }>;
   } | null | undefined;
-  readonly storyPinData: {
-    readonly pinTitle: string | null | undefined;
-  } | null | undefined;
-  readonly title: string;
   readonly type: PinType;
-  readonly " $fragmentType": "PinCardFooter_pin";
+  readonly " $fragmentType": "usePriceDisplay_pin";
 };
-export type PinCardFooter_pin$key = {
-  readonly " $data"?: PinCardFooter_pin$data;
-  readonly " $fragmentSpreads": FragmentRefs<"PinCardFooter_pin">;
+export type usePriceDisplay_pin$key = {
+  readonly " $data"?: usePriceDisplay_pin$data;
+  readonly " $fragmentSpreads": FragmentRefs<"usePriceDisplay_pin">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "PinCardFooter_pin",
+  "name": "usePriceDisplay_pin",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -83,13 +66,6 @@ const node: ReaderFragment = {
       "name": "richSummary",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "displayName",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -142,62 +118,12 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "StoryPinData",
-      "kind": "LinkedField",
-      "name": "storyPinData",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pinTitle",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "pinner",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fullName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "username",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "imageSmallUrl",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
     }
   ],
   "type": "Pin",
   "abstractKey": null
 };
 
-(node as any).hash = "2373115aeab5d29624331ae339a760fe";
+(node as any).hash = "f8c8252c603a2cc7b61dca4a4fd4b9a4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4556f1d3d3f84158839b23e7fe8e6b38>>
+ * @generated SignedSource<<a5275f243b29490410bd3823d782aeff>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PinCardOverlay_pin$data = {
-  readonly domain: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"DomainLinkButton_pin" | "OptionsMenu_pin" | "SaveControl_pin" | "ShareButton_pin">;
   readonly " $fragmentType": "PinCardOverlay_pin";
 };
 export type PinCardOverlay_pin$key = {
@@ -25,17 +25,30 @@ const node: ReaderFragment = {
   "name": "PinCardOverlay_pin",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "domain",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "SaveControl_pin"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DomainLinkButton_pin"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ShareButton_pin"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OptionsMenu_pin"
     }
   ],
   "type": "Pin",
   "abstractKey": null
 };
 
-(node as any).hash = "b37ce88681c0e7cb56e48e8306603fc8";
+(node as any).hash = "c9579d73aa0483fa7ef3f908c618b185";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<958b6a75f9ee1c84503e1f70ddef0f84>>
+ * @generated SignedSource<<5f307f4eff31cf3fbc45dde2d3303833>>
  * @lightSyntaxTransform
  */
 
@@ -9,15 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PinCardFooterTestQuery$variables = Record<PropertyKey, never>;
-export type PinCardFooterTestQuery$data = {
+export type FooterPriceTestQuery$variables = Record<PropertyKey, never>;
+export type FooterPriceTestQuery$data = {
   readonly pin: {
-    readonly " $fragmentSpreads": FragmentRefs<"PinCardFooter_pin">;
+    readonly " $fragmentSpreads": FragmentRefs<"FooterPrice_pin">;
   } | null | undefined;
 };
-export type PinCardFooterTestQuery = {
-  response: PinCardFooterTestQuery$data;
-  variables: PinCardFooterTestQuery$variables;
+export type FooterPriceTestQuery = {
+  response: FooterPriceTestQuery$data;
+  variables: FooterPriceTestQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -29,31 +29,12 @@ var v0 = [
   }
 ],
 v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "ID"
-},
-v3 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v4 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
-},
-v5 = {
+v2 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -64,7 +45,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "PinCardFooterTestQuery",
+    "name": "FooterPriceTestQuery",
     "selections": [
       {
         "alias": null,
@@ -77,7 +58,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "PinCardFooter_pin"
+            "name": "FooterPrice_pin"
           }
         ],
         "storageKey": "pin(id:\"test\")"
@@ -90,7 +71,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "PinCardFooterTestQuery",
+    "name": "FooterPriceTestQuery",
     "selections": [
       {
         "alias": null,
@@ -100,13 +81,6 @@ return {
         "name": "pin",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -136,13 +110,6 @@ return {
             "name": "richSummary",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "displayName",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -199,62 +166,17 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "StoryPinData",
-            "kind": "LinkedField",
-            "name": "storyPinData",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pinTitle",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "pinner",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fullName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "username",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "imageSmallUrl",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v1/*:: as any*/)
+          }
         ],
         "storageKey": "pin(id:\"test\")"
       }
     ]
   },
   "params": {
-    "cacheID": "7aebad3571cd63a31905a76c97be8a0e",
+    "cacheID": "ec278dd9e7930a1888dc7a84f5c53384",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -264,26 +186,20 @@ return {
           "plural": false,
           "type": "Pin"
         },
-        "pin.id": (v2/*:: as any*/),
-        "pin.isOosProduct": (v3/*:: as any*/),
-        "pin.isStaleProduct": (v3/*:: as any*/),
-        "pin.pinner": {
+        "pin.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
-          "type": "User"
+          "type": "ID"
         },
-        "pin.pinner.fullName": (v4/*:: as any*/),
-        "pin.pinner.id": (v2/*:: as any*/),
-        "pin.pinner.imageSmallUrl": (v4/*:: as any*/),
-        "pin.pinner.username": (v4/*:: as any*/),
+        "pin.isOosProduct": (v1/*:: as any*/),
+        "pin.isStaleProduct": (v1/*:: as any*/),
         "pin.richSummary": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "RichSummary"
         },
-        "pin.richSummary.displayName": (v5/*:: as any*/),
         "pin.richSummary.products": {
           "enumValues": null,
           "nullable": false,
@@ -296,18 +212,10 @@ return {
           "plural": false,
           "type": "OfferSummary"
         },
-        "pin.richSummary.products.offerSummary.maxPrice": (v5/*:: as any*/),
-        "pin.richSummary.products.offerSummary.minPrice": (v5/*:: as any*/),
-        "pin.richSummary.products.offerSummary.price": (v5/*:: as any*/),
-        "pin.richSummary.products.offerSummary.standardPrice": (v5/*:: as any*/),
-        "pin.storyPinData": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "StoryPinData"
-        },
-        "pin.storyPinData.pinTitle": (v5/*:: as any*/),
-        "pin.title": (v4/*:: as any*/),
+        "pin.richSummary.products.offerSummary.maxPrice": (v2/*:: as any*/),
+        "pin.richSummary.products.offerSummary.minPrice": (v2/*:: as any*/),
+        "pin.richSummary.products.offerSummary.price": (v2/*:: as any*/),
+        "pin.richSummary.products.offerSummary.standardPrice": (v2/*:: as any*/),
         "pin.type": {
           "enumValues": [
             "carousel",
@@ -324,13 +232,13 @@ return {
         }
       }
     },
-    "name": "PinCardFooterTestQuery",
+    "name": "FooterPriceTestQuery",
     "operationKind": "query",
-    "text": "query PinCardFooterTestQuery {\n  pin(id: \"test\") {\n    ...PinCardFooter_pin\n    id\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  title\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    displayName\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n  storyPinData {\n    pinTitle\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n}\n"
+    "text": "query FooterPriceTestQuery {\n  pin(id: \"test\") {\n    ...FooterPrice_pin\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ce51b14d08f7222573e4174c0a0328d";
+(node as any).hash = "cdfba176ca1ce946ac85e287e16ebd68";
 
 export default node;

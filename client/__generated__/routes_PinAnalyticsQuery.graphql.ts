@@ -1,0 +1,218 @@
+/**
+ * @generated SignedSource<<3a8d474fd3bb5893d97c384af7b43157>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type routes_PinAnalyticsQuery$variables = {
+  pinId: string;
+};
+export type routes_PinAnalyticsQuery$data = {
+  readonly pin: {
+    readonly " $fragmentSpreads": FragmentRefs<"AnalyticsPage_pin">;
+  } | null | undefined;
+};
+export type routes_PinAnalyticsQuery = {
+  response: routes_PinAnalyticsQuery$data;
+  variables: routes_PinAnalyticsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pinId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "pinId"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "routes_PinAnalyticsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Pin",
+        "kind": "LinkedField",
+        "name": "pin",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AnalyticsPage_pin"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "routes_PinAnalyticsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Pin",
+        "kind": "LinkedField",
+        "name": "pin",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "entityId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seoTitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSensitive",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dominantColor",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "size",
+                "value": "W236"
+              }
+            ],
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "image(size:\"W236\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ThirtyDayRealtimeStats",
+            "kind": "LinkedField",
+            "name": "thirtyDayRealtimeStats",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "saves",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reactions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "periodStart",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "periodEnd",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "770935ea891d756c97affb08accb5b82",
+    "id": null,
+    "metadata": {},
+    "name": "routes_PinAnalyticsQuery",
+    "operationKind": "query",
+    "text": "query routes_PinAnalyticsQuery(\n  $pinId: String!\n) {\n  pin(id: $pinId) {\n    ...AnalyticsPage_pin\n    id\n  }\n}\n\nfragment AnalyticsPage_pin on Pin {\n  entityId\n  title\n  seoTitle\n  isSensitive\n  dominantColor\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  thirtyDayRealtimeStats {\n    saves\n    reactions\n    periodStart\n    periodEnd\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3e39b9c1f310b8f7e463ac6633ead9fa";
+
+export default node;

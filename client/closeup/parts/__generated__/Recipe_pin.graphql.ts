@@ -1,0 +1,91 @@
+/**
+ * @generated SignedSource<<59aee1a46dfdd8678b978cf373ef4f80>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Recipe_pin$data = {
+  readonly richSummary: {
+    readonly aggregateRating: {
+      readonly bestRating: number | null | undefined;
+      readonly ratingValue: number | null | undefined;
+      readonly reviewCount: number | null | undefined;
+    } | null | undefined;
+    readonly displayCookTime: number | null | undefined;
+  } | null | undefined;
+  readonly " $fragmentType": "Recipe_pin";
+};
+export type Recipe_pin$key = {
+  readonly " $data"?: Recipe_pin$data;
+  readonly " $fragmentSpreads": FragmentRefs<"Recipe_pin">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "Recipe_pin",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RichSummary",
+      "kind": "LinkedField",
+      "name": "richSummary",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayCookTime",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AggregateRating",
+          "kind": "LinkedField",
+          "name": "aggregateRating",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "ratingValue",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "bestRating",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reviewCount",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Pin",
+  "abstractKey": null
+};
+
+(node as any).hash = "cd91bd029ba1a95c3378154764d57436";
+
+export default node;

@@ -1,0 +1,167 @@
+/**
+ * @generated SignedSource<<48eeb4fe81d0556863ae310d31703a95>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type useReactMutation_RemoveMutation$variables = {
+  pinId: string;
+};
+export type useReactMutation_RemoveMutation$data = {
+  readonly removePinReaction: {
+    readonly errors: ReadonlyArray<{
+      readonly code: string;
+      readonly message: string;
+    }>;
+    readonly pin: {
+      readonly id: string;
+      readonly reactedByMe: boolean;
+      readonly reactionCountsData: ReadonlyArray<{
+        readonly reactionCount: number;
+        readonly reactionType: number;
+      }>;
+    } | null | undefined;
+  };
+};
+export type useReactMutation_RemoveMutation = {
+  response: useReactMutation_RemoveMutation$data;
+  variables: useReactMutation_RemoveMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pinId"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "pinId",
+        "variableName": "pinId"
+      }
+    ],
+    "concreteType": "PinReactionPayload",
+    "kind": "LinkedField",
+    "name": "removePinReaction",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Pin",
+        "kind": "LinkedField",
+        "name": "pin",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reactedByMe",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReactionCount",
+            "kind": "LinkedField",
+            "name": "reactionCountsData",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reactionType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reactionCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useReactMutation_RemoveMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useReactMutation_RemoveMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "f240bc9737af37a0f4212016bbf93333",
+    "id": null,
+    "metadata": {},
+    "name": "useReactMutation_RemoveMutation",
+    "operationKind": "mutation",
+    "text": "mutation useReactMutation_RemoveMutation(\n  $pinId: ID!\n) {\n  removePinReaction(pinId: $pinId) {\n    pin {\n      id\n      reactedByMe\n      reactionCountsData {\n        reactionType\n        reactionCount\n      }\n    }\n    errors {\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "107d9139cff2294d43b96bd8d57cda27";
+
+export default node;

@@ -1,0 +1,50 @@
+/**
+ * @generated SignedSource<<a62c16ac0733a80cdba971a31080a127>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type AiDisclosure = "made_with_ai" | "modified_with_ai" | "parts_made_with_ai" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type FooterAdLabel_pin$data = {
+  readonly aiDisclosure: AiDisclosure | null | undefined;
+  readonly isPromoted: boolean;
+  readonly " $fragmentType": "FooterAdLabel_pin";
+};
+export type FooterAdLabel_pin$key = {
+  readonly " $data"?: FooterAdLabel_pin$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FooterAdLabel_pin">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "FooterAdLabel_pin",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPromoted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "aiDisclosure",
+      "storageKey": null
+    }
+  ],
+  "type": "Pin",
+  "abstractKey": null
+};
+
+(node as any).hash = "c0684064d95d4e9a0c3875275df682ea";
+
+export default node;

@@ -1,0 +1,150 @@
+/* eslint-disable relay/unused-fields -- fields are handed to the media part components */
+import { graphql, useFragment } from 'react-relay';
+import { firstText } from '../format';
+import AspectImage from './AspectImage';
+import Carousel from './Carousel';
+import CollectionChips from './CollectionChips';
+import GifImage from './GifImage';
+import PinVideo from './PinVideo';
+import { gifSource, gridImageSize, isOrganicVideo, preferredImageSize } from './rules';
+import type { PinMedia_pin$key } from './__generated__/PinMedia_pin.graphql';
+
+/**
+ * Image sizes (pin-card §9): grid cards ask for 236x at 236 px columns, the closeup for the
+ * default 736x. The fragment arguments below are these values (Relay needs them literally).
+ */
+export const GRID_IMAGE_SIZE = gridImageSize();
+export const CLOSEUP_IMAGE_SIZE = preferredImageSize();
+
+interface Props {
+  readonly pin: PinMedia_pin$key;
+  /** grid: a card in the feed (inside the card's link); closeup: the big media with controls. */
+  readonly variant: 'grid' | 'closeup';
+  /** The card is hovered or focused (grid video plays, GIF animates, carousel dots show). */
+  readonly active?: boolean;
+}
+
+/**
+ * A pin's media area (pin-card §2): a carousel, a video, a GIF or an image, with collection chips.
+ * Spread `...PinMedia_pin` for the grid (236x) or `...PinMedia_pin @arguments(size: W736)` for the closeup.
+ */
+export default function PinMedia({ pin, variant, active = false }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment PinMedia_pin on Pin @argumentDefinitions(size: { type: "ImageSize", defaultValue: W236 }) {
+        title
+        altText
+        autoAltText
+        dominantColor
+        type
+        isPromoted
+        isDownstreamPromotion
+        videoDuration
+        videoList {
+          name
+          url
+        }
+        embed {
+          type
+          src
+        }
+        imageCrop {
+          minY
+          maxY
+        }
+        image(size: $size) {
+          url
+          width
+          height
+        }
+        carouselData {
+          index
+          carouselSlots {
+            slotId
+            title
+            link
+            image(size: $size) {
+              url
+              width
+              height
+            }
+          }
+        }
+        ...CollectionChips_pin
+      }
+    `,
+    pin,
+  );
+
+  const closeup = variant === 'closeup';
+  const alt = firstText(data.altText, data.title, data.autoAltText) ?? 'Pin image';
+  const loading = closeup ? 'eager' : 'lazy';
+  const fetchPriority = closeup ? 'high' : undefined;
+  const chips = <CollectionChips pin={data} linked={closeup} />;
+  const slots = data.carouselData?.carouselSlots ?? [];
+  const gif = gifSource(data.embed);
+
+  if (slots.length > 1) {
+    return (
+      <Carousel
+        slots={slots}
+        initialIndex={data.carouselData?.index ?? 0}
+        alt={alt}
+        placeholderColor={data.dominantColor}
+        arrows={closeup}
+        active={active}
+        loading={loading}
+      />
+    );
+  }
+  if (data.type === 'video' && data.videoList.some((video) => video.url)) {
+    return (
+      <PinVideo
+        videos={data.videoList}
+        durationMs={data.videoDuration}
+        poster={data.image}
+        alt={alt}
+        placeholderColor={data.dominantColor}
+        crop={closeup ? null : data.imageCrop}
+        promoted={!isOrganicVideo(data)}
+        mode={variant}
+        active={active}
+        loading={loading}
+        fetchPriority={fetchPriority}
+      >
+        {chips}
+      </PinVideo>
+    );
+  }
+  if (gif) {
+    return (
+      <GifImage
+        gifSrc={gif}
+        still={data.image}
+        alt={alt}
+        placeholderColor={data.dominantColor}
+        crop={closeup ? null : data.imageCrop}
+        active={active}
+        tapToPlay={closeup}
+        loading={loading}
+        fetchPriority={fetchPriority}
+      >
+        {chips}
+      </GifImage>
+    );
+  }
+  return (
+    <AspectImage
+      src={data.image?.url}
+      alt={alt}
+      width={data.image?.width}
+      height={data.image?.height}
+      placeholderColor={data.dominantColor}
+      crop={closeup ? null : data.imageCrop}
+      loading={loading}
+      fetchPriority={fetchPriority}
+    >
+      {chips}
+    </AspectImage>
+  );
+}

@@ -1,0 +1,480 @@
+/**
+ * @generated SignedSource<<040584e55764cd0a2008508ecabf606a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PinMediaTestQuery$variables = Record<PropertyKey, never>;
+export type PinMediaTestQuery$data = {
+  readonly pin: {
+    readonly " $fragmentSpreads": FragmentRefs<"PinMedia_pin">;
+  } | null | undefined;
+};
+export type PinMediaTestQuery = {
+  response: PinMediaTestQuery$data;
+  variables: PinMediaTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "id",
+    "value": "test"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dominantColor",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "size",
+    "value": "W236"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": (v5/*:: as any*/),
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v6/*:: as any*/),
+    (v7/*:: as any*/)
+  ],
+  "storageKey": "image(size:\"W236\")"
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "link",
+  "storageKey": null
+},
+v10 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v11 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Image"
+},
+v12 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v13 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v14 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+},
+v15 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PinMediaTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Pin",
+        "kind": "LinkedField",
+        "name": "pin",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PinMedia_pin"
+          }
+        ],
+        "storageKey": "pin(id:\"test\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "PinMediaTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Pin",
+        "kind": "LinkedField",
+        "name": "pin",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "altText",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "autoAltText",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPromoted",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDownstreamPromotion",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "videoDuration",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VideoVariant",
+            "kind": "LinkedField",
+            "name": "videoList",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PinEmbed",
+            "kind": "LinkedField",
+            "name": "embed",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "src",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ImageCrop",
+            "kind": "LinkedField",
+            "name": "imageCrop",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minY",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxY",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarouselData",
+            "kind": "LinkedField",
+            "name": "carouselData",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "index",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CarouselSlot",
+                "kind": "LinkedField",
+                "name": "carouselSlots",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slotId",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CollectionItem",
+            "kind": "LinkedField",
+            "name": "collectionItems",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pinId",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": "image(size:\"W236\")"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "pin(id:\"test\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "5673d6a62c9d7a553ac195c3d5594645",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "pin": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Pin"
+        },
+        "pin.altText": (v10/*:: as any*/),
+        "pin.autoAltText": (v10/*:: as any*/),
+        "pin.carouselData": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "CarouselData"
+        },
+        "pin.carouselData.carouselSlots": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "CarouselSlot"
+        },
+        "pin.carouselData.carouselSlots.image": (v11/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.height": (v12/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.url": (v13/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.width": (v12/*:: as any*/),
+        "pin.carouselData.carouselSlots.link": (v10/*:: as any*/),
+        "pin.carouselData.carouselSlots.slotId": (v13/*:: as any*/),
+        "pin.carouselData.carouselSlots.title": (v13/*:: as any*/),
+        "pin.carouselData.index": (v12/*:: as any*/),
+        "pin.collectionItems": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "CollectionItem"
+        },
+        "pin.collectionItems.image": (v11/*:: as any*/),
+        "pin.collectionItems.image.dominantColor": (v13/*:: as any*/),
+        "pin.collectionItems.image.height": (v12/*:: as any*/),
+        "pin.collectionItems.image.url": (v13/*:: as any*/),
+        "pin.collectionItems.image.width": (v12/*:: as any*/),
+        "pin.collectionItems.link": (v10/*:: as any*/),
+        "pin.collectionItems.pinId": (v10/*:: as any*/),
+        "pin.dominantColor": (v13/*:: as any*/),
+        "pin.embed": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "PinEmbed"
+        },
+        "pin.embed.src": (v10/*:: as any*/),
+        "pin.embed.type": (v10/*:: as any*/),
+        "pin.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "pin.image": (v11/*:: as any*/),
+        "pin.image.height": (v12/*:: as any*/),
+        "pin.image.url": (v13/*:: as any*/),
+        "pin.image.width": (v12/*:: as any*/),
+        "pin.imageCrop": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ImageCrop"
+        },
+        "pin.imageCrop.maxY": (v14/*:: as any*/),
+        "pin.imageCrop.minY": (v14/*:: as any*/),
+        "pin.isDownstreamPromotion": (v15/*:: as any*/),
+        "pin.isPromoted": (v15/*:: as any*/),
+        "pin.title": (v13/*:: as any*/),
+        "pin.type": {
+          "enumValues": [
+            "carousel",
+            "gif",
+            "image",
+            "product",
+            "recipe",
+            "story",
+            "video"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "PinType"
+        },
+        "pin.videoDuration": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "pin.videoList": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "VideoVariant"
+        },
+        "pin.videoList.name": (v13/*:: as any*/),
+        "pin.videoList.url": (v10/*:: as any*/)
+      }
+    },
+    "name": "PinMediaTestQuery",
+    "operationKind": "query",
+    "text": "query PinMediaTestQuery {\n  pin(id: \"test\") {\n    ...PinMedia_pin\n    id\n  }\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "07d02af0ad859174e8acd754ea1dd7a2";
+
+export default node;

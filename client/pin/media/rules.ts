@@ -1,0 +1,274 @@
+/**
+ * Pure display rules for a pin's media area (pin-card spec §2–§5, §9; platform §4): image size and
+ * crop, carousel steps and swipes, video source and playback states, GIF and collection chips.
+ * Components feed these from their Relay fragments; each rule is unit-tested in rules.test.ts.
+ */
+import { formatDuration } from '../format';
+
+// ---------------------------------------------------------------------------------------------
+// Images
+// ---------------------------------------------------------------------------------------------
+
+/** The image sizes a pin media area asks for (GraphQL ImageSize names). */
+export type PreferredSize = 'W236' | 'W474' | 'W736';
+
+/** Spec §9: image size preference 736x, with 474x or 236x if asked. */
+export function preferredImageSize(asked?: PreferredSize | null): PreferredSize {
+  return asked === 'W474' || asked === 'W236' ? asked : 'W736';
+}
+
+/** Grid column widths (spec §9: pin grid widths 236 and 270 px). Grid cards ask for 236x at 236 px columns. */
+export const GRID_COLUMN_WIDTH = 236;
+
+/** The size a grid card asks for: 236x up to 236 px columns, 474x up to 474, else the default 736x. */
+export function gridImageSize(columnWidth: number = GRID_COLUMN_WIDTH): PreferredSize {
+  if (columnWidth <= 236) return preferredImageSize('W236');
+  if (columnWidth <= 474) return preferredImageSize('W474');
+  return preferredImageSize();
+}
+
+
+
+/** Spec §9: default image size fallback 1x1 (no or unusable dimensions → a square box). */
+export function aspectRatio(width: number | null | undefined, height: number | null | undefined): number {
+  return width && height && width > 0 && height > 0 ? height / width : 1;
+}
+
+/** Spec §9: square pin image 136 (the 136x136 size). */
+export const SQUARE_PIN_IMAGE_SIZE = 136;
+
+export interface ImageCropInput {
+  readonly minY?: number | null;
+  readonly maxY?: number | null;
+}
+
+/** Spec §5: image crop is used only if minY and maxY are numbers and the pin is not square. */
+export function shouldUseImageCrop(
+  crop: ImageCropInput | null | undefined,
+  width: number | null | undefined,
+  height: number | null | undefined,
+): crop is { minY: number; maxY: number } {
+  if (!crop) return false;
+  const { minY, maxY } = crop;
+  if (typeof minY !== 'number' || typeof maxY !== 'number' || !Number.isFinite(minY) || !Number.isFinite(maxY)) return false;
+  if (!(maxY > minY)) return false;
+  // Without usable dimensions the image falls back to 1x1, which is square.
+  return aspectRatio(width, height) !== 1;
+}
+
+export interface MediaLayout {
+  /** Box height / width. */
+  readonly ratio: number;
+  /** The image's height as a percentage of the box (100 without crop). */
+  readonly imageHeightPercent: number;
+  /** The image's top offset as a percentage of the box height (0 without crop). */
+  readonly imageTopPercent: number;
+  readonly cropped: boolean;
+}
+
+/** The box aspect ratio and image placement; a crop shows only the band minY..maxY (fractions of the height). */
+export function mediaLayout(
+  width: number | null | undefined,
+  height: number | null | undefined,
+  crop: ImageCropInput | null | undefined,
+): MediaLayout {
+  const ratio = aspectRatio(width, height);
+  if (!shouldUseImageCrop(crop, width, height)) return { ratio, imageHeightPercent: 100, imageTopPercent: 0, cropped: false };
+  const minY = Math.min(Math.max(crop.minY, 0), 1);
+  const maxY = Math.min(Math.max(crop.maxY, 0), 1);
+  const band = maxY - minY;
+  if (band <= 0) return { ratio, imageHeightPercent: 100, imageTopPercent: 0, cropped: false };
+  return { ratio: ratio * band, imageHeightPercent: 100 / band, imageTopPercent: (-minY / band) * 100, cropped: true };
+}
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** The dominant colour shown while the image loads, if it is a plain hex colour (data goes into a style). */
+export function placeholderColor(dominantColor: string | null | undefined): string | null {
+  return dominantColor && HEX_COLOR.test(dominantColor) ? dominantColor : null;
+}
+
+export type ImageState = 'loading' | 'loaded' | 'error';
+
+/** Spec §4: an image load error sets the loaded state to false (undefined = still loading). */
+export function imageState(loaded: boolean | undefined): ImageState {
+  return loaded === undefined ? 'loading' : loaded ? 'loaded' : 'error';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Carousel
+// ---------------------------------------------------------------------------------------------
+
+/** Spec §9: carousel slide transition 0.25 s; indicator 4000 ms after an index change. */
+export const CAROUSEL_TRANSITION = 'transform 0.25s ease';
+export const CAROUSEL_INDICATOR_MS = 4000;
+/** Spec §9: movement threshold 10 px (a smaller move is not a swipe). */
+export const SWIPE_THRESHOLD_PX = 10;
+
+/** Slides shift 100 % per index. */
+export function slideTransform(index: number): string {
+  return `translateX(-${index * 100}%)`;
+}
+
+/** The last index a step can reach: count − itemsPerPage, at least 0. */
+export function lastIndex(count: number, itemsPerPage = 1): number {
+  return Math.max(0, count - Math.max(1, itemsPerPage));
+}
+
+export function clampIndex(index: number, count: number, itemsPerPage = 1): number {
+  return Math.min(Math.max(index, 0), lastIndex(count, itemsPerPage));
+}
+
+/** Platform §4: a step moves by itemsPerPage (default 1), clamped. */
+export function stepIndex(index: number, direction: 'previous' | 'next', count: number, itemsPerPage = 1): number {
+  const step = Math.max(1, itemsPerPage);
+  return clampIndex(direction === 'next' ? index + step : index - step, count, itemsPerPage);
+}
+
+/** Platform §4: previous arrow disabled at index 0, next arrow disabled at the last slot. */
+export function arrowsDisabled(index: number, count: number, itemsPerPage = 1): { previous: boolean; next: boolean } {
+  return { previous: index <= 0, next: index >= lastIndex(count, itemsPerPage) };
+}
+
+/**
+ * Spec §2/§4: swipe left advances if not last, swipe right goes back if not first. dx/dy are the
+ * finger's movement (end − start); a move of 10 px or less, or a mostly vertical one, is no swipe.
+ */
+export function swipeIndex(index: number, count: number, dx: number, dy = 0, itemsPerPage = 1): number {
+  if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return index;
+  return stepIndex(index, dx < 0 ? 'next' : 'previous', count, itemsPerPage);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Video
+// ---------------------------------------------------------------------------------------------
+
+export interface VideoVariantInput {
+  readonly name: string;
+  readonly url?: string | null;
+}
+
+export interface PlaybackSupport {
+  /** video.canPlayType('application/vnd.apple.mpegurl') is non-empty. */
+  readonly nativeHls: boolean;
+  /** window.MediaSource exists (hls.js can play). */
+  readonly mediaSource: boolean;
+}
+
+export type VideoSource = { readonly kind: 'hls.js'; readonly url: string } | { readonly kind: 'file'; readonly url: string };
+
+/**
+ * V_HLSV4 through hls.js when Media Source Extensions exist and the browser has no native HLS;
+ * otherwise the V_720P MP4 (or, if there is none, the HLS stream played natively).
+ */
+export function chooseVideoSource(videos: readonly VideoVariantInput[], support: PlaybackSupport): VideoSource | null {
+  const url = (name: string) => {
+    const found = videos.find((video) => video.name === name)?.url;
+    return found ? found : null;
+  };
+  const hls = url('V_HLSV4');
+  const mp4 = url('V_720P');
+  if (hls && support.mediaSource && !support.nativeHls) return { kind: 'hls.js', url: hls };
+  if (mp4) return { kind: 'file', url: mp4 };
+  if (hls && support.nativeHls) return { kind: 'file', url: hls };
+  return null;
+}
+
+/** Platform §4 playback states. */
+export type PlaybackStatus =
+  | 'default'
+  | 'loadStart'
+  | 'loadedMetadata'
+  | 'loadedData'
+  | 'playing'
+  | 'paused'
+  | 'seeking'
+  | 'stalling'
+  | 'failed'
+  | 'ended';
+
+export interface PlaybackState {
+  readonly status: PlaybackStatus;
+  readonly paused: boolean;
+  /** Seconds; recorded when pausing. */
+  readonly currentTime: number;
+}
+
+export type PlaybackEvent =
+  | { readonly type: 'loadstart' }
+  | { readonly type: 'loadedmetadata' }
+  | { readonly type: 'loadeddata' }
+  | { readonly type: 'playing' }
+  | { readonly type: 'pause'; readonly currentTime: number }
+  | { readonly type: 'seeking' }
+  | { readonly type: 'seeked' }
+  | { readonly type: 'waiting' }
+  | { readonly type: 'error' }
+  | { readonly type: 'ended' }
+  | { readonly type: 'reset' };
+
+export const INITIAL_PLAYBACK: PlaybackState = { status: 'default', paused: true, currentTime: 0 };
+
+/** The playback state machine; a failed video stays failed until reset. */
+export function playbackReducer(state: PlaybackState, event: PlaybackEvent): PlaybackState {
+  if (event.type === 'reset') return INITIAL_PLAYBACK;
+  if (state.status === 'failed') return state;
+  switch (event.type) {
+    case 'loadstart':
+      return { ...state, status: 'loadStart' };
+    case 'loadedmetadata':
+      return { ...state, status: 'loadedMetadata' };
+    case 'loadeddata':
+      return { ...state, status: 'loadedData' };
+    case 'playing':
+      return { ...state, status: 'playing', paused: false };
+    case 'pause':
+      // An "ended" video also fires pause: keep ended, but still record where it stopped.
+      return { status: state.status === 'ended' ? 'ended' : 'paused', paused: true, currentTime: event.currentTime };
+    case 'seeking':
+      return { ...state, status: 'seeking' };
+    case 'seeked':
+      return { ...state, status: state.paused ? 'paused' : 'playing' };
+    case 'waiting':
+      return { ...state, status: 'stalling' };
+    case 'error':
+      return { ...state, status: 'failed', paused: true };
+    case 'ended':
+      return { ...state, status: 'ended', paused: true };
+  }
+}
+
+/** The poster (pin image) shows until frames are playing, and again when the video failed. */
+export function showsPoster(status: PlaybackStatus): boolean {
+  return status === 'default' || status === 'loadStart' || status === 'loadedMetadata' || status === 'failed';
+}
+
+/** Duration badge text (m:ss) from milliseconds; none without a duration. */
+export function durationBadge(ms: number | null | undefined): string | null {
+  return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 ? formatDuration(ms) : null;
+}
+
+/** Spec §5: downstream promoted pins count as not promoted for video handling. */
+export function isOrganicVideo(pin: { readonly isPromoted: boolean; readonly isDownstreamPromotion?: boolean }): boolean {
+  return !pin.isPromoted || pin.isDownstreamPromotion === true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// GIF and collection pins
+// ---------------------------------------------------------------------------------------------
+
+/** A GIF pin: embed type gif with a source. */
+export function gifSource(embed: { readonly type?: string | null; readonly src?: string | null } | null | undefined): string | null {
+  return embed?.type === 'gif' && embed.src ? embed.src : null;
+}
+
+/** The animated GIF plays while hovered (or tapped) unless it failed; then the still image stays. */
+export function showsAnimatedGif(active: boolean, failed: boolean): boolean {
+  return active && !failed;
+}
+
+/** Spec §5: collection chips — exactly the first 3 items, only when at least 3 exist. */
+export const COLLECTION_CHIP_COUNT = 3;
+export function collectionChips<T>(items: readonly T[] | null | undefined): readonly T[] {
+  return items && items.length >= COLLECTION_CHIP_COUNT ? items.slice(0, COLLECTION_CHIP_COUNT) : [];
+}

@@ -1,0 +1,68 @@
+import { ButtonLink } from 'gestalt';
+import { graphql, useFragment } from 'react-relay';
+import { cutText, displayDomain, DOMAIN_TEXT_MAX, outboundRel, outboundUrl } from './rules';
+import type { DomainLinkButton_pin$key } from './__generated__/DomainLinkButton_pin.graphql';
+
+interface Props {
+  readonly pin: DomainLinkButton_pin$key;
+  /** 27 by default; the hover overlay passes 12 (pin-card §5). */
+  readonly maxLength?: number;
+  /** The carousel slot on screen, when the card tracks it; else the pin's carousel index. */
+  readonly slotIndex?: number;
+}
+
+/**
+ * The domain link button (pin-card §2, §5): the link's domain, cut with an ellipsis; a promoted
+ * pin shows the host of its ad destination (or the current carousel slot's link) without 'www.'.
+ * Opens the outbound link in a new tab with rel noopener noreferrer, plus nofollow when sponsored.
+ */
+export default function DomainLinkButton({ pin, maxLength = DOMAIN_TEXT_MAX, slotIndex }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment DomainLinkButton_pin on Pin {
+        domain
+        link
+        isPromoted
+        adDestinationUrl
+        sponsorship {
+          __typename
+        }
+        carouselData {
+          index
+          carouselSlots {
+            link
+          }
+        }
+      }
+    `,
+    pin,
+  );
+  const slots = data.carouselData?.carouselSlots ?? [];
+  const slot = slots.length > 0 ? slots[Math.min(Math.max(slotIndex ?? data.carouselData?.index ?? 0, 0), slots.length - 1)] : undefined;
+  const input = {
+    domain: data.domain,
+    link: data.link,
+    isPromoted: data.isPromoted,
+    adDestinationUrl: data.adDestinationUrl,
+    carouselSlotLink: slot?.link,
+  };
+  const domain = displayDomain(input);
+  const href = outboundUrl(input);
+  if (!domain || !href) return null;
+  // Promoted pins and paid partnerships are sponsored links (§5). Affiliate links: no such field yet.
+  const rel = outboundRel({ sponsored: data.isPromoted || data.sponsorship != null, affiliate: false });
+  return (
+    <ButtonLink
+      color="white"
+      size="sm"
+      iconStart="arrow-up-right"
+      text={cutText(domain, maxLength)}
+      lineClamp={1}
+      accessibilityLabel={`Visit ${domain}`}
+      href={href}
+      target="blank"
+      rel={rel.includes('nofollow') ? 'nofollow' : 'none'}
+      dataTestId="pin-domain-link"
+    />
+  );
+}

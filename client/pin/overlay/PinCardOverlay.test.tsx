@@ -1,0 +1,338 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { useRouter } from 'found';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ExperimentsContext, type ExperimentGroups } from '../../experiments/experiments';
+import { MOBILE_QUERY } from '../../shell/useIsMobile';
+import { renderWithRouter } from '../../testing/render';
+import { LOGGED_OUT, ViewerContext, type ViewerInfo } from '../../viewer/ViewerContext';
+import PinCard from '../PinCard';
+import type { PinCardOverlayTestQuery } from './__generated__/PinCardOverlayTestQuery.graphql';
+
+const query = graphql`
+  query PinCardOverlayTestQuery @relay_test_operation {
+    pin(id: "test") {
+      ...PinCard_pin
+    }
+  }
+`;
+
+const MEMBER: ViewerInfo = { ...LOGGED_OUT, kind: 'member', userId: '1', username: 'me' };
+const LIMITED: ViewerInfo = { ...MEMBER, kind: 'limited' };
+const ORIG_URL = 'https://img.example/originals/tart.jpg';
+
+// Whole-card renders with Gestalt popovers take seconds on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+function Location() {
+  const { match } = useRouter();
+  return <output data-test-id="location">{match.location.pathname}</output>;
+}
+
+function TestCard() {
+  const data = useLazyLoadQuery<PinCardOverlayTestQuery>(query, {});
+  return data.pin ? <PinCard pin={data.pin} /> : null;
+}
+
+interface Options {
+  readonly viewer?: ViewerInfo;
+  readonly experiments?: ExperimentGroups;
+  readonly mobile?: boolean;
+  readonly pin?: Record<string, unknown>;
+  /** Hover the card first (its controls take no pointer events while the overlay is hidden). */
+  readonly hover?: boolean;
+}
+
+function mockMobile(mobile: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (media: string): MediaQueryList => ({
+      matches: mobile && media === MOBILE_QUERY,
+      media,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  );
+}
+
+async function setup({ viewer = LOGGED_OUT, experiments = {}, mobile = false, pin = {}, hover = true }: Options = {}) {
+  mockMobile(mobile);
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      Pin: () => ({
+        entityId: '4242',
+        seoUrl: '/pin/lemon-tart--4242/',
+        title: 'Lemon tart',
+        altText: null,
+        autoAltText: null,
+        domain: 'example.com',
+        link: 'https://www.example.com/tart',
+        isPromoted: false,
+        adDestinationUrl: null,
+        sponsorship: null,
+        carouselData: null,
+        storyPinData: null,
+        type: 'image',
+        pinner: { entityId: '7', username: 'ada', fullName: 'Ada Baker' },
+        origImage: { url: ORIG_URL },
+        ...pin,
+      }),
+      Image: () => ({ url: ORIG_URL, width: 236, height: 354 }),
+    }),
+  );
+  renderWithRouter(
+    <ViewerContext.Provider value={viewer}>
+      <ExperimentsContext.Provider value={experiments}>
+        <TestCard />
+        <Location />
+      </ExperimentsContext.Provider>
+    </ViewerContext.Provider>,
+    environment,
+  );
+  const card = await screen.findByTestId('pin');
+  // user-event's mouseout carries no relatedTarget, which React reads as leaving the card; the
+  // hover is asserted through the overlay's own pointer-events style instead.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  if (hover) {
+    await user.hover(card);
+    expect(within(card).getByTestId('pin-overlay').dataset.visible).toBe('true');
+  }
+  return { card, overlay: within(card).getByTestId('pin-overlay'), user };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('pin card overlay: structure and visibility', () => {
+  it('keeps the controls out of the closeup link and shows the overlay on hover only', async () => {
+    const { card, overlay, user } = await setup({ viewer: MEMBER, hover: false });
+    const closeup = within(card).getByRole('link', { name: 'Lemon tart' });
+    expect(closeup.getAttribute('href')).toMatch(/^\/pin\/(lemon-tart--)?4242\/$/);
+    expect(within(closeup).queryByRole('button')).toBeNull();
+    expect(closeup.contains(overlay)).toBe(false);
+    expect(overlay.dataset.visible).toBe('false');
+    expect(overlay.style.opacity).toBe('0');
+    // Hidden controls take no clicks (a tap on the image opens the closeup).
+    expect(within(overlay).getByTestId('save-control-save').parentElement?.style.pointerEvents).toBe('none');
+    expect(overlay.style.transition).toBe('opacity 120ms ease-in-out');
+
+    await user.hover(card);
+    expect(overlay.dataset.visible).toBe('true');
+    expect(overlay.style.opacity).toBe('1');
+    expect(within(overlay).getByTestId('save-control-save').parentElement?.style.pointerEvents).toBe('auto');
+    await user.unhover(card);
+    expect(overlay.dataset.visible).toBe('false');
+  });
+
+  it('reaches the overlay controls with Tab after the closeup link, showing the overlay', async () => {
+    const { card, overlay, user } = await setup({ viewer: MEMBER, hover: false });
+    await user.tab();
+    expect(document.activeElement).toBe(within(card).getByRole('link', { name: 'Lemon tart' }));
+    expect(overlay.dataset.visible).toBe('true');
+    await user.tab();
+    expect(document.activeElement).toBe(within(overlay).getByRole('button', { name: 'Save' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(overlay).getByRole('link', { name: /^Visit example\.com(;|$)/ }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(overlay).getByRole('button', { name: 'Share' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(overlay).getByRole('button', { name: 'More options' }));
+    expect(overlay.dataset.visible).toBe('true');
+  });
+});
+
+describe('pin card overlay: save control', () => {
+  it("a member's red Save goes to the save page", async () => {
+    const { overlay, user } = await setup({ viewer: MEMBER });
+    await user.click(within(overlay).getByTestId('save-control-save'));
+    expect(location()).toBe('/pin/4242/repin/');
+  });
+
+  it('a limited viewer gets the limited-login modal', async () => {
+    const { overlay, user } = await setup({ viewer: LIMITED });
+    await user.click(within(overlay).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('limited-login-modal')).toBeTruthy();
+    expect(location()).toBe('/');
+  });
+
+  it('a logged-out desktop visitor (control) gets a plain Save opening the log-in modal', async () => {
+    const { overlay, user } = await setup();
+    expect(within(overlay).queryByTestId('save-control-redSave')).toBeNull();
+    within(overlay).getByTestId('save-control-plainSave');
+    await user.click(within(overlay).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Log in to save this Pin' })).toBeTruthy();
+    expect(location()).toBe('/');
+  });
+
+  it('a logged-out desktop visitor in web_unauth_red_save=enabled gets the red Save upsell', async () => {
+    const { overlay, user } = await setup({ experiments: { web_unauth_red_save: 'enabled' } });
+    within(overlay).getByTestId('save-control-redSave');
+    await user.click(within(overlay).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Log in to save this Pin' })).toBeTruthy();
+  });
+
+  it.each([{}, { web_unauth_red_save: 'enabled' }])('a logged-out mobile visitor sees Open, to the closeup (%o)', async (experiments) => {
+    const { overlay, user } = await setup({ mobile: true, experiments });
+    expect(within(overlay).queryByRole('button', { name: 'Save' })).toBeNull();
+    await user.click(within(overlay).getByRole('button', { name: 'Open' }));
+    expect(location()).toBe('/pin/lemon-tart--4242/');
+  });
+
+  it('a member on mobile still sees Save', async () => {
+    const { overlay } = await setup({ viewer: MEMBER, mobile: true });
+    expect(within(overlay).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(within(overlay).queryByRole('button', { name: 'Open' })).toBeNull();
+  });
+});
+
+describe('pin card overlay: domain link', () => {
+  it('opens the link in a new tab without nofollow for an organic pin', async () => {
+    const { overlay } = await setup();
+    const link = within(overlay).getByRole('link', { name: /^Visit example\.com(;|$)/ });
+    expect(link.textContent).toMatch(/^example\.com(;|$)/);
+    expect(link.getAttribute('href')).toBe('https://www.example.com/tart');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('cuts the domain to 12 characters in the overlay (12 kept, 13 cut)', async () => {
+    const { overlay } = await setup({ pin: { domain: 'example12.io' } });
+    expect(within(overlay).getByRole('link', { name: /^Visit example12\.io(;|$)/ }).textContent).toMatch(/^example12\.io(;|$)/);
+  });
+
+  it('cuts a 13-character domain with an ellipsis', async () => {
+    const { overlay } = await setup({ pin: { domain: 'example123.io' } });
+    expect(within(overlay).getByRole('link', { name: /^Visit example123\.io(;|$)/ }).textContent).toMatch(/^example123\.i…(;|$)/);
+  });
+
+  it('shows the ad destination host of a promoted pin, with nofollow', async () => {
+    const { overlay } = await setup({ pin: { isPromoted: true, adDestinationUrl: 'https://www.shop.test/deal' } });
+    const link = within(overlay).getByRole('link', { name: /^Visit shop\.test(;|$)/ });
+    expect(link.getAttribute('href')).toBe('https://www.shop.test/deal');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+  });
+
+  it("shows the current carousel slot's link for a promoted carousel", async () => {
+    const { overlay } = await setup({
+      pin: {
+        isPromoted: true,
+        type: 'carousel',
+        adDestinationUrl: 'https://www.shop.test/deal',
+        carouselData: { index: 1, carouselSlots: [{ slotId: 'a', link: 'https://a.test/' }, { slotId: 'b', link: 'https://www.b.test/2' }] },
+      },
+    });
+    expect(within(overlay).getByRole('link', { name: /^Visit b\.test(;|$)/ }).getAttribute('href')).toBe('https://www.b.test/2');
+  });
+
+  it('adds nofollow for a paid partnership', async () => {
+    const { overlay } = await setup({ pin: { sponsorship: { status: 1, sponsorName: 'Brand', sponsorUsername: 'brand' } } });
+    expect(within(overlay).getByRole('link', { name: /^Visit example\.com(;|$)/ }).getAttribute('rel')).toBe('noopener noreferrer nofollow');
+  });
+
+  it('shows no domain button for a pin without an http(s) link', async () => {
+    const { overlay } = await setup({ pin: { domain: null, link: null } });
+    expect(within(overlay).queryByTestId('pin-domain-link')).toBeNull();
+  });
+});
+
+describe('pin card overlay: share', () => {
+  it("opens 'Send this pin', copies the link and confirms", async () => {
+    const { overlay, user } = await setup();
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
+    await user.click(within(overlay).getByRole('button', { name: 'Share' }));
+    const popover = await screen.findByTestId('pin-share-popover');
+    expect(within(popover).getByText('Send this pin')).toBeTruthy();
+    // The overlay stays visible while the popover is open.
+    expect(overlay.dataset.visible).toBe('true');
+    await user.click(within(popover).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/pin/lemon-tart--4242/`);
+    expect(await within(popover).findByText('Link copied!')).toBeTruthy();
+    const names = within(popover)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.replace('; Opens a new tab', ''));
+    expect(names).toEqual(['Email', 'Facebook', 'X', 'WhatsApp']);
+    expect(within(popover).getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=Lemon%20tart/);
+  });
+
+  it('shows the link to copy by hand when the clipboard refuses', async () => {
+    const { overlay, user } = await setup();
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText: () => Promise.reject(new Error('denied')) } as unknown as Clipboard);
+    await user.click(within(overlay).getByRole('button', { name: 'Share' }));
+    const popover = await screen.findByTestId('pin-share-popover');
+    await user.click(within(popover).getByRole('button', { name: 'Copy link' }));
+    expect(await within(popover).findByText("Couldn't copy the link. Copy it from here:")).toBeTruthy();
+    expect(within(popover).getByText(`${window.location.origin}/pin/lemon-tart--4242/`)).toBeTruthy();
+    expect(within(popover).queryByText('Link copied!')).toBeNull();
+  });
+});
+
+describe('pin card overlay: options menu', () => {
+  async function openMenu(options: Options) {
+    const result = await setup(options);
+    await result.user.click(within(result.overlay).getByRole('button', { name: 'More options' }));
+    await screen.findByText('Hide Pin');
+    return result;
+  }
+
+  it('gives a logged-out visitor Download image and a gated Hide Pin, no Report or Edit', async () => {
+    const { user } = await openMenu({});
+    const download = screen.getByText('Download image').closest('a');
+    expect(download?.getAttribute('href')).toBe(ORIG_URL);
+    expect(screen.queryByText('Report Pin')).toBeNull();
+    expect(screen.queryByText('Edit Pin')).toBeNull();
+    await user.click(screen.getByText('Hide Pin'));
+    expect(await screen.findByRole('heading', { name: 'Log in to hide this Pin' })).toBeTruthy();
+  });
+
+  it("lets a member report a pin: the card shows 'Reported' locally, and Undo brings it back", async () => {
+    const { card, user } = await openMenu({ viewer: MEMBER });
+    expect(screen.queryByText('Edit Pin')).toBeNull();
+    await user.click(screen.getByText('Report Pin'));
+    const cover = within(card).getByTestId('pin-feedback-cover');
+    expect(within(cover).getByText('Reported')).toBeTruthy();
+    expect(within(cover).getByText('Thanks! Your feedback helps us keep the community safe.')).toBeTruthy();
+    expect(within(cover).getByRole('link', { name: 'Tune your home feed' }).getAttribute('href')).toBe('/edit');
+    await user.click(within(cover).getByRole('button', { name: 'Undo' }));
+    expect(within(card).queryByTestId('pin-feedback-cover')).toBeNull();
+    expect(within(card).getByTestId('pin-overlay')).toBeTruthy();
+  });
+
+  it("lets a member hide a pin: 'Pin hidden'", async () => {
+    const { card, user } = await openMenu({ viewer: MEMBER });
+    await user.click(screen.getByText('Hide Pin'));
+    const cover = within(card).getByTestId('pin-feedback-cover');
+    expect(within(cover).getByText('Pin hidden')).toBeTruthy();
+    expect(within(cover).getByText("Got it! We'll try to show you more relevant Pins in the future.")).toBeTruthy();
+  });
+
+  it('gives the pin owner Edit Pin, to the edit page', async () => {
+    const { user } = await openMenu({ viewer: { ...MEMBER, userId: '7' } });
+    await user.click(screen.getByText('Edit Pin'));
+    expect(location()).toBe('/pin/4242/edit/');
+  });
+
+  it('sends a limited owner to the limited-login modal from Edit Pin and Report Pin', async () => {
+    const { user } = await openMenu({ viewer: { ...LIMITED, userId: '7' } });
+    await user.click(screen.getByText('Edit Pin'));
+    expect(await screen.findByTestId('limited-login-modal')).toBeTruthy();
+    expect(location()).toBe('/');
+  });
+
+  it('keeps the overlay visible while the menu is open', async () => {
+    const { overlay, user } = await openMenu({ viewer: MEMBER });
+    await user.unhover(overlay);
+    await waitFor(() => expect(overlay.dataset.visible).toBe('true'));
+    await user.click(within(overlay).getByTestId('pin-options-button'));
+    await waitFor(() => expect(screen.queryByText('Hide Pin')).toBeNull());
+  });
+});

@@ -1,0 +1,91 @@
+import { Box, Flex } from 'gestalt';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import DomainLinkButton from './DomainLinkButton';
+import FeedbackCover from './FeedbackCover';
+import OptionsMenu, { type PinFeedback } from './OptionsMenu';
+import { DOMAIN_TEXT_MAX_IN_OVERLAY, HOVER_TRANSITION_MS, HOVER_WASH_OPACITY } from './rules';
+import SaveControl from './SaveControl';
+import ShareButton from './ShareButton';
+import type { PinCardOverlay_pin$key } from './__generated__/PinCardOverlay_pin.graphql';
+
+interface Props {
+  readonly pin: PinCardOverlay_pin$key;
+  /** The pointer is over the card, keyboard focus is inside it, or a long press opened it. */
+  readonly active: boolean;
+}
+
+/**
+ * The hover overlay (pin-card §2, §4, §9): a dark wash over the image with the save control (top
+ * right), the domain link button (bottom left), share and options buttons (bottom right). It sits
+ * beside the card's closeup link, absolutely positioned over the image, so its controls are not
+ * nested in the link. It stays in the document while hidden (opacity 0, no pointer events) so the
+ * controls are reachable with Tab — focusing one shows the overlay — and fades in over 120 ms.
+ * A reported or hidden pin gets the feedback cover instead.
+ */
+export default function PinCardOverlay({ pin, active }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment PinCardOverlay_pin on Pin {
+        ...SaveControl_pin
+        ...DomainLinkButton_pin
+        ...ShareButton_pin
+        ...OptionsMenu_pin
+      }
+    `,
+    pin,
+  );
+  const [shareOpen, setShareOpen] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const [feedback, setFeedback] = useState<PinFeedback | null>(null);
+
+  if (feedback) return <FeedbackCover feedback={feedback} onUndo={() => setFeedback(null)} />;
+
+  const visible = active || shareOpen || optionsOpen;
+  const transition = `opacity ${HOVER_TRANSITION_MS}ms ease-in-out`;
+  return (
+    <Box
+      position="absolute"
+      top
+      bottom
+      left
+      right
+      data-test-id="pin-overlay"
+      data-visible={visible ? 'true' : 'false'}
+      dangerouslySetInlineStyle={{ __style: { opacity: visible ? 1 : 0, transition, pointerEvents: 'none' } }}
+    >
+      {/* The wash never takes clicks: a click on the image still opens the closeup. */}
+      <Box position="absolute" top bottom left right rounding={4} color="dark" opacity={HOVER_WASH_OPACITY} />
+      <Box
+        position="absolute"
+        top
+        bottom
+        left
+        right
+        padding={3}
+        display="flex"
+        direction="column"
+        justifyContent="between"
+        data-pin-overlay-control
+        dangerouslySetInlineStyle={{ __style: { pointerEvents: 'none' } }}
+      >
+        <Flex justifyContent="end">
+          <Box dangerouslySetInlineStyle={{ __style: { pointerEvents: visible ? 'auto' : 'none' } }}>
+            <SaveControl pin={data} />
+          </Box>
+        </Flex>
+        <Flex justifyContent="between" alignItems="center" gap={2}>
+          <Box minWidth={0} dangerouslySetInlineStyle={{ __style: { pointerEvents: visible ? 'auto' : 'none' } }}>
+            <DomainLinkButton pin={data} maxLength={DOMAIN_TEXT_MAX_IN_OVERLAY} />
+          </Box>
+          <Box dangerouslySetInlineStyle={{ __style: { pointerEvents: visible ? 'auto' : 'none' } }}>
+            <Flex gap={2}>
+              <ShareButton pin={data} onOpenChange={setShareOpen} />
+              <OptionsMenu pin={data} onFeedback={setFeedback} onOpenChange={setOptionsOpen} />
+            </Flex>
+          </Box>
+        </Flex>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * @generated SignedSource<<993a52d9b36ec3bdd7e04c3379edfdbe>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type OptionsMenu_pin$data = {
+  readonly entityId: string;
+  readonly origImage: {
+    readonly url: string;
+  } | null | undefined;
+  readonly pinner: {
+    readonly entityId: string;
+  };
+  readonly " $fragmentType": "OptionsMenu_pin";
+};
+export type OptionsMenu_pin$key = {
+  readonly " $data"?: OptionsMenu_pin$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OptionsMenu_pin">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "entityId",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OptionsMenu_pin",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "pinner",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": "origImage",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "size",
+          "value": "ORIG"
+        }
+      ],
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "image(size:\"ORIG\")"
+    }
+  ],
+  "type": "Pin",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "63f1e9ef91b5b283e70c7591d7554733";
+
+export default node;

@@ -1,0 +1,964 @@
+/**
+ * @generated SignedSource<<c16b3c8776b016f6c69549a0bdab5b37>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PinCardOverlayTestQuery$variables = Record<PropertyKey, never>;
+export type PinCardOverlayTestQuery$data = {
+  readonly pin: {
+    readonly " $fragmentSpreads": FragmentRefs<"PinCard_pin">;
+  } | null | undefined;
+};
+export type PinCardOverlayTestQuery = {
+  response: PinCardOverlayTestQuery$data;
+  variables: PinCardOverlayTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "id",
+    "value": "test"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "entityId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dominantColor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "size",
+    "value": "W236"
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": (v7/*:: as any*/),
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    (v8/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": "image(size:\"W236\")"
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "link",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageSmallUrl",
+  "storageKey": null
+},
+v16 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "String"
+},
+v17 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v18 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v19 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v20 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v21 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "User"
+},
+v22 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Image"
+},
+v23 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v24 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PinCardOverlayTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Pin",
+        "kind": "LinkedField",
+        "name": "pin",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PinCard_pin"
+          }
+        ],
+        "storageKey": "pin(id:\"test\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "PinCardOverlayTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Pin",
+        "kind": "LinkedField",
+        "name": "pin",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seoUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StoryPinData",
+            "kind": "LinkedField",
+            "name": "storyPinData",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDeleted",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pinTitle",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "altText",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "autoAltText",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPromoted",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDownstreamPromotion",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "videoDuration",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VideoVariant",
+            "kind": "LinkedField",
+            "name": "videoList",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PinEmbed",
+            "kind": "LinkedField",
+            "name": "embed",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "src",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ImageCrop",
+            "kind": "LinkedField",
+            "name": "imageCrop",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minY",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxY",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarouselData",
+            "kind": "LinkedField",
+            "name": "carouselData",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "index",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CarouselSlot",
+                "kind": "LinkedField",
+                "name": "carouselSlots",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slotId",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CollectionItem",
+            "kind": "LinkedField",
+            "name": "collectionItems",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pinId",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": "image(size:\"W236\")"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isShoppable",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "pinner",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isVerifiedMerchant",
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isOosProduct",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isStaleProduct",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RichSummary",
+            "kind": "LinkedField",
+            "name": "richSummary",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "products",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OfferSummary",
+                    "kind": "LinkedField",
+                    "name": "offerSummary",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "price",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "minPrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxPrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "standardPrice",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "labels",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "siteName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSensitive",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "access",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seoTitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seoDescription",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "richMetadata",
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "domain",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Sponsorship",
+            "kind": "LinkedField",
+            "name": "sponsorship",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sponsorName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sponsorUsername",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "aiDisclosure",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "promoter",
+            "plural": false,
+            "selections": [
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Board",
+            "kind": "LinkedField",
+            "name": "board",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isCollaborative",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "collaboratedByMe",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "adDestinationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": "origImage",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "size",
+                "value": "ORIG"
+              }
+            ],
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/)
+            ],
+            "storageKey": "image(size:\"ORIG\")"
+          },
+          (v12/*:: as any*/)
+        ],
+        "storageKey": "pin(id:\"test\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ac0d7995b928cd4f179e5ff9316453d4",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "pin": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Pin"
+        },
+        "pin.access": (v16/*:: as any*/),
+        "pin.adDestinationUrl": (v17/*:: as any*/),
+        "pin.aiDisclosure": {
+          "enumValues": [
+            "made_with_ai",
+            "modified_with_ai",
+            "parts_made_with_ai"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "AiDisclosure"
+        },
+        "pin.altText": (v17/*:: as any*/),
+        "pin.autoAltText": (v17/*:: as any*/),
+        "pin.board": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Board"
+        },
+        "pin.board.collaboratedByMe": (v18/*:: as any*/),
+        "pin.board.id": (v19/*:: as any*/),
+        "pin.board.isCollaborative": (v18/*:: as any*/),
+        "pin.board.name": (v20/*:: as any*/),
+        "pin.board.owner": (v21/*:: as any*/),
+        "pin.board.owner.entityId": (v20/*:: as any*/),
+        "pin.board.owner.id": (v19/*:: as any*/),
+        "pin.board.url": (v20/*:: as any*/),
+        "pin.carouselData": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "CarouselData"
+        },
+        "pin.carouselData.carouselSlots": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "CarouselSlot"
+        },
+        "pin.carouselData.carouselSlots.image": (v22/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.height": (v23/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.url": (v20/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.width": (v23/*:: as any*/),
+        "pin.carouselData.carouselSlots.link": (v17/*:: as any*/),
+        "pin.carouselData.carouselSlots.slotId": (v20/*:: as any*/),
+        "pin.carouselData.carouselSlots.title": (v20/*:: as any*/),
+        "pin.carouselData.index": (v23/*:: as any*/),
+        "pin.collectionItems": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "CollectionItem"
+        },
+        "pin.collectionItems.image": (v22/*:: as any*/),
+        "pin.collectionItems.image.dominantColor": (v20/*:: as any*/),
+        "pin.collectionItems.image.height": (v23/*:: as any*/),
+        "pin.collectionItems.image.url": (v20/*:: as any*/),
+        "pin.collectionItems.image.width": (v23/*:: as any*/),
+        "pin.collectionItems.link": (v17/*:: as any*/),
+        "pin.collectionItems.pinId": (v17/*:: as any*/),
+        "pin.description": (v20/*:: as any*/),
+        "pin.domain": (v17/*:: as any*/),
+        "pin.dominantColor": (v20/*:: as any*/),
+        "pin.embed": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "PinEmbed"
+        },
+        "pin.embed.src": (v17/*:: as any*/),
+        "pin.embed.type": (v17/*:: as any*/),
+        "pin.entityId": (v20/*:: as any*/),
+        "pin.id": (v19/*:: as any*/),
+        "pin.image": (v22/*:: as any*/),
+        "pin.image.height": (v23/*:: as any*/),
+        "pin.image.url": (v20/*:: as any*/),
+        "pin.image.width": (v23/*:: as any*/),
+        "pin.imageCrop": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ImageCrop"
+        },
+        "pin.imageCrop.maxY": (v24/*:: as any*/),
+        "pin.imageCrop.minY": (v24/*:: as any*/),
+        "pin.isDownstreamPromotion": (v18/*:: as any*/),
+        "pin.isOosProduct": (v18/*:: as any*/),
+        "pin.isPromoted": (v18/*:: as any*/),
+        "pin.isSensitive": (v18/*:: as any*/),
+        "pin.isShoppable": (v18/*:: as any*/),
+        "pin.isStaleProduct": (v18/*:: as any*/),
+        "pin.link": (v17/*:: as any*/),
+        "pin.origImage": (v22/*:: as any*/),
+        "pin.origImage.url": (v20/*:: as any*/),
+        "pin.pinner": (v21/*:: as any*/),
+        "pin.pinner.entityId": (v20/*:: as any*/),
+        "pin.pinner.fullName": (v20/*:: as any*/),
+        "pin.pinner.id": (v19/*:: as any*/),
+        "pin.pinner.imageSmallUrl": (v20/*:: as any*/),
+        "pin.pinner.isVerifiedMerchant": (v18/*:: as any*/),
+        "pin.pinner.username": (v20/*:: as any*/),
+        "pin.promoter": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "User"
+        },
+        "pin.promoter.fullName": (v20/*:: as any*/),
+        "pin.promoter.id": (v19/*:: as any*/),
+        "pin.promoter.imageSmallUrl": (v20/*:: as any*/),
+        "pin.promoter.username": (v20/*:: as any*/),
+        "pin.richMetadata": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "JSON"
+        },
+        "pin.richSummary": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RichSummary"
+        },
+        "pin.richSummary.displayName": (v17/*:: as any*/),
+        "pin.richSummary.products": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Product"
+        },
+        "pin.richSummary.products.labels": (v16/*:: as any*/),
+        "pin.richSummary.products.offerSummary": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "OfferSummary"
+        },
+        "pin.richSummary.products.offerSummary.maxPrice": (v17/*:: as any*/),
+        "pin.richSummary.products.offerSummary.minPrice": (v17/*:: as any*/),
+        "pin.richSummary.products.offerSummary.price": (v17/*:: as any*/),
+        "pin.richSummary.products.offerSummary.standardPrice": (v17/*:: as any*/),
+        "pin.richSummary.siteName": (v17/*:: as any*/),
+        "pin.seoDescription": (v17/*:: as any*/),
+        "pin.seoTitle": (v17/*:: as any*/),
+        "pin.seoUrl": (v20/*:: as any*/),
+        "pin.sponsorship": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Sponsorship"
+        },
+        "pin.sponsorship.__typename": (v20/*:: as any*/),
+        "pin.sponsorship.sponsorName": (v17/*:: as any*/),
+        "pin.sponsorship.sponsorUsername": (v17/*:: as any*/),
+        "pin.sponsorship.status": (v23/*:: as any*/),
+        "pin.storyPinData": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "StoryPinData"
+        },
+        "pin.storyPinData.isDeleted": (v18/*:: as any*/),
+        "pin.storyPinData.pinTitle": (v17/*:: as any*/),
+        "pin.title": (v20/*:: as any*/),
+        "pin.type": {
+          "enumValues": [
+            "carousel",
+            "gif",
+            "image",
+            "product",
+            "recipe",
+            "story",
+            "video"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "PinType"
+        },
+        "pin.videoDuration": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "pin.videoList": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "VideoVariant"
+        },
+        "pin.videoList.name": (v20/*:: as any*/),
+        "pin.videoList.url": (v17/*:: as any*/)
+      }
+    },
+    "name": "PinCardOverlayTestQuery",
+    "operationKind": "query",
+    "text": "query PinCardOverlayTestQuery {\n  pin(id: \"test\") {\n    ...PinCard_pin\n    id\n  }\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment SaveControl_pin on Pin {\n  entityId\n  seoUrl\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "0230968d8a78ea494f82e51c94fd889d";
+
+export default node;

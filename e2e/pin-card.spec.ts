@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * What a person sees of each kind of seeded pin (issue 4): a product, a recipe, a carousel, a video
+ * and a promoted pin, in the home feed and in the closeup, at desktop (1280 px) and phone (390 px)
+ * widths. The viewer is a signed-in member (logged-out visitors get no card footer, pin-card §2);
+ * the ad label experiment is forced to its default, 'Promoted'.
+ */
+interface SeedPin {
+  id: string;
+  type: string;
+  title: string;
+  is_promoted: boolean;
+  carousel_data: { carousel_slots: unknown[] } | null;
+  videos: { video_list: { V_720P?: { duration: number } } } | null;
+  rich_summary: { type_name?: string; display_cook_time?: number | null; products?: { offer_summary?: { price?: string } | null }[] } | null;
+  promoter: { full_name: string } | null;
+}
+
+type Kind = 'product' | 'recipe' | 'carousel' | 'video' | 'promoted';
+
+const KINDS: Record<Kind, (pin: SeedPin) => boolean> = {
+  product: (pin) => pin.type === 'product' && !pin.is_promoted && Boolean(pin.rich_summary?.products?.[0]?.offer_summary?.price) && pin.title !== '',
+  recipe: (pin) => pin.type === 'recipe' && (pin.rich_summary?.display_cook_time ?? 0) > 0,
+  carousel: (pin) => (pin.carousel_data?.carousel_slots.length ?? 0) > 1 && !pin.is_promoted,
+  video: (pin) => pin.type === 'video' && !pin.is_promoted,
+  promoted: (pin) => pin.is_promoted && pin.promoter !== null && pin.type !== 'video',
+};
+
+const PAGE = 25; // the home feed's first page
+
+async function firstPage(request: APIRequestContext): Promise<SeedPin[]> {
+  const response = await request.get(`/v3/feeds/home/?page_size=${PAGE}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { resource_response: { data: SeedPin[] } }).resource_response.data;
+}
+
+function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The seeded videos live on a host that does not exist: the browser logs its own network error.
+    if (message.type() === 'error' && !/^Failed to load resource: net::ERR_/.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function signIn(page: Page): Promise<void> {
+  const email = `e2e-card-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await page.request.post('/v3/register/', { data: { email, password: 'a long enough pass phrase 42', birthday: '1990-04-01' } });
+  expect(registered.status()).toBe(201);
+  expect((await page.request.get('/v3/experiments/force/?name=web_ad_label&group=promoted')).ok()).toBe(true);
+}
+
+const card = (page: Page, id: string): Locator => page.locator(`[data-test-id="pin"][data-pin-id="${id}"]`);
+
+const mmss = (ms: number) => `${Math.floor(Math.round(ms / 1000) / 60)}:${String(Math.round(ms / 1000) % 60).padStart(2, '0')}`;
+
+for (const [width, height, label] of [
+  [1280, 900, 'desktop'],
+  [390, 844, 'phone'],
+] as const) {
+  test.describe(`pin cards and closeups at ${label} width (${width} px)`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('a product, a recipe, a carousel, a video and a promoted pin', async ({ page, request }) => {
+      const problems = watchForErrors(page);
+      const pins = await firstPage(request);
+      const pick = Object.fromEntries(
+        Object.entries(KINDS).map(([kind, matches]) => {
+          const pin = pins.find(matches);
+          expect(pin, `a ${kind} pin on the first page of the seeded home feed`).toBeDefined();
+          return [kind, pin!];
+        }),
+      ) as Record<Kind, SeedPin>;
+      await signIn(page);
+      await page.goto('/');
+
+      // Product: title, price and the merchant's credit in the footer.
+      const product = card(page, pick.product.id);
+      await product.scrollIntoViewIfNeeded();
+      await expect(product.getByText(pick.product.rich_summary!.products![0]!.offer_summary!.price!, { exact: true })).toBeVisible();
+      await expect(product.getByText(pick.product.title, { exact: true })).toBeVisible();
+
+      // Video: the duration badge (m:ss), and the poster stays when the stream cannot load.
+      const video = card(page, pick.video.id);
+      await video.scrollIntoViewIfNeeded();
+      await expect(video.getByTestId('video-duration')).toHaveText(mmss(pick.video.videos!.video_list.V_720P!.duration));
+
+      // Carousel: one dot per slot on the card.
+      const carousel = card(page, pick.carousel.id);
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.getByTestId('carousel-dot')).toHaveCount(pick.carousel.carousel_data!.carousel_slots.length);
+
+      // Promoted: the ad label and who promoted it.
+      const promoted = card(page, pick.promoted.id);
+      await promoted.scrollIntoViewIfNeeded();
+      await expect(promoted.getByText('Promoted', { exact: true })).toBeVisible();
+      await expect(promoted.getByText(`Promoted by ${pick.promoted.promoter!.full_name}`)).toBeVisible();
+
+      // Recipe closeup: stars with the review count, and the cook time.
+      await page.goto(`/pin/${pick.recipe.id}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick.recipe.title);
+      await expect(page.getByTestId('rating-stars')).toBeVisible();
+      await expect(page.getByTestId('recipe-details')).toContainText(/\d+h( \d+m)?|\d+m/);
+      await expect(page.getByTestId('recipe-details')).toContainText(/reviews?\)/);
+
+      // Carousel closeup: the arrows step through the slots and stop at the ends.
+      await page.goto(`/pin/${pick.carousel.id}/`);
+      const previous = page.getByRole('button', { name: 'Previous slide' });
+      const next = page.getByRole('button', { name: 'Next slide' });
+      await expect(previous).toBeDisabled();
+      const slots = pick.carousel.carousel_data!.carousel_slots.length;
+      for (let step = 1; step < slots; step += 1) await next.click();
+      await expect(next).toBeDisabled();
+      await expect(previous).toBeEnabled();
+
+      // Video closeup: the poster and duration badge, never a broken player.
+      await page.goto(`/pin/${pick.video.id}/`);
+      await expect(page.getByTestId('video-duration')).toHaveText(mmss(pick.video.videos!.video_list.V_720P!.duration));
+
+      // Product closeup: its title as the page heading, and the server-rendered <title> for sharing.
+      const response = await page.goto(`/pin/${pick.product.id}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick.product.title);
+      expect(await response!.text()).toContain('<meta property="og:image"');
+
+      expect(problems).toEqual([]);
+    });
+  });
+}

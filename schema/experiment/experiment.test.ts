@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../../server/db/client.ts';
+import { startTestServer, type TestServer } from '../../server/testing/server.ts';
+import { backends } from '../../server/testing/storage.ts';
+import { signedIn, testBrowser } from '../testing/browser.ts';
+import { snakeName } from './experiment.ts';
+
+const EXPERIMENTS = `{ viewer { experiments { name group } } }`;
+type Result = { viewer: { experiments: { name: string; group: string }[] } };
+const groups = (data: unknown) => Object.fromEntries((data as Result).viewer.experiments.map((e) => [e.name, e.group]));
+
+describe('snakeName', () => {
+  it('undoes camelizing of experiment names', () => {
+    expect(snakeName('webUnauthShoppingOneLine')).toBe('web_unauth_shopping_one_line');
+    expect(snakeName('web_ad_label')).toBe('web_ad_label');
+  });
+});
+
+describe.each(backends().slice(0, 1))('Viewer.experiments on $name', (backend) => {
+  let storage: Storage;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    storage = await backend.open();
+    server = await startTestServer(storage);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await storage?.close();
+  });
+
+  it('lists every experiment with snake_case names, relays the cb_visitor cookie, and stays stable with it', async () => {
+    const browser = testBrowser(server);
+    const first = await browser.gql(EXPERIMENTS);
+    expect(first.result.errors).toBeUndefined();
+    expect(Object.keys(groups(first.result.data)).sort()).toEqual(['web_ad_label', 'web_pin_footer', 'web_reactions_disabled', 'web_unauth_red_save', 'web_unauth_shopping_one_line']);
+    expect(first.setCookies.some((c) => /^cb_visitor=.+HttpOnly; SameSite=Lax/.test(c))).toBe(true);
+    const second = await browser.gql(EXPERIMENTS);
+    expect(second.setCookies).toEqual([]);
+    expect(groups(second.result.data)).toEqual(groups(first.result.data));
+  });
+
+  it('a forced group reaches GraphQL', async () => {
+    const browser = testBrowser(server);
+    const { result } = await browser.gql(EXPERIMENTS, {}, { cookie: 'forced_experiments=web_ad_label%3Asponsored%2Cweb_pin_footer%3Ahidden' });
+    expect(groups(result.data)).toMatchObject({ web_ad_label: 'sponsored', web_pin_footer: 'hidden' });
+  });
+
+  it('a signed-in member gets groups by user id, the same in a new browser', async () => {
+    const { browser } = await signedIn(server, 'exp_member');
+    const mine = groups((await browser.gql(EXPERIMENTS)).result.data);
+    const session = browser.cookie.split('; ').find((c) => c.startsWith('cb_session='))!;
+    const elsewhere = groups((await testBrowser(server).gql(EXPERIMENTS, {}, { cookie: `${session}; cb_visitor=someotherbrowser123` })).result.data);
+    expect(elsewhere).toEqual(mine);
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * Pin reactions and creator analytics (pin-card §3, §5, §9):
+ *   PUT /v3/pins/{id}/react/ {reaction_type?} and DELETE /v3/pins/{id}/react/
+ *     → {reacted, reaction_type, reaction_counts_data: [{reaction_type, reaction_count}]}; idempotent.
+ *   GET /v3/pins/{id}/analytics/ → the pin's 30-day realtime stats, for its pinner only.
+ * Reactions are gated writes (401 unauthenticated, 403 limited_login); a pin the viewer may not see
+ * answers 404. pinStats() feeds every pin answer with its reaction counts, the viewer's own reaction
+ * and (for the pinner) the 30-day stats, in one grouped query per page of pins.
+ */
+import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { boards, pinReactions, pins, saves } from '../../db/schema.ts';
+import { pinVisible } from '../access.ts';
+import { bodyOf } from '../account/validate.ts';
+import type { V3Deps } from '../deps.ts';
+import { ok, V3Error } from '../envelope.ts';
+import { idParam } from '../params.ts';
+import type { V3Pin, V3ReactionCount, V3ThirtyDayRealtime } from '../types.ts';
+import { viewerOf, writerId, type Viewer } from '../viewer.ts';
+
+/** 1 = heart ("love"); the table accepts 1..6. */
+export const DEFAULT_REACTION_TYPE = 1;
+export const MAX_REACTION_TYPE = 6;
+/** Creator analytics window: what happened in the last 30 days. */
+export const REALTIME_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PinStats {
+  counts: Map<number, V3ReactionCount[]>;
+  /** The signed-in viewer's reaction type per pin. */
+  mine: Map<number, number>;
+  /** 30-day realtime stats of the pins the viewer pinned. */
+  realtime: Map<number, V3ThirtyDayRealtime>;
+  /** Whether the viewer is signed in (reacted_by_me is only served then). */
+  signedIn: boolean;
+}
+
+/** The 30-day window ending at `now`: [now − 30 days, now]. */
+export function realtimeWindow(now: Date): { start: Date; end: Date } {
+  return { start: new Date(now.getTime() - REALTIME_WINDOW_DAYS * DAY_MS), end: now };
+}
+
+/**
+ * Reaction counts (all pins), the viewer's reactions, and 30-day saves/reactions of the viewer's own
+ * pins, in one query (a UNION ALL of grouped selects).
+ */
+export async function pinStats(
+  db: Db,
+  viewer: Viewer,
+  rows: readonly { id: number; pinnerId: number }[],
+  now: Date = new Date(),
+): Promise<PinStats> {
+  const me = viewer.userId;
+  const stats: PinStats = { counts: new Map(), mine: new Map(), realtime: new Map(), signedIn: me !== null };
+  if (rows.length === 0) return stats;
+  const ids = [...new Set(rows.map((r) => r.id))];
+  const own = me === null ? [] : [...new Set(rows.filter((r) => r.pinnerId === me).map((r) => r.id))];
+  const { start, end } = realtimeWindow(now);
+  const n = sql<number>`count(*)::int`;
+  let query = db
+    .select({ kind: sql<string>`'c'`.as('kind'), pinId: pinReactions.pinId, reactionType: pinReactions.reactionType, n: n.as('n') })
+    .from(pinReactions)
+    .where(inArray(pinReactions.pinId, ids))
+    .groupBy(pinReactions.pinId, pinReactions.reactionType)
+    .$dynamic();
+  if (me !== null) {
+    query = query.unionAll(
+      db
+        .select({ kind: sql<string>`'m'`.as('kind'), pinId: pinReactions.pinId, reactionType: pinReactions.reactionType, n: sql<number>`1`.as('n') })
+        .from(pinReactions)
+        .where(and(eq(pinReactions.userId, me), inArray(pinReactions.pinId, ids))),
+    );
+  }
+  if (own.length > 0) {
+    query = query
+      .unionAll(
+        db
+          .select({ kind: sql<string>`'r'`.as('kind'), pinId: pinReactions.pinId, reactionType: sql<number>`0`.as('reaction_type'), n: n.as('n') })
+          .from(pinReactions)
+          .where(and(inArray(pinReactions.pinId, own), gte(pinReactions.createdAt, start)))
+          .groupBy(pinReactions.pinId),
+      )
+      .unionAll(
+        db
+          .select({ kind: sql<string>`'s'`.as('kind'), pinId: saves.pinId, reactionType: sql<number>`0`.as('reaction_type'), n: n.as('n') })
+          .from(saves)
+          .where(and(inArray(saves.pinId, own), gte(saves.createdAt, start)))
+          .groupBy(saves.pinId),
+      );
+  }
+  for (const id of own) {
+    stats.realtime.set(id, {
+      saves: 0,
+      reactions: 0,
+      impressions: null,
+      outbound_clicks: null,
+      period_start: start.toISOString(),
+      period_end: end.toISOString(),
+    });
+  }
+  for (const row of await query) {
+    const pinId = Number(row.pinId);
+    const value = Number(row.n);
+    if (row.kind === 'c') {
+      const list = stats.counts.get(pinId) ?? [];
+      list.push({ reaction_type: Number(row.reactionType), reaction_count: value });
+      stats.counts.set(pinId, list);
+    } else if (row.kind === 'm') {
+      stats.mine.set(pinId, Number(row.reactionType));
+    } else {
+      const realtime = stats.realtime.get(pinId);
+      if (realtime && row.kind === 'r') realtime.reactions = value;
+      if (realtime && row.kind === 's') realtime.saves = value;
+    }
+  }
+  for (const list of stats.counts.values()) list.sort((a, b) => a.reaction_type - b.reaction_type);
+  return stats;
+}
+
+/** Fills a serialized pin's reaction and analytics fields from pinStats(). */
+export function markPinStats(pin: V3Pin, stats: PinStats): V3Pin {
+  const id = Number(pin.id);
+  pin.reaction_counts_data = stats.counts.get(id) ?? [];
+  if (stats.signedIn) {
+    pin.reacted_by_me = stats.mine.has(id);
+    pin.my_reaction_type = stats.mine.get(id) ?? null;
+  }
+  pin.aggregated_pin_data = { creator_analytics: { thirty_day_realtime: stats.realtime.get(id) ?? null } };
+  return pin;
+}
+
+/** The pin's id and pinner when the viewer may see it; 404 otherwise. */
+async function visiblePin(db: Db, viewer: Viewer, id: number): Promise<{ id: number; pinnerId: number }> {
+  const [row] = await db
+    .select({ id: pins.id, pinnerId: pins.pinnerId })
+    .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .where(and(eq(pins.id, id), isNull(pins.deletedAt), pinVisible(viewer)));
+  if (!row) throw V3Error.notFound(`pin ${id} not found`);
+  return { id: Number(row.id), pinnerId: Number(row.pinnerId) };
+}
+
+function reactionType(raw: unknown): number {
+  if (raw === undefined || raw === null) return DEFAULT_REACTION_TYPE;
+  const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_REACTION_TYPE) {
+    throw V3Error.badParam('reaction_type', `reaction_type must be a whole number from 1 to ${MAX_REACTION_TYPE}`);
+  }
+  return value;
+}
+
+async function reactionCounts(db: Db, pinId: number): Promise<V3ReactionCount[]> {
+  const rows = await db
+    .select({ reactionType: pinReactions.reactionType, n: count() })
+    .from(pinReactions)
+    .where(eq(pinReactions.pinId, pinId))
+    .groupBy(pinReactions.reactionType)
+    .orderBy(pinReactions.reactionType);
+  return rows.map((r) => ({ reaction_type: Number(r.reactionType), reaction_count: Number(r.n) }));
+}
+
+export function pinReactionRoutes(app: FastifyInstance, deps: V3Deps): void {
+  app.put('/pins/:id/react/', async (request) => {
+    const viewer = viewerOf(request);
+    const userId = writerId(viewer);
+    const id = idParam((request.params as { id: string }).id);
+    const type = reactionType(bodyOf(request.body).reaction_type);
+    await visiblePin(deps.db, viewer, id);
+    await deps.db
+      .insert(pinReactions)
+      .values({ pinId: id, userId, reactionType: type })
+      .onConflictDoUpdate({ target: [pinReactions.pinId, pinReactions.userId], set: { reactionType: type } });
+    return ok({ reacted: true, reaction_type: type, reaction_counts_data: await reactionCounts(deps.db, id) });
+  });
+
+  app.delete('/pins/:id/react/', async (request) => {
+    const viewer = viewerOf(request);
+    const userId = writerId(viewer);
+    const id = idParam((request.params as { id: string }).id);
+    await visiblePin(deps.db, viewer, id);
+    await deps.db.delete(pinReactions).where(and(eq(pinReactions.pinId, id), eq(pinReactions.userId, userId)));
+    return ok({ reacted: false, reaction_type: null, reaction_counts_data: await reactionCounts(deps.db, id) });
+  });
+
+  app.get('/pins/:id/analytics/', async (request) => {
+    const viewer = viewerOf(request);
+    if (viewer.userId === null) throw new V3Error(401, 'unauthenticated', 'You need to log in first.');
+    const id = idParam((request.params as { id: string }).id);
+    const pin = await visiblePin(deps.db, viewer, id);
+    if (pin.pinnerId !== viewer.userId) throw new V3Error(403, 'forbidden', "Only the creator can see this Pin's analytics.");
+    const stats = await pinStats(deps.db, viewer, [pin]);
+    return ok(stats.realtime.get(id) ?? null);
+  });
+}
