@@ -115,9 +115,21 @@ for (const [width, height, label] of [
       await expect(next).toBeDisabled();
       await expect(previous).toBeEnabled();
 
-      // Video closeup: the poster and duration badge, never a broken player.
+      // Video closeup: the poster and duration badge, never a broken player; a reaction is stored.
       await page.goto(`/pin/${pick.video.id}/`);
       await expect(page.getByTestId('video-duration')).toHaveText(mmss(pick.video.videos!.video_list.V_720P!.duration));
+      const reactions = page.getByTestId('reactions');
+      const before = Number(/(\d+) reactions?/.exec((await reactions.textContent()) ?? '')?.[1] ?? 'NaN');
+      await reactions.getByRole('button', { name: 'React' }).click();
+      await expect(reactions).toContainText(before + 1 === 1 ? '1 reaction' : `${before + 1} reactions`);
+      await page.reload();
+      await expect(page.getByTestId('reactions').getByRole('button', { name: 'Remove reaction' })).toBeVisible();
+      await page.getByTestId('reactions').getByRole('button', { name: 'Remove reaction' }).click();
+      await expect(page.getByTestId('reactions').getByRole('button', { name: 'React' })).toBeVisible();
+
+      // Someone else's pin analytics are the creator's alone.
+      await page.goto(`/pin/${pick.video.id}/analytics/`);
+      await expect(page.getByText("Only the creator can see this Pin's analytics.")).toBeVisible();
 
       // Product closeup: its title as the page heading, and the server-rendered <title> for sharing.
       const response = await page.goto(`/pin/${pick.product.id}/`);
