@@ -9,6 +9,8 @@ interface Props {
   readonly maxLength?: number;
   /** The carousel slot on screen, when the card tracks it; else the pin's carousel index. */
   readonly slotIndex?: number;
+  /** Fill the container's width (which caps it), ending the text with an ellipsis when it does not fit. */
+  readonly fullWidth?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * pin shows the host of its ad destination (or the current carousel slot's link) without 'www.'.
  * Opens the outbound link in a new tab with rel noopener noreferrer, plus nofollow when sponsored.
  */
-export default function DomainLinkButton({ pin, maxLength = DOMAIN_TEXT_MAX, slotIndex }: Props) {
+export default function DomainLinkButton({ pin, maxLength = DOMAIN_TEXT_MAX, slotIndex, fullWidth = false }: Props) {
   const data = useFragment(
     graphql`
       fragment DomainLinkButton_pin on Pin {
@@ -58,6 +60,7 @@ export default function DomainLinkButton({ pin, maxLength = DOMAIN_TEXT_MAX, slo
       iconStart="arrow-up-right"
       text={cutText(domain, maxLength)}
       lineClamp={1}
+      fullWidth={fullWidth}
       accessibilityLabel={`Visit ${domain}`}
       href={href}
       target="blank"

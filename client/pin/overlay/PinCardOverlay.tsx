@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import DomainLinkButton from './DomainLinkButton';
 import FeedbackCover from './FeedbackCover';
 import OptionsMenu, { type PinFeedback } from './OptionsMenu';
-import { DOMAIN_TEXT_MAX_IN_OVERLAY, HOVER_TRANSITION_MS, HOVER_WASH_OPACITY } from './rules';
+import { DOMAIN_TEXT_MAX_IN_OVERLAY, HOVER_TRANSITION_MS, HOVER_WASH_OPACITY, SOURCE_CHIP_TRUNCATED_MAX_WIDTH } from './rules';
 import SaveControl from './SaveControl';
 import ShareButton from './ShareButton';
 import type { PinCardOverlay_pin$key } from './__generated__/PinCardOverlay_pin.graphql';
@@ -74,11 +74,12 @@ export default function PinCardOverlay({ pin, active }: Props) {
             <SaveControl pin={data} />
           </Box>
         </Flex>
-        <Flex justifyContent="between" alignItems="center" gap={2}>
-          <Box minWidth={0} dangerouslySetInlineStyle={{ __style: { pointerEvents: visible ? 'auto' : 'none' } }}>
-            <DomainLinkButton pin={data} maxLength={DOMAIN_TEXT_MAX_IN_OVERLAY} />
+        <Flex justifyContent="between" alignItems="center" gap={2} wrap={false}>
+          {/* pin-card §9: the overlay's chip is the truncated one (12 characters, at most 87 px) and gives way to share and options. */}
+          <Box minWidth={0} maxWidth={SOURCE_CHIP_TRUNCATED_MAX_WIDTH} flex="shrink" dangerouslySetInlineStyle={{ __style: { pointerEvents: visible ? 'auto' : 'none' } }}>
+            <DomainLinkButton pin={data} maxLength={DOMAIN_TEXT_MAX_IN_OVERLAY} fullWidth />
           </Box>
-          <Box dangerouslySetInlineStyle={{ __style: { pointerEvents: visible ? 'auto' : 'none' } }}>
+          <Box flex="none" dangerouslySetInlineStyle={{ __style: { pointerEvents: visible ? 'auto' : 'none' } }}>
             <Flex gap={2}>
               <ShareButton pin={data} onOpenChange={setShareOpen} />
               <OptionsMenu pin={data} onFeedback={setFeedback} onOpenChange={setOptionsOpen} />

@@ -1,6 +1,10 @@
 /** Pure display rules of the pin card's hover overlay (pin-card spec §2, §4, §5, §6, §9). */
 import type { ViewerKind } from '../../account/gate';
 
+/** pin-card §9: the source-link chip is at most 132 px wide, 87 when truncated (as in the hover overlay). */
+export const SOURCE_CHIP_MAX_WIDTH = 132;
+export const SOURCE_CHIP_TRUNCATED_MAX_WIDTH = 87;
+
 /** §9: hover transition 120 ms. */
 export const HOVER_TRANSITION_MS = 120;
 /** §9 overlay shades: the hover wash is the 'lego wash' 0.4. */
