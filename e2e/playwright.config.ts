@@ -73,6 +73,8 @@ export default defineConfig({
       // Embedded PGlite in the fresh DATA_DIR unless E2E_DATABASE_URL is given:
       // don't share CI's DATABASE_URL (the integration-test database) with e2e.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      // Rate-limit counts in this run's memory: a shared Redis would carry them from run to run.
+      REDIS_URL: process.env.E2E_REDIS_URL ?? '',
     },
   },
 });

@@ -14,7 +14,9 @@ import { dbImageLookup } from './images/lookup.ts';
 import imagesRoutes from './images/routes.ts';
 import type { Metrics } from './metrics.ts';
 import { bookmarkCodec } from './v3/bookmark.ts';
+import { Redis } from 'ioredis';
 import { DEFAULT_INTERNAL_NETWORKS, internalNetworks } from './v3/debug/routes.ts';
+import { RedisCounterStore } from './v3/session/rate-limit.ts';
 import type { V3Deps } from './v3/deps.ts';
 import { v3Api } from './v3/index.ts';
 import { loadPins } from './v3/pin/load.ts';
@@ -47,6 +49,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Reverse proxies whose X-Forwarded-For is believed, besides loopback (the GraphQL layer's hop to v3). */
   trustProxy?: string[];
+  /** REDIS_URL: keep rate-limit counts in Redis, shared by every replica. */
+  redisUrl?: string;
+  /** Prefix of this deployment's Redis keys (tests use their own). */
+  redisKeyPrefix?: string;
   /** INTERNAL_NETWORKS: CIDRs whose visitors see the deb_ debug box; default loopback. */
   internalNetworks?: string[];
 }
@@ -80,8 +86,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  // REDIS_URL: rate-limit counts shared by every replica (else per process).
+  let counterStore: RedisCounterStore | undefined;
+  if (options.redisUrl) {
+    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable; rate limits fail open'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    counterStore = new RedisCounterStore(redis, options.redisKeyPrefix ?? 'cb:rl:', (error) => app.log.warn({ err: error }, 'rate-limit count skipped: redis unavailable'));
+  }
+
   await app.register((v3, _opts, done) => {
-    v3Api(v3, deps).then(() => done(), done);
+    v3Api(v3, deps, { counterStore }).then(() => done(), done);
   }, { prefix: '/v3' });
 
   graphqlRoute(app, { v3ApiUrl: options.v3ApiUrl, metrics });

@@ -17,6 +17,8 @@ export interface Config {
   trustProxy: string[];
   /** The site's public address (https://corkboard.example), prefixed to links in mail; absent: relative links. */
   publicUrl: string | undefined;
+  /** REDIS_URL: a Redis server for state shared by replicas (rate-limit counts); absent: per process. */
+  redisUrl: string | undefined;
   /** MAIL_DIR: a folder where outgoing mail is also written as text files (development); absent: none. */
   mailDir: string | undefined;
   /** Networks (CIDRs) whose visitors see the deb_ debug box, like employees do; default loopback. */
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageBaseUrl: (env.IMAGE_BASE_URL ?? '').replace(/\/$/, ''),
     trustProxy: list(env.TRUST_PROXY ?? ''),
     publicUrl,
+    redisUrl: env.REDIS_URL || undefined,
     mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
     internalNetworks: env.INTERNAL_NETWORKS === undefined ? ['127.0.0.0/8', '::1/128'] : list(env.INTERNAL_NETWORKS),
   };

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     imageBaseUrl: config.imageBaseUrl,
     publicUrl: config.publicUrl,
     mailDir: config.mailDir,
+    redisUrl: config.redisUrl,
     internalNetworks: config.internalNetworks,
     dataDir: config.dataDir,
     trustProxy: config.trustProxy,

@@ -13,7 +13,7 @@ export interface TestServer {
 
 export const TEST_SECRET = 'test-secret';
 
-export async function startTestServer(storage: Storage, options: { distDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(storage: Storage, options: { distDir?: string; redisUrl?: string; redisKeyPrefix?: string } = {}): Promise<TestServer> {
   let url = '';
   const metrics = createMetrics();
   const app = await buildApp({
@@ -22,6 +22,9 @@ export async function startTestServer(storage: Storage, options: { distDir?: str
     secret: TEST_SECRET,
     v3ApiUrl: () => url,
     distDir: options.distDir ?? '/nonexistent',
+    redisUrl: options.redisUrl,
+    // Counts from earlier runs must not leak into this one.
+    redisKeyPrefix: options.redisKeyPrefix ?? `cb:test:${process.pid}:${Date.now()}:`,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

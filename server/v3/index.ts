@@ -16,11 +16,13 @@ import { userRoutes } from './user/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { sessionHooks } from './session/plugin.ts';
 import { socialRoutes } from './social/routes.ts';
-import { accountLimits, RateLimited, type Clock } from './session/rate-limit.ts';
+import { accountLimits, RateLimited, type Clock, type CounterStore } from './session/rate-limit.ts';
 
 export interface V3Options {
   /** Milliseconds since the epoch; tests inject one to move time. */
   clock?: Clock;
+  /** Where rate-limit counts live: this process's memory by default, Redis when REDIS_URL is set. */
+  counterStore?: CounterStore;
 }
 
 export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Options = {}): Promise<void> {
@@ -47,7 +49,7 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   // Session cookie → viewer, and CSRF checks for cookie-authenticated writes (every /v3 route).
   sessionHooks(app, deps.db, now);
 
-  accountRoutes(app, deps, { limits: accountLimits(clock), now });
+  accountRoutes(app, deps, { limits: accountLimits(clock, options.counterStore), now });
   homeFeedRoutes(app, deps);
   pinRoutes(app, deps);
   userRoutes(app, deps);

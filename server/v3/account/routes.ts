@@ -119,7 +119,7 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
   const { limits, now } = options;
 
   app.post('/register/', async (request, reply) => {
-    limits.signupPerIp.hit(ipOf(request));
+    await limits.signupPerIp.hit(ipOf(request));
     const body = bodyOf(request.body);
     const email = checkEmail(stringField(body, 'email'));
     const givenUsername = stringField(body, 'username')?.trim() || undefined;
@@ -149,13 +149,13 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
   });
 
   app.get('/register/exists/', async (request) => {
-    limits.existsPerIp.hit(ipOf(request));
+    await limits.existsPerIp.hit(ipOf(request));
     const email = checkEmail(stringParam(request.query as Record<string, unknown>, 'email'));
     return ok({ exists: (await userByEmail(db, email)) !== undefined });
   });
 
   app.post('/login/', async (request, reply) => {
-    limits.loginPerIp.hit(ipOf(request));
+    await limits.loginPerIp.hit(ipOf(request));
     const body = bodyOf(request.body);
     const identifier = requiredString(body, 'username_or_email', 'Please enter your email or username.').trim();
     const password = stringField(body, 'password');
@@ -167,13 +167,13 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
       .limit(1);
     const accountKey = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
     // Checked before the password: once throttled, even the right password waits out the window.
-    limits.loginFailuresPerAccount.check(accountKey);
+    await limits.loginFailuresPerAccount.check(accountKey);
     const valid = await verifyPassword(password.slice(0, 1024), user?.passwordHash);
     if (!user || !valid) {
-      limits.loginFailuresPerAccount.record(accountKey);
+      await limits.loginFailuresPerAccount.record(accountKey);
       throw new V3Error(401, 'invalid_credentials', INVALID_CREDENTIALS);
     }
-    limits.loginFailuresPerAccount.reset(accountKey);
+    await limits.loginFailuresPerAccount.reset(accountKey);
     await signIn(deps, request, reply, user, now());
     return ok(await meOf(deps, user));
   });
@@ -243,8 +243,8 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
   app.post('/password/reset/', async (request) => {
     const body = bodyOf(request.body);
     const email = checkEmail(stringField(body, 'email'));
-    limits.resetPerIp.hit(ipOf(request));
-    limits.resetPerAccount.hit(email);
+    await limits.resetPerIp.hit(ipOf(request));
+    await limits.resetPerAccount.hit(email);
     const user = await userByEmail(db, email);
     if (user && user.email) {
       const token = newToken();
@@ -271,8 +271,8 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
   app.post('/login/link/', async (request) => {
     const body = bodyOf(request.body);
     const email = checkEmail(stringField(body, 'email'));
-    limits.loginLinkPerIp.hit(ipOf(request));
-    limits.loginLinkPerAccount.hit(email);
+    await limits.loginLinkPerIp.hit(ipOf(request));
+    await limits.loginLinkPerAccount.hit(email);
     const user = await userByEmail(db, email);
     if (user && user.email) {
       const token = newToken();
@@ -313,18 +313,18 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
   });
 
   app.post('/login/confirm/', async (request, reply) => {
-    limits.loginPerIp.hit(ipOf(request));
+    await limits.loginPerIp.hit(ipOf(request));
     const user = await requireMe(deps, viewerOf(request));
     const body = bodyOf(request.body);
     const password = stringField(body, 'password');
     if (password === undefined || password === '') throw V3Error.badParam('password', 'Please enter your password.');
     const accountKey = `user:${user.id}`;
-    limits.loginFailuresPerAccount.check(accountKey);
+    await limits.loginFailuresPerAccount.check(accountKey);
     if (!(await verifyPassword(password.slice(0, 1024), user.passwordHash))) {
-      limits.loginFailuresPerAccount.record(accountKey);
+      await limits.loginFailuresPerAccount.record(accountKey);
       throw new V3Error(401, 'invalid_credentials', WRONG_PASSWORD, 'password');
     }
-    limits.loginFailuresPerAccount.reset(accountKey);
+    await limits.loginFailuresPerAccount.reset(accountKey);
     // A new, full session id; the limited one is deleted.
     await signIn(deps, request, reply, user, now());
     return ok(await meOf(deps, user));

@@ -1,11 +1,12 @@
 /**
- * In-process fixed-window rate limits for login, sign-up and password reset.
+ * Fixed-window rate limits for login, sign-up, password reset and log-in links.
  *
- * The counters live in this process's memory: with several replicas each counts on its own (so the
- * effective limit is multiplied by the replica count) and a restart forgets them. A multi-replica
- * deployment should move these counters to Redis (INCR + EXPIRE per key and window), which the
- * docker compose `scale-out` profile already provides.
+ * Counters live in a store: this process's memory by default (each replica counts on its own, and
+ * a restart forgets), or Redis when REDIS_URL is set, so every replica shares one count per key and
+ * window (INCR + PEXPIRE on a key named after the window; the docker compose `scale-out` profile
+ * runs Redis).
  */
+import type { Redis } from 'ioredis';
 import { V3Error } from '../envelope.ts';
 
 export type Clock = () => number;
@@ -19,62 +20,125 @@ export class RateLimited extends V3Error {
   }
 }
 
-interface Window {
-  start: number;
-  count: number;
+/** Where counts live. `window` is the window's start in ms; a count outlives its window by no more than `ttlMs`. */
+export interface CounterStore {
+  get(key: string): Promise<number>;
+  increment(key: string, ttlMs: number): Promise<number>;
+  delete(key: string): Promise<void>;
+}
+
+/** Counts in this process's memory (bounded: ended windows are swept). */
+export class MemoryCounterStore implements CounterStore {
+  private readonly counts = new Map<string, { count: number; expiresAt: number }>();
+
+  constructor(private readonly clock: Clock = Date.now) {}
+
+  async get(key: string): Promise<number> {
+    const entry = this.counts.get(key);
+    if (!entry) return 0;
+    if (entry.expiresAt <= this.clock()) {
+      this.counts.delete(key);
+      return 0;
+    }
+    return entry.count;
+  }
+
+  async increment(key: string, ttlMs: number): Promise<number> {
+    this.sweep();
+    const count = (await this.get(key)) + 1;
+    const existing = this.counts.get(key);
+    this.counts.set(key, { count, expiresAt: existing?.expiresAt ?? this.clock() + ttlMs });
+    return count;
+  }
+
+  async delete(key: string): Promise<void> {
+    this.counts.delete(key);
+  }
+
+  private sweep(): void {
+    if (this.counts.size < 10_000) return;
+    const now = this.clock();
+    for (const [key, entry] of this.counts) if (entry.expiresAt <= now) this.counts.delete(key);
+  }
+}
+
+/**
+ * Counts in Redis, shared by every replica. When Redis cannot be reached the limits fail open
+ * (nobody is locked out of logging in because a cache is down) and `onError` hears about it.
+ */
+export class RedisCounterStore implements CounterStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'cb:rl:',
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  private async safely<T>(fallback: T, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      this.onError(error);
+      return fallback;
+    }
+  }
+
+  get(key: string): Promise<number> {
+    return this.safely(0, async () => Number((await this.redis.get(this.prefix + key)) ?? 0));
+  }
+
+  increment(key: string, ttlMs: number): Promise<number> {
+    return this.safely(0, async () => {
+      const replies = (await this.redis.multi().incr(this.prefix + key).pexpire(this.prefix + key, ttlMs, 'NX').exec()) ?? [];
+      const [error, count] = replies[0] ?? [null, 0];
+      if (error) throw error;
+      return Number(count);
+    });
+  }
+
+  delete(key: string): Promise<void> {
+    return this.safely(undefined, async () => {
+      await this.redis.del(this.prefix + key);
+    });
+  }
 }
 
 export class FixedWindowLimiter {
-  private readonly windows = new Map<string, Window>();
-
   constructor(
+    readonly name: string,
     readonly limit: number,
     readonly windowMs: number,
+    private readonly store: CounterStore,
     private readonly clock: Clock = Date.now,
   ) {}
 
-  private current(key: string): Window | undefined {
-    const window = this.windows.get(key);
-    if (window && this.clock() - window.start >= this.windowMs) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  private retryAfter(window: Window): number {
-    return Math.max(1, Math.ceil((window.start + this.windowMs - this.clock()) / 1000));
+  private window(): { key: (key: string) => string; retryAfter: number } {
+    const now = this.clock();
+    const start = Math.floor(now / this.windowMs) * this.windowMs;
+    return {
+      key: (key) => `${this.name}:${start}:${key}`,
+      retryAfter: Math.max(1, Math.ceil((start + this.windowMs - now) / 1000)),
+    };
   }
 
   /** Throws RateLimited when the key has used its allowance in this window (without counting). */
-  check(key: string): void {
-    const window = this.current(key);
-    if (window && window.count >= this.limit) throw new RateLimited(this.retryAfter(window));
+  async check(key: string): Promise<void> {
+    const window = this.window();
+    if ((await this.store.get(window.key(key))) >= this.limit) throw new RateLimited(window.retryAfter);
   }
 
   /** Counts one event for the key. */
-  record(key: string): void {
-    this.sweep();
-    const window = this.current(key);
-    if (window) window.count += 1;
-    else this.windows.set(key, { start: this.clock(), count: 1 });
+  async record(key: string): Promise<void> {
+    await this.store.increment(this.window().key(key), this.windowMs);
   }
 
   /** Checks, then counts: the usual "one attempt" step. */
-  hit(key: string): void {
-    this.check(key);
-    this.record(key);
+  async hit(key: string): Promise<void> {
+    await this.check(key);
+    await this.record(key);
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  /** Drops ended windows now and then, so memory stays bounded by the keys active in one window. */
-  private sweep(): void {
-    if (this.windows.size < 10_000) return;
-    const now = this.clock();
-    for (const [key, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.store.delete(this.window().key(key));
   }
 }
 
@@ -100,15 +164,16 @@ export interface AccountLimits {
   loginLinkPerIp: FixedWindowLimiter;
 }
 
-export function accountLimits(clock: Clock = Date.now): AccountLimits {
+export function accountLimits(clock: Clock = Date.now, store: CounterStore = new MemoryCounterStore(clock)): AccountLimits {
+  const limiter = (name: string, limit: number, windowMs: number) => new FixedWindowLimiter(name, limit, windowMs, store, clock);
   return {
-    loginFailuresPerAccount: new FixedWindowLimiter(5, 15 * MINUTE, clock),
-    loginPerIp: new FixedWindowLimiter(20, 15 * MINUTE, clock),
-    signupPerIp: new FixedWindowLimiter(10, HOUR, clock),
-    existsPerIp: new FixedWindowLimiter(10, HOUR, clock),
-    resetPerAccount: new FixedWindowLimiter(5, HOUR, clock),
-    resetPerIp: new FixedWindowLimiter(20, HOUR, clock),
-    loginLinkPerAccount: new FixedWindowLimiter(5, HOUR, clock),
-    loginLinkPerIp: new FixedWindowLimiter(20, HOUR, clock),
+    loginFailuresPerAccount: limiter('login-fail-account', 5, 15 * MINUTE),
+    loginPerIp: limiter('login-ip', 20, 15 * MINUTE),
+    signupPerIp: limiter('signup-ip', 10, HOUR),
+    existsPerIp: limiter('exists-ip', 10, HOUR),
+    resetPerAccount: limiter('reset-account', 5, HOUR),
+    resetPerIp: limiter('reset-ip', 20, HOUR),
+    loginLinkPerAccount: limiter('link-account', 5, HOUR),
+    loginLinkPerIp: limiter('link-ip', 20, HOUR),
   };
 }
