@@ -114,8 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (existsSync(path.join(distDir, 'index.html'))) {
     await spa(app, {
       distDir,
-      pinExists: async (id) => (await loadPins(deps, ANONYMOUS, [id])).has(id),
-      pinForMeta: async (id) => (await loadPins(deps, ANONYMOUS, [id])).get(id),
+      pin: async (id) => (await loadPins(deps, ANONYMOUS, [id])).get(id),
       publicUrl: options.publicUrl,
       userExists: async (username) => (await findUserRow(deps, username)) !== undefined,
       boardExists: async (username, slug) => {

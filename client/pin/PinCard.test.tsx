@@ -67,11 +67,12 @@ describe('PinCard', () => {
     expect(within(card).queryByText('Ada Baker')).toBeNull();
   });
 
-  it('links a member to /pin/{id}/ and shows the footer with the title', async () => {
-    setup({}, MEMBER);
+  it('links a member to /pin/{id}/ and shows the footer with the title and the pinner', async () => {
+    setup({ isPromoted: false, promoter: null, sponsorship: null }, MEMBER);
     const card = await screen.findByTestId('pin');
     expect(within(card).getByRole('link', { name: 'Lemon tart' }).getAttribute('href')).toBe('/pin/4242/');
     expect(within(card).getByText('Lemon tart')).toBeTruthy();
+    expect(within(card).getByText('Ada Baker')).toBeTruthy();
   });
 
   it('reserves the image box at its aspect ratio with the dominant colour before the image loads', async () => {

@@ -331,35 +331,31 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Single-use log-in links (sha256 hex of the emailed token); they open limited-login sessions. */
-export const loginLinks = pgTable(
-  'login_links',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: id('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [index('login_links_user_idx').on(t.userId)],
-);
 
-/** Single-use password reset tokens (sha256 hex of the emailed token). */
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: id('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [index('password_resets_user_idx').on(t.userId)],
-);
+/**
+ * A table of single-use emailed tokens (only the sha256 hex of each token is stored), for one
+ * purpose each: password resets, log-in links.
+ */
+const singleUseTokens = (name: string) =>
+  pgTable(
+    name,
+    {
+      tokenHash: text('token_hash').primaryKey(),
+      userId: id('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      createdAt: createdAt(),
+      expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    },
+    (t) => [index(`${name}_user_idx`).on(t.userId)],
+  );
+
+/** Single-use password reset tokens. */
+export const passwordResets = singleUseTokens('password_resets');
+
+/** Single-use log-in links; they open limited-login sessions. */
+export const loginLinks = singleUseTokens('login_links');
 
 /** Outgoing mail. In development nothing is sent: mail lands here (and in the server log). */
 export const outbox = pgTable('outbox', {

@@ -18,10 +18,11 @@ import { pinMeta, withPinMeta } from './pin-meta.ts';
 
 export interface SpaOptions {
   distDir: string;
-  /** Whether a pin page exists for this id. */
-  pinExists: (id: number) => Promise<boolean>;
-  /** The pin as a logged-out visitor sees it, for the page's title and Open Graph tags (undefined: none). */
-  pinForMeta?: (id: number) => Promise<V3Pin | undefined>;
+  /**
+   * The pin as a logged-out visitor sees it (undefined: no such page, 404); it also fills the page's
+   * title and Open Graph tags.
+   */
+  pin: (id: number) => Promise<V3Pin | undefined>;
   /** PUBLIC_URL: makes og:url and og:image absolute. */
   publicUrl?: string;
   /** Whether a profile page exists for this (unreserved, well-formed) username. */
@@ -78,11 +79,8 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
       }
       const id = pinIdFromSlug(slug);
       if (id === null || !/^[1-9]\d{0,15}$/.test(id)) return page(404);
-      if (options.pinForMeta) {
-        const found = await options.pinForMeta(Number(id));
-        return found ? page(200, withPinMeta(indexHtml, pinMeta(found, options.publicUrl))) : page(404);
-      }
-      return page((await options.pinExists(Number(id))) ? 200 : 404);
+      const found = await options.pin(Number(id));
+      return found ? page(200, withPinMeta(indexHtml, pinMeta(found, options.publicUrl))) : page(404);
     }
     const profile = PROFILE_ROUTE.exec(pathname);
     if (profile) {
