@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Layer, Modal, Text, TextField } from 'gestalt';
 import { useId, useState, type FormEvent } from 'react';
+import { adoptViewerOnSuccess } from './accountMutation';
 import { MODAL_Z_INDEX } from './LoginModal';
 import { useConfirmPasswordMutation } from './useConfirmPasswordMutation';
-import { adoptPayloadViewer } from './viewerFields';
 
 export const LIMITED_LOGIN_HEADING = "Confirm it's you";
 export const LIMITED_LOGIN_EXPLANATION =
@@ -34,9 +34,7 @@ export default function LimitedLoginModal({ onDismiss }: Props) {
     setError(null);
     commit({
       variables: { password },
-      updater: (store, data) => {
-        if (data?.confirmPassword.errors.length === 0) adoptPayloadViewer(store, 'confirmPassword');
-      },
+      updater: adoptViewerOnSuccess('confirmPassword'),
       onCompleted: (data) => {
         const [first] = data.confirmPassword.errors;
         if (!first) onDismiss();

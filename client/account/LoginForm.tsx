@@ -1,7 +1,9 @@
-import { Box, Button, Flex, Link, Status, Text, TextField } from 'gestalt';
+import { Button, Flex, Link, Text, TextField } from 'gestalt';
 import { useId, useState, type FormEvent } from 'react';
+import { adoptViewerOnSuccess } from './accountMutation';
+import { FormError, useFormErrors } from './formErrors';
 import { useLoginMutation } from './useLoginMutation';
-import { adoptPayloadViewer, splitErrors } from './viewerFields';
+import { splitErrors } from './viewerFields';
 
 interface Props {
   /** Called after a successful log-in (the store already holds the signed-in viewer). */
@@ -14,19 +16,15 @@ export default function LoginForm({ onSuccess }: Props) {
   const [commit, inFlight] = useLoginMutation();
   const [usernameOrEmail, setUsernameOrEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fieldErrors, setFieldErrors, formError, setFormError, clearErrors } = useFormErrors();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (inFlight) return;
-    setFormError(null);
-    setFieldErrors({});
+    clearErrors();
     commit({
       variables: { input: { usernameOrEmail: usernameOrEmail.trim(), password } },
-      updater: (store, data) => {
-        if (data?.login.errors.length === 0) adoptPayloadViewer(store, 'login');
-      },
+      updater: adoptViewerOnSuccess('login'),
       onCompleted: (data) => {
         if (data.login.errors.length === 0) {
           onSuccess();
@@ -60,14 +58,7 @@ export default function LoginForm({ onSuccess }: Props) {
           onChange={({ value }) => setPassword(value)}
           errorMessage={fieldErrors.password}
         />
-        {formError ? (
-          <Box role="alert">
-            <Flex alignItems="center" gap={2}>
-              <Status type="problem" accessibilityLabel="Error" />
-              <Text color="error">{formError}</Text>
-            </Flex>
-          </Box>
-        ) : null}
+        <FormError message={formError} />
         <Text size="200">
           <Link href="/password/reset" display="inline">
             Forgot your password?

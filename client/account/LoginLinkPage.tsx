@@ -1,9 +1,9 @@
 import { useRouter } from 'found';
 import { Box, Flex, Link, Spinner, Text } from 'gestalt';
 import { useEffect, useRef, useState } from 'react';
+import { adoptViewerOnSuccess } from './accountMutation';
 import { AuthCard, useDocumentTitle } from './LoginPage';
 import { useLoginWithLinkMutation } from './useLoginWithLinkMutation';
-import { adoptPayloadViewer } from './viewerFields';
 
 /** /login/link/{token}: opens a limited-login session from the emailed link, then goes home. */
 export default function LoginLinkPage() {
@@ -20,9 +20,7 @@ export default function LoginLinkPage() {
     started.current = token;
     commit({
       variables: { token },
-      updater: (store, data) => {
-        if (data?.loginWithLink.errors.length === 0) adoptPayloadViewer(store, 'loginWithLink');
-      },
+      updater: adoptViewerOnSuccess('loginWithLink'),
       onCompleted: (data) => {
         const [first] = data.loginWithLink.errors;
         if (first) setError(first.message);

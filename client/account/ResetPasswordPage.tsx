@@ -1,9 +1,11 @@
 import { useRouter } from 'found';
-import { Box, Button, Flex, Status, Text, TextField } from 'gestalt';
+import { Button, Flex, TextField } from 'gestalt';
 import { useId, useState, type FormEvent } from 'react';
+import { adoptViewerOnSuccess } from './accountMutation';
+import { FormError, useFormErrors } from './formErrors';
 import { AuthCard, useDocumentTitle } from './LoginPage';
 import { useResetPasswordMutation } from './useResetPasswordMutation';
-import { adoptPayloadViewer, splitErrors } from './viewerFields';
+import { splitErrors } from './viewerFields';
 
 /** /pw/{username}?token=…: choose a new password, which signs in. */
 export default function ResetPasswordPage() {
@@ -13,20 +15,16 @@ export default function ResetPasswordPage() {
   const token = String((match.location.query as Record<string, unknown>).token ?? '');
   const [commit, inFlight] = useResetPasswordMutation();
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fieldErrors, setFieldErrors, formError, setFormError, clearErrors } = useFormErrors();
   useDocumentTitle('Choose a new password | Corkboard');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (inFlight) return;
-    setFieldErrors({});
-    setFormError(null);
+    clearErrors();
     commit({
       variables: { input: { username, token, password } },
-      updater: (store, data) => {
-        if (data?.resetPassword.errors.length === 0) adoptPayloadViewer(store, 'resetPassword');
-      },
+      updater: adoptViewerOnSuccess('resetPassword'),
       onCompleted: (data) => {
         if (data.resetPassword.errors.length === 0) {
           router.push('/');
@@ -53,14 +51,7 @@ export default function ResetPasswordPage() {
             onChange={({ value }) => setPassword(value)}
             errorMessage={fieldErrors.password}
           />
-          {formError ? (
-            <Box role="alert">
-              <Flex alignItems="center" gap={2}>
-                <Status type="problem" accessibilityLabel="Error" />
-                <Text color="error">{formError}</Text>
-              </Flex>
-            </Box>
-          ) : null}
+          <FormError message={formError} />
           <Button type="submit" text="Reset password and log in" color="red" fullWidth disabled={inFlight} />
         </Flex>
       </form>

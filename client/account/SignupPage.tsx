@@ -1,13 +1,15 @@
 import { useRouter } from 'found';
-import { Box, Button, ButtonToggle, Flex, Heading, Link, RadioGroup, Spinner, Status, Text, TextField } from 'gestalt';
+import { Box, Button, ButtonToggle, Flex, Heading, Link, RadioGroup, Spinner, Text, TextField } from 'gestalt';
 import { Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { useUpdateProfileMutation } from '../settings/useUpdateProfileMutation';
+import { adoptViewerOnSuccess } from './accountMutation';
 import type { SignupPageFollowInterestMutation } from './__generated__/SignupPageFollowInterestMutation.graphql';
 import type { SignupPageInterestsQuery } from './__generated__/SignupPageInterestsQuery.graphql';
+import { FormError, useFormErrors } from './formErrors';
 import { AuthCard, useDocumentTitle } from './LoginPage';
 import { useSignupMutation } from './useSignupMutation';
-import { adoptPayloadViewer, splitErrors } from './viewerFields';
+import { splitErrors } from './viewerFields';
 
 /** Spec platform §2/§4: three sign-up steps after the account exists; each can be skipped. */
 export const SIGNUP_STEPS = ['Gender', 'InterestPicker', 'UseCase'] as const;
@@ -18,19 +20,15 @@ function SignupForm({ onSignedUp }: { readonly onSignedUp: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [birthday, setBirthday] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { fieldErrors, setFieldErrors, formError, setFormError, clearErrors } = useFormErrors();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (inFlight) return;
-    setFieldErrors({});
-    setFormError(null);
+    clearErrors();
     commit({
       variables: { input: { email: email.trim(), password, birthday: birthday || null } },
-      updater: (store, data) => {
-        if (data?.signup.errors.length === 0) adoptPayloadViewer(store, 'signup');
-      },
+      updater: adoptViewerOnSuccess('signup'),
       onCompleted: (data) => {
         if (data.signup.errors.length === 0) {
           onSignedUp();
@@ -62,14 +60,7 @@ function SignupForm({ onSignedUp }: { readonly onSignedUp: () => void }) {
           errorMessage={fieldErrors.password}
         />
         <TextField id={`${id}-birthday`} label="Birthday" type="date" value={birthday} onChange={({ value }) => setBirthday(value)} errorMessage={fieldErrors.birthday} />
-        {formError ? (
-          <Box role="alert">
-            <Flex alignItems="center" gap={2}>
-              <Status type="problem" accessibilityLabel="Error" />
-              <Text color="error">{formError}</Text>
-            </Flex>
-          </Box>
-        ) : null}
+        <FormError message={formError} />
         <Button type="submit" text="Continue" color="red" fullWidth disabled={inFlight} />
         <Text align="center" size="200">
           Already a member?{' '}
@@ -102,18 +93,6 @@ export const USE_CASE_OPTIONS = [
 /** How many interests the picker offers. */
 export const INTEREST_PICKER_COUNT = 30;
 const STORE_FAILED = "We couldn't save that. Try again, or skip this step.";
-
-function StepError({ message }: { readonly message: string | null }) {
-  if (!message) return null;
-  return (
-    <Box role="alert">
-      <Flex alignItems="center" gap={2}>
-        <Status type="problem" accessibilityLabel="Error" />
-        <Text color="error">{message}</Text>
-      </Flex>
-    </Box>
-  );
-}
 
 interface StepProps {
   readonly onNext: () => void;
@@ -162,7 +141,7 @@ function ChoiceStep({
           />
         ))}
       </RadioGroup>
-      <StepError message={error} />
+      <FormError message={error} />
       {footer({ disabled: saving || choice === '', onClick: store })}
     </>
   );
@@ -255,7 +234,7 @@ function InterestStep({ onNext, footer }: StepProps) {
           />
         ))}
       </Flex>
-      <StepError message={error} />
+      <FormError message={error} />
       {footer({ disabled: pending > 0, onClick: next })}
     </>
   );

@@ -5,14 +5,7 @@ export function useConfirmPasswordMutation() {
   return useMutation<ConfirmPasswordMutation>(graphql`
     mutation useConfirmPasswordMutation($password: String!) {
       confirmPassword(password: $password) {
-        errors {
-          field
-          message
-          code
-        }
-        viewer {
-          ...viewerFields_viewer
-        }
+        ...accountMutation_payload @relay(mask: false)
       }
     }
   `);

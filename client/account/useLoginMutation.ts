@@ -5,14 +5,7 @@ export function useLoginMutation() {
   return useMutation<LoginMutation>(graphql`
     mutation useLoginMutation($input: LoginInput!) {
       login(input: $input) {
-        errors {
-          field
-          message
-          code
-        }
-        viewer {
-          ...viewerFields_viewer
-        }
+        ...accountMutation_payload @relay(mask: false)
       }
     }
   `);

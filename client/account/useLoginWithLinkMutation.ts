@@ -5,14 +5,7 @@ export function useLoginWithLinkMutation() {
   return useMutation<LoginWithLinkMutation>(graphql`
     mutation useLoginWithLinkMutation($token: String!) {
       loginWithLink(token: $token) {
-        errors {
-          field
-          message
-          code
-        }
-        viewer {
-          ...viewerFields_viewer
-        }
+        ...accountMutation_payload @relay(mask: false)
       }
     }
   `);

@@ -5,14 +5,7 @@ export function useResetPasswordMutation() {
   return useMutation<ResetPasswordMutation>(graphql`
     mutation useResetPasswordMutation($input: ResetPasswordInput!) {
       resetPassword(input: $input) {
-        errors {
-          field
-          message
-          code
-        }
-        viewer {
-          ...viewerFields_viewer
-        }
+        ...accountMutation_payload @relay(mask: false)
       }
     }
   `);

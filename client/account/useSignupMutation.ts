@@ -5,14 +5,7 @@ export function useSignupMutation() {
   return useMutation<SignupMutation>(graphql`
     mutation useSignupMutation($input: SignupInput!) {
       signup(input: $input) {
-        errors {
-          field
-          message
-          code
-        }
-        viewer {
-          ...viewerFields_viewer
-        }
+        ...accountMutation_payload @relay(mask: false)
       }
     }
   `);

@@ -1,8 +1,8 @@
-import { Box, Button, Flex, Heading, Icon, Layer, Link, Text, Toast } from 'gestalt';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Flex, Heading, Icon, Link, Text } from 'gestalt';
+import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { MODAL_Z_INDEX } from '../account/LoginModal';
 import { useGate, type ViewerKind } from '../account/gate';
+import { ErrorToast, useErrorToast } from '../shell/useErrorToast';
 import UserAvatar from '../user/UserAvatar';
 import BoardPins from './BoardPins';
 import type { BoardFollowCallbacks, CommitBoardFollow } from './boardFollowMutation';
@@ -23,8 +23,6 @@ interface Props {
 function countLabel(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
-
-const TOAST_MS = 5000;
 
 /** A board: name, description, owner, counts, Follow / Following, and its pins in the masonry grid. */
 export default function BoardPage({ board, viewerKind, viewerUsername, sectionSlug = null }: Props) {
@@ -58,7 +56,7 @@ export default function BoardPage({ board, viewerKind, viewerUsername, sectionSl
   const [unfollow, unfollowing] = useUnfollowBoardMutation();
   const { gate, modal } = useGate(viewerKind);
   const inFlight = useRef(false);
-  const [toast, setToast] = useState<string | null>(null);
+  const toast = useErrorToast();
 
   const ownerName = data.owner.fullName || data.owner.username;
   const ownBoard = data.owner.isViewer || (viewerUsername !== null && viewerUsername.toLowerCase() === data.owner.username.toLowerCase());
@@ -72,12 +70,6 @@ export default function BoardPage({ board, viewerKind, viewerUsername, sectionSl
     };
   }, [data.name]);
 
-  useEffect(() => {
-    if (!toast) return undefined;
-    const timer = window.setTimeout(() => setToast(null), TOAST_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast]);
-
   /** Taps while a follow request is in flight are ignored. */
   const run = (commit: CommitBoardFollow, reason: 'follow' | 'unfollow') =>
     gate(reason, data.url, () => {
@@ -88,7 +80,7 @@ export default function BoardPage({ board, viewerKind, viewerUsername, sectionSl
         },
         onFailure: (message) => {
           inFlight.current = false;
-          setToast(message);
+          toast.show(message);
         },
       };
       inFlight.current = commit(data.id, callbacks);
@@ -132,13 +124,7 @@ export default function BoardPage({ board, viewerKind, viewerUsername, sectionSl
       </Flex>
       <BoardPins board={data} />
       {modal}
-      {toast ? (
-        <Layer zIndex={MODAL_Z_INDEX}>
-          <Box position="fixed" bottom left right marginBottom={8} display="flex" justifyContent="center" data-test-id="board-toast">
-            <Toast type="error" text={toast} dismissButton={{ onDismiss: () => setToast(null), accessibilityLabel: 'Dismiss' }} />
-          </Box>
-        </Layer>
-      ) : null}
+      <ErrorToast message={toast.message} onDismiss={toast.dismiss} testId="board-toast" />
     </Box>
   );
 }

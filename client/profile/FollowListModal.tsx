@@ -1,6 +1,8 @@
 import { Box, Button, Flex, Layer, Link, Modal, Spinner, Text } from 'gestalt';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import type { KeyType, KeyTypeData } from 'react-relay/relay-hooks/helpers';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { MODAL_Z_INDEX } from '../account/LoginModal';
 import UserAvatar from '../user/UserAvatar';
 import type { FollowListModalQuery as FollowListQuery } from './__generated__/FollowListModalQuery.graphql';
@@ -23,16 +25,54 @@ interface Person {
   readonly imageMediumUrl: string;
 }
 
-interface ListProps {
-  readonly people: ReadonlyArray<Person>;
-  readonly hasNext: boolean;
-  readonly isLoadingNext: boolean;
-  readonly loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => unknown;
+const followersFragment = graphql`
+  fragment FollowListModal_followers on User
+  @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
+  @refetchable(queryName: "FollowListModalFollowersPaginationQuery") {
+    followers(first: $count, after: $cursor) @connection(key: "FollowListModal_followers") {
+      edges {
+        node {
+          id
+          username
+          fullName
+          imageMediumUrl
+        }
+      }
+    }
+  }
+`;
+
+const followingFragment = graphql`
+  fragment FollowListModal_following on User
+  @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
+  @refetchable(queryName: "FollowListModalFollowingPaginationQuery") {
+    following(first: $count, after: $cursor) @connection(key: "FollowListModal_following") {
+      edges {
+        node {
+          id
+          username
+          fullName
+          imageMediumUrl
+        }
+      }
+    }
+  }
+`;
+
+interface ListProps<TKey extends KeyType> {
+  /** One of the two pagination fragments above, and the user's reference to it. */
+  readonly fragment: GraphQLTaggedNode;
+  readonly user: TKey;
+  /** The people in the fragment's connection. */
+  readonly people: (data: KeyTypeData<TKey>) => ReadonlyArray<Person>;
   readonly emptyText: string;
   readonly onNavigate: () => void;
 }
 
-function PeopleList({ people, hasNext, isLoadingNext, loadNext, emptyText, onNavigate }: ListProps) {
+/** One page-by-page list of people: the followers or the following connection, per `fragment`. */
+function PeopleList<TQuery extends OperationType, TKey extends KeyType>({ fragment, user, people: select, emptyText, onNavigate }: ListProps<TKey>) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<TQuery, TKey>(fragment, user);
+  const people = select(data);
   const [loadError, setLoadError] = useState(false);
   const loadMore = () => {
     if (!hasNext || isLoadingNext) return;
@@ -73,70 +113,6 @@ function PeopleList({ people, hasNext, isLoadingNext, loadNext, emptyText, onNav
   );
 }
 
-function Followers({ user, onNavigate }: { readonly user: FollowListModal_followers$key; readonly onNavigate: () => void }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<FollowListModalFollowersPaginationQuery, FollowListModal_followers$key>(
-    graphql`
-      fragment FollowListModal_followers on User
-      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
-      @refetchable(queryName: "FollowListModalFollowersPaginationQuery") {
-        followers(first: $count, after: $cursor) @connection(key: "FollowListModal_followers") {
-          edges {
-            node {
-              id
-              username
-              fullName
-              imageMediumUrl
-            }
-          }
-        }
-      }
-    `,
-    user,
-  );
-  return (
-    <PeopleList
-      people={data.followers.edges.map((edge) => edge.node)}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      loadNext={loadNext}
-      emptyText="No followers yet."
-      onNavigate={onNavigate}
-    />
-  );
-}
-
-function Following({ user, onNavigate }: { readonly user: FollowListModal_following$key; readonly onNavigate: () => void }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<FollowListModalFollowingPaginationQuery, FollowListModal_following$key>(
-    graphql`
-      fragment FollowListModal_following on User
-      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
-      @refetchable(queryName: "FollowListModalFollowingPaginationQuery") {
-        following(first: $count, after: $cursor) @connection(key: "FollowListModal_following") {
-          edges {
-            node {
-              id
-              username
-              fullName
-              imageMediumUrl
-            }
-          }
-        }
-      }
-    `,
-    user,
-  );
-  return (
-    <PeopleList
-      people={data.following.edges.map((edge) => edge.node)}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      loadNext={loadNext}
-      emptyText="Not following anyone yet."
-      onNavigate={onNavigate}
-    />
-  );
-}
-
 function FollowList({ userId, kind, onDismiss }: { readonly userId: string; readonly kind: FollowListKind; readonly onDismiss: () => void }) {
   const data = useLazyLoadQuery<FollowListQuery>(
     graphql`
@@ -153,8 +129,28 @@ function FollowList({ userId, kind, onDismiss }: { readonly userId: string; read
     { fetchPolicy: 'store-and-network' },
   );
   const node = data.node;
-  if (node?.followersList) return <Followers user={node.followersList} onNavigate={onDismiss} />;
-  if (node?.followingList) return <Following user={node.followingList} onNavigate={onDismiss} />;
+  if (node?.followersList) {
+    return (
+      <PeopleList<FollowListModalFollowersPaginationQuery, FollowListModal_followers$key>
+        fragment={followersFragment}
+        user={node.followersList}
+        people={(list) => list.followers.edges.map((edge) => edge.node)}
+        emptyText="No followers yet."
+        onNavigate={onDismiss}
+      />
+    );
+  }
+  if (node?.followingList) {
+    return (
+      <PeopleList<FollowListModalFollowingPaginationQuery, FollowListModal_following$key>
+        fragment={followingFragment}
+        user={node.followingList}
+        people={(list) => list.following.edges.map((edge) => edge.node)}
+        emptyText="Not following anyone yet."
+        onNavigate={onDismiss}
+      />
+    );
+  }
   return <Text color="subtle">This list is not available.</Text>;
 }
 

@@ -1,9 +1,9 @@
-import { Box, Button, Flex, Heading, Layer, Tabs, TapArea, Text, Toast } from 'gestalt';
+import { Box, Button, Flex, Heading, Tabs, TapArea, Text } from 'gestalt';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useGate, type ViewerKind } from '../account/gate';
-import { MODAL_Z_INDEX } from '../account/LoginModal';
 import type { LoginReason } from '../account/loginRedirect';
+import { ErrorToast, useErrorToast } from '../shell/useErrorToast';
 import UserAvatar from '../user/UserAvatar';
 import FollowListModal, { type FollowListKind } from './FollowListModal';
 import ProfileBoards from './ProfileBoards';
@@ -56,7 +56,7 @@ export default function ProfilePage({ user, viewerUsername, viewerKind, tab = 'b
   const [unblock, unblocking] = useUnblockUserMutation();
   const inFlight = useRef(false);
   const busy = following || unfollowing || blocking || unblocking;
-  const [toast, setToast] = useState<string | null>(null);
+  const toast = useErrorToast();
   // Logged out: the log-in modal; limited login: the limited-login modal (platform §6).
   const { gate, modal: gateModal } = useGate(viewerKind ?? (viewerUsername !== null ? 'member' : 'anonymous'));
   const [followList, setFollowList] = useState<FollowListKind | null>(null);
@@ -73,12 +73,6 @@ export default function ProfilePage({ user, viewerUsername, viewerKind, tab = 'b
     };
   }, [name, data.username]);
 
-  useEffect(() => {
-    if (!toast) return undefined;
-    const timer = window.setTimeout(() => setToast(null), 5000);
-    return () => window.clearTimeout(timer);
-  }, [toast]);
-
   /** Taps while any follow/block request is in flight are ignored. */
   const act = (commit: CommitSocial) => {
     if (inFlight.current) return;
@@ -88,7 +82,7 @@ export default function ProfilePage({ user, viewerUsername, viewerKind, tab = 'b
       },
       onFailure: (message) => {
         inFlight.current = false;
-        setToast(message);
+        toast.show(message);
       },
     };
     inFlight.current = commit(data.id, callbacks);
@@ -156,13 +150,7 @@ export default function ProfilePage({ user, viewerUsername, viewerKind, tab = 'b
       {tab === 'boards' && data.boardsTab ? <ProfileBoards user={data.boardsTab} /> : null}
       {followList ? <FollowListModal userId={data.id} kind={followList} onDismiss={() => setFollowList(null)} /> : null}
       {gateModal}
-      {toast ? (
-        <Layer zIndex={MODAL_Z_INDEX}>
-          <Box position="fixed" bottom left right marginBottom={8} display="flex" justifyContent="center" data-test-id="profile-toast">
-            <Toast type="error" text={toast} dismissButton={{ onDismiss: () => setToast(null), accessibilityLabel: 'Dismiss' }} />
-          </Box>
-        </Layer>
-      ) : null}
+      <ErrorToast message={toast.message} onDismiss={toast.dismiss} testId="profile-toast" />
     </Box>
   );
 }

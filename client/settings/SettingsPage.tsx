@@ -1,10 +1,10 @@
-import { useRouter } from 'found';
 import { Box, Button, Divider, Flex, Heading, Label, RadioGroup, Status, Switch, Text, TextArea, TextField } from 'gestalt';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useDocumentTitle } from '../account/LoginPage';
-import { useLogoutMutation } from '../account/useLogoutMutation';
-import { adoptPayloadViewer, splitErrors } from '../account/viewerFields';
+import { adoptViewerOnSuccess } from '../account/accountMutation';
+import { useLogOut } from '../account/useLogOut';
+import { splitErrors } from '../account/viewerFields';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation';
 import type { SettingsPage_viewer$key } from './__generated__/SettingsPage_viewer.graphql';
 
@@ -39,9 +39,8 @@ export default function SettingsPage({ viewer, reload = () => window.location.re
     viewer,
   );
   const id = useId();
-  const { router } = useRouter();
   const [update, saving] = useUpdateProfileMutation();
-  const [logout, loggingOut] = useLogoutMutation();
+  const [logOut, loggingOut] = useLogOut();
   const [firstName, setFirstName] = useState(data.user?.firstName ?? '');
   const [lastName, setLastName] = useState(data.user?.lastName ?? '');
   const [about, setAbout] = useState(data.user?.about ?? '');
@@ -60,9 +59,7 @@ export default function SettingsPage({ viewer, reload = () => window.location.re
     setFormMessage(null);
     update({
       variables: { input: { firstName, lastName, about, username: username.trim() } },
-      updater: (store, payload) => {
-        if (payload?.updateProfile.errors.length === 0) adoptPayloadViewer(store, 'updateProfile');
-      },
+      updater: adoptViewerOnSuccess('updateProfile'),
       onCompleted: (payload) => {
         if (payload.updateProfile.errors.length === 0) {
           setFormMessage({ ok: true, text: 'Profile saved.' });
@@ -103,9 +100,7 @@ export default function SettingsPage({ viewer, reload = () => window.location.re
     };
     update({
       variables: { input: { saveBehavior: value } },
-      updater: (store, payload) => {
-        if (payload?.updateProfile.errors.length === 0) adoptPayloadViewer(store, 'updateProfile');
-      },
+      updater: adoptViewerOnSuccess('updateProfile'),
       onCompleted: (payload) => {
         if (payload.updateProfile.errors.length === 0) setSavingMessage({ ok: true, text: 'Saving preference updated.' });
         else failed(payload.updateProfile.errors[0]?.message ?? 'Could not change how you save.');
@@ -199,13 +194,7 @@ export default function SettingsPage({ viewer, reload = () => window.location.re
               text="Log out"
               color="gray"
               disabled={loggingOut}
-              onClick={() =>
-                logout({
-                  variables: {},
-                  updater: (store) => adoptPayloadViewer(store, 'logout'),
-                  onCompleted: () => router.push('/'),
-                })
-              }
+              onClick={logOut}
             />
           </Box>
         </Flex>

@@ -5,13 +5,8 @@ export function useUpdateProfileMutation() {
   return useMutation<UpdateProfileMutation>(graphql`
     mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
       updateProfile(input: $input) {
-        errors {
-          field
-          message
-          code
-        }
+        ...accountMutation_payload @relay(mask: false)
         viewer {
-          ...viewerFields_viewer
           # Settings reads these from the adopted payload viewer.
           # eslint-disable-next-line relay/unused-fields
           storedSaveBehavior

@@ -2,10 +2,8 @@
 import { Box, Button, ButtonLink, FixedZIndex, Flex, Icon, IconButtonLink, Link, Sticky, Text } from 'gestalt';
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useRouter } from 'found';
 import { useSetDarkMode } from '../account/colorScheme';
-import { useLogoutMutation } from '../account/useLogoutMutation';
-import { adoptPayloadViewer } from '../account/viewerFields';
+import { useLogOut } from '../account/useLogOut';
 import UserAvatar from '../user/UserAvatar';
 import type { HeaderViewerQuery } from './__generated__/HeaderViewerQuery.graphql';
 
@@ -42,8 +40,7 @@ export const headerViewerQuery = graphql`
 function AccountActions() {
   const { viewer } = useLazyLoadQuery<HeaderViewerQuery>(headerViewerQuery, {}, { fetchPolicy: 'store-or-network' });
   const setDarkMode = useSetDarkMode();
-  const { router } = useRouter();
-  const [logout, loggingOut] = useLogoutMutation();
+  const [logOut, loggingOut] = useLogOut();
   const signedIn = viewer.isAuthenticated && viewer.user !== null;
 
   useEffect(() => {
@@ -77,13 +74,7 @@ function AccountActions() {
         color="gray"
         size="md"
         disabled={loggingOut}
-        onClick={() =>
-          logout({
-            variables: {},
-            updater: (store) => adoptPayloadViewer(store, 'logout'),
-            onCompleted: () => router.push('/'),
-          })
-        }
+        onClick={logOut}
       />
     </Flex>
   );

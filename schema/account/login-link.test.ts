@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Storage } from '../../server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/schema.ts';
-import { startTestServer, type TestServer } from '../../server/testing/server.ts';
+import { useTestServer } from '../../server/testing/harness.ts';
 import { backends } from '../../server/testing/storage.ts';
 import { signedIn, testBrowser } from '../testing/browser.ts';
 
@@ -14,27 +13,17 @@ const FOLLOW = `mutation($id: ID!) { followUser(userId: $id) { user { username }
 const UPDATE = `mutation { updateProfile(input: { firstName: "Lima" }) { user { firstName } errors { message code } } }`;
 
 describe.each(backends())('log-in links and confirmPassword through GraphQL on $name', (backend) => {
-  let storage: Storage;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    storage = await backend.open();
-    server = await startTestServer(storage);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await storage?.close();
-  });
+  const env = useTestServer(backend);
 
   const tokenFor = async (email: string) => {
-    const rows = await storage.db.select().from(outbox).where(eq(outbox.recipient, email));
+    const rows = await env().storage.db.select().from(outbox).where(eq(outbox.recipient, email));
     return /\/login\/link\/([A-Za-z0-9_-]{43})/.exec(rows.filter((r) => r.kind === 'login_link').at(-1)!.body)![1]!;
   };
 
   it('requests a link (same answer for unknown emails), opens a limited session, refuses gated mutations with LIMITED_LOGIN until the password is confirmed', async () => {
-    await signedIn(server, 'lima');
-    const other = await signedIn(server, 'oscar');
-    const b = testBrowser(server);
+    await signedIn(env().server, 'lima');
+    const other = await signedIn(env().server, 'oscar');
+    const b = testBrowser(env().server);
 
     const known = await b.gql(REQUEST, { email: 'lima@example.com' });
     const unknown = await b.gql(REQUEST, { email: 'nobody-at-all@example.com' });
@@ -78,7 +67,7 @@ describe.each(backends())('log-in links and confirmPassword through GraphQL on $
     expect((await b.gql(UPDATE)).result.data!.updateProfile).toEqual({ user: { firstName: 'Lima' }, errors: [] });
 
     // The link worked once.
-    const again = await testBrowser(server).gql(WITH_LINK, { token });
+    const again = await testBrowser(env().server).gql(WITH_LINK, { token });
     expect(again.result.data!.loginWithLink).toEqual({
       user: null,
       viewer: { isAuthenticated: false, isLimitedLogin: false },
@@ -87,7 +76,7 @@ describe.each(backends())('log-in links and confirmPassword through GraphQL on $
   });
 
   it('shows a full session as not limited', async () => {
-    const { browser } = await signedIn(server, 'fullmember');
+    const { browser } = await signedIn(env().server, 'fullmember');
     expect((await browser.gql('{ viewer { isAuthenticated isLimitedLogin } }')).result.data!.viewer).toEqual({ isAuthenticated: true, isLimitedLogin: false });
   });
 });

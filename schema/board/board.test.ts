@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Storage } from '../../server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { users, type UserRow } from '../../server/db/schema.ts';
 import { makeBoard, makePin, makeSection } from '../../server/testing/fixtures.ts';
-import { startTestServer, type TestServer } from '../../server/testing/server.ts';
+import { useTestServer } from '../../server/testing/harness.ts';
 import { backends } from '../../server/testing/storage.ts';
 import { signedIn, testBrowser } from '../testing/browser.ts';
 
@@ -18,28 +17,18 @@ const BOARD = `query($username: String!, $slug: String!) {
 const FOLLOW = `mutation($id: ID!) { followBoard(boardId: $id) { board { id followedByMe followerCount } errors { code } } }`;
 
 describe.each(backends())('boards by path through GraphQL on $name', (backend) => {
-  let storage: Storage;
-  let server: TestServer;
+  const env = useTestServer(backend);
 
-  beforeAll(async () => {
-    storage = await backend.open();
-    server = await startTestServer(storage);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await storage?.close();
-  });
-
-  const row = async (username: string): Promise<UserRow> => (await storage.db.select().from(users).where(eq(users.username, username)))[0]!;
+  const row = async (username: string): Promise<UserRow> => (await env().storage.db.select().from(users).where(eq(users.username, username)))[0]!;
 
   it('answers the board page: header fields, sections and a page of pins; follow shows on the next read', async () => {
-    await signedIn(server, 'gwen');
-    const fan = await signedIn(server, 'finn');
-    const board = await makeBoard(storage.db, await row('gwen'), { name: 'Garden', slug: 'garden', description: 'Green things' });
-    await makeSection(storage.db, board, 'Herbs');
-    for (const title of ['basil', 'mint', 'sage']) await makePin(storage.db, board, { title });
+    await signedIn(env().server, 'gwen');
+    const fan = await signedIn(env().server, 'finn');
+    const board = await makeBoard(env().storage.db, await row('gwen'), { name: 'Garden', slug: 'garden', description: 'Green things' });
+    await makeSection(env().storage.db, board, 'Herbs');
+    for (const title of ['basil', 'mint', 'sage']) await makePin(env().storage.db, board, { title });
 
-    const { result } = await testBrowser(server).gql(BOARD, { username: 'gwen', slug: 'garden' });
+    const { result } = await testBrowser(env().server).gql(BOARD, { username: 'gwen', slug: 'garden' });
     expect(result.errors).toBeUndefined();
     const data = result.data!.boardByPath as { id: string; pins: { edges: { node: { title: string } }[] } };
     expect(data).toMatchObject({
@@ -62,9 +51,9 @@ describe.each(backends())('boards by path through GraphQL on $name', (backend) =
   });
 
   it('is null for unknown, malformed or secret-to-the-viewer boards, and shows a secret board to its owner', async () => {
-    const owner = await signedIn(server, 'sue');
-    await makeBoard(storage.db, await row('sue'), { name: 'Plans', slug: 'plans', privacy: 'secret' });
-    const anonymous = testBrowser(server);
+    const owner = await signedIn(env().server, 'sue');
+    await makeBoard(env().storage.db, await row('sue'), { name: 'Plans', slug: 'plans', privacy: 'secret' });
+    const anonymous = testBrowser(env().server);
     for (const variables of [
       { username: 'sue', slug: 'plans' },
       { username: 'sue', slug: 'nothing-here' },

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Storage } from '../../server/db/client.ts';
-import { startTestServer, type TestServer } from '../../server/testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../server/testing/harness.ts';
 import { backends } from '../../server/testing/storage.ts';
 import { signedIn, testBrowser } from '../testing/browser.ts';
 import { snakeName } from './experiment.ts';
@@ -17,20 +16,10 @@ describe('snakeName', () => {
 });
 
 describe.each(backends().slice(0, 1))('Viewer.experiments on $name', (backend) => {
-  let storage: Storage;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    storage = await backend.open();
-    server = await startTestServer(storage);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await storage?.close();
-  });
+  const env = useTestServer(backend);
 
   it('lists every experiment with snake_case names, relays the cb_visitor cookie, and stays stable with it', async () => {
-    const browser = testBrowser(server);
+    const browser = testBrowser(env().server);
     const first = await browser.gql(EXPERIMENTS);
     expect(first.result.errors).toBeUndefined();
     expect(Object.keys(groups(first.result.data)).sort()).toEqual(['web_ad_label', 'web_pin_footer', 'web_reactions_disabled', 'web_unauth_red_save', 'web_unauth_shopping_one_line']);
@@ -41,16 +30,16 @@ describe.each(backends().slice(0, 1))('Viewer.experiments on $name', (backend) =
   });
 
   it('a forced group reaches GraphQL', async () => {
-    const browser = testBrowser(server);
+    const browser = testBrowser(env().server);
     const { result } = await browser.gql(EXPERIMENTS, {}, { cookie: 'forced_experiments=web_ad_label%3Asponsored%2Cweb_pin_footer%3Ahidden' });
     expect(groups(result.data)).toMatchObject({ web_ad_label: 'sponsored', web_pin_footer: 'hidden' });
   });
 
   it('a signed-in member gets groups by user id, the same in a new browser', async () => {
-    const { browser } = await signedIn(server, 'exp_member');
+    const { browser } = await signedIn(env().server, 'exp_member');
     const mine = groups((await browser.gql(EXPERIMENTS)).result.data);
     const session = browser.cookie.split('; ').find((c) => c.startsWith('cb_session='))!;
-    const elsewhere = groups((await testBrowser(server).gql(EXPERIMENTS, {}, { cookie: `${session}; cb_visitor=someotherbrowser123` })).result.data);
+    const elsewhere = groups((await testBrowser(env().server).gql(EXPERIMENTS, {}, { cookie: `${session}; cb_visitor=someotherbrowser123` })).result.data);
     expect(elsewhere).toEqual(mine);
   });
 });

@@ -1,38 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Storage } from '../../server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { users, type UserRow } from '../../server/db/schema.ts';
 import { makeBoard, makePin, makeSave } from '../../server/testing/fixtures.ts';
-import { startTestServer, type TestServer } from '../../server/testing/server.ts';
+import { useTestServer } from '../../server/testing/harness.ts';
 import { backends } from '../../server/testing/storage.ts';
 import { signedIn, testBrowser } from '../testing/browser.ts';
 
 const SAVED = `query($after: String) { user(username: "sal") { savedPins(first: 2, after: $after) { edges { node { id title } } pageInfo { hasNextPage endCursor } } } }`;
 
 describe.each(backends())('profiles through GraphQL on $name', (backend) => {
-  let storage: Storage;
-  let server: TestServer;
+  const env = useTestServer(backend);
 
-  beforeAll(async () => {
-    storage = await backend.open();
-    server = await startTestServer(storage);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await storage?.close();
-  });
-
-  const row = async (username: string): Promise<UserRow> => (await storage.db.select().from(users).where(eq(users.username, username)))[0]!;
+  const row = async (username: string): Promise<UserRow> => (await env().storage.db.select().from(users).where(eq(users.username, username)))[0]!;
 
   it('pages the pins a person saved, newest first, hiding saves into secret boards from others', async () => {
-    const sal = await signedIn(server, 'sal');
-    await signedIn(server, 'pip');
+    const sal = await signedIn(env().server, 'sal');
+    await signedIn(env().server, 'pip');
     const salRow = await row('sal');
-    const source = await makeBoard(storage.db, await row('pip'), { name: 'Source' });
-    const shelf = await makeBoard(storage.db, salRow, { name: 'Shelf' });
-    const hideout = await makeBoard(storage.db, salRow, { name: 'Hideout', privacy: 'secret' });
-    for (const title of ['one', 'two', 'three']) await makeSave(storage.db, await makePin(storage.db, source, { title }), shelf, salRow);
-    await makeSave(storage.db, await makePin(storage.db, source, { title: 'secret' }), hideout, salRow);
+    const source = await makeBoard(env().storage.db, await row('pip'), { name: 'Source' });
+    const shelf = await makeBoard(env().storage.db, salRow, { name: 'Shelf' });
+    const hideout = await makeBoard(env().storage.db, salRow, { name: 'Hideout', privacy: 'secret' });
+    for (const title of ['one', 'two', 'three']) await makeSave(env().storage.db, await makePin(env().storage.db, source, { title }), shelf, salRow);
+    await makeSave(env().storage.db, await makePin(env().storage.db, source, { title: 'secret' }), hideout, salRow);
 
     const titles = async (browser: ReturnType<typeof testBrowser>) => {
       const seen: string[] = [];
@@ -46,15 +35,15 @@ describe.each(backends())('profiles through GraphQL on $name', (backend) => {
         after = page.pageInfo.endCursor;
       }
     };
-    expect(await titles(testBrowser(server))).toEqual(['three', 'two', 'one']);
+    expect(await titles(testBrowser(env().server))).toEqual(['three', 'two', 'one']);
     expect(await titles(sal.browser)).toEqual(['secret', 'three', 'two', 'one']);
   });
 
   it('says whether the profile is the signed-in viewer', async () => {
-    const vic = await signedIn(server, 'vic');
-    await signedIn(server, 'wes');
+    const vic = await signedIn(env().server, 'vic');
+    await signedIn(env().server, 'wes');
     const query = `{ vic: user(username: "vic") { isViewer } wes: user(username: "wes") { isViewer } }`;
     expect((await vic.browser.gql(query)).result.data).toEqual({ vic: { isViewer: true }, wes: { isViewer: false } });
-    expect((await testBrowser(server).gql(query)).result.data).toEqual({ vic: { isViewer: false }, wes: { isViewer: false } });
+    expect((await testBrowser(env().server).gql(query)).result.data).toEqual({ vic: { isViewer: false }, wes: { isViewer: false } });
   });
 });

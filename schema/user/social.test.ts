@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Storage } from '../../server/db/client.ts';
-import { startTestServer, type TestServer } from '../../server/testing/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../server/testing/harness.ts';
 import { backends } from '../../server/testing/storage.ts';
 import { signedIn, testBrowser } from '../testing/browser.ts';
 
@@ -10,21 +9,11 @@ const BLOCK = `mutation($id: ID!) { blockUser(userId: $id, blockSource: "profile
 const UNBLOCK = `mutation($id: ID!) { unblockUser(userId: $id) { user { id blockedByMe } errors { code } } }`;
 
 describe.each(backends())('the social graph through GraphQL on $name', (backend) => {
-  let storage: Storage;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    storage = await backend.open();
-    server = await startTestServer(storage);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await storage?.close();
-  });
+  const env = useTestServer(backend);
 
   it('follows and unfollows a person, with the new state in the payload, and lists followers', async () => {
-    const ann = await signedIn(server, 'ann');
-    const ben = await signedIn(server, 'ben');
+    const ann = await signedIn(env().server, 'ann');
+    const ben = await signedIn(env().server, 'ben');
     const follow = await ann.browser.gql(FOLLOW, { id: ben.id });
     expect(follow.result.data!.followUser).toEqual({ user: { id: ben.id, explicitlyFollowedByMe: true, followerCount: 1 }, errors: [] });
     const again = await ann.browser.gql(FOLLOW, { id: ben.id });
@@ -41,19 +30,19 @@ describe.each(backends())('the social graph through GraphQL on $name', (backend)
   });
 
   it('refuses followers pages over 50', async () => {
-    const { result } = await testBrowser(server).gql(`{ user(username: "ann") { followers(first: 51) { edges { cursor } } } }`);
+    const { result } = await testBrowser(env().server).gql(`{ user(username: "ann") { followers(first: 51) { edges { cursor } } } }`);
     expect(result.errors?.[0]?.message).toBe('first must be an integer from 1 to 50, got 51');
   });
 
   it('tells a signed-out visitor to sign in, as data', async () => {
-    const cam = await signedIn(server, 'cam');
-    const { result } = await testBrowser(server).gql(FOLLOW, { id: cam.id });
+    const cam = await signedIn(env().server, 'cam');
+    const { result } = await testBrowser(env().server).gql(FOLLOW, { id: cam.id });
     expect(result.data!.followUser).toMatchObject({ user: null, errors: [{ code: 'UNAUTHENTICATED' }] });
   });
 
   it('blocks: follows end, the blocked person cannot follow back, and unblock restores nothing but the block', async () => {
-    const dee = await signedIn(server, 'dee');
-    const eve = await signedIn(server, 'eve');
+    const dee = await signedIn(env().server, 'dee');
+    const eve = await signedIn(env().server, 'eve');
     await eve.browser.gql(FOLLOW, { id: dee.id });
     const blocked = await dee.browser.gql(BLOCK, { id: eve.id });
     expect(blocked.result.data!.blockUser).toEqual({ user: { id: eve.id, blockedByMe: true, explicitlyFollowedByMe: false }, errors: [] });
@@ -67,7 +56,7 @@ describe.each(backends())('the social graph through GraphQL on $name', (backend)
   });
 
   it("lists a profile's boards with the platform §3 options", async () => {
-    const { result } = await testBrowser(server).gql(
+    const { result } = await testBrowser(env().server).gql(
       `{ user(username: "ann") { boards(first: 25, sort: alphabetical, privacyFilter: all, includeArchived: true, groupBy: visibility) { edges { node { name } } pageInfo { hasNextPage } } } }`,
     );
     expect(result.errors).toBeUndefined();

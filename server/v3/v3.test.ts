@@ -2,16 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../db/client.ts';
 import { makePin, makeSave, makeUser, smallWorld } from '../testing/fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/server.ts';
+import type { V3Envelope } from '../testing/harness.ts';
 import { backends } from '../testing/storage.ts';
-
-interface Envelope {
-  resource_response: {
-    data: unknown;
-    bookmark: string | null;
-    error: { message: string; code: string; param?: string } | null;
-    http_status: number;
-  };
-}
 
 describe.each(backends())('v3 REST on $name', (backend) => {
   let storage: Storage;
@@ -20,9 +12,9 @@ describe.each(backends())('v3 REST on $name', (backend) => {
 
   const get = async (path: string) => {
     const response = await server.app.inject({ method: 'GET', url: path });
-    return { status: response.statusCode, body: response.json() as Envelope, raw: response.body };
+    return { status: response.statusCode, body: response.json() as V3Envelope, raw: response.body };
   };
-  const ids = (body: Envelope) => (body.resource_response.data as { id: string }[]).map((p) => p.id);
+  const ids = (body: V3Envelope) => (body.resource_response.data as { id: string }[]).map((p) => p.id);
 
   beforeAll(async () => {
     storage = await backend.open();

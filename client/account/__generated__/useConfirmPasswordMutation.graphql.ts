@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<634be0c6417fe43a533615d8412c062f>>
+ * @generated SignedSource<<fa8c821bbe94754c8d7aa72b9a170931>>
  * @lightSyntaxTransform
  */
 
@@ -245,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "4231263f89da6e77b603fa00d80e4a55";
+(node as any).hash = "420fa1d9e2e9cc8e48cce09ce47ea9c2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9a41432ba05cb59d9a33ad97c13aef0>>
+ * @generated SignedSource<<43732d9669b38150da49748cae9c6e1a>>
  * @lightSyntaxTransform
  */
 
@@ -249,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "d8b6d5f9c281ffeefbf41072d187a065";
+(node as any).hash = "d48b3b400e4b97fe55cf4b8c19c8d4de";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<075c36fc123a395a8d14a65a7f864c99>>
+ * @generated SignedSource<<0dd07c08e4d5b6990b8c8d24bf474326>>
  * @lightSyntaxTransform
  */
 
@@ -245,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "489e28b64c439ca39bb20f157e71a602";
+(node as any).hash = "c21bde60b2b018363518ac943aba0624";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3ca749eaad4802b98f7f1d2a4e8737a>>
+ * @generated SignedSource<<ddbfa6951b707bb63b51669bcd6ee2e9>>
  * @lightSyntaxTransform
  */
 
@@ -250,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "5834f20b4d44a3210ef13cb03e5ee5f2";
+(node as any).hash = "3a99aeae1de4bda0b07a848c4f4c1eb1";
 
 export default node;

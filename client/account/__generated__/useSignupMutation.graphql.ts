@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c9ae850b585b6b4cbacc9f803a2a60e>>
+ * @generated SignedSource<<1a83b6ebb998740be928afa56ed24ede>>
  * @lightSyntaxTransform
  */
 
@@ -253,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "560b3c10ba0742be10bfb2c3bde86951";
+(node as any).hash = "603bff308e1ce6d60d20ced3cdb76bda";
 
 export default node;

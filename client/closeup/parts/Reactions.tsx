@@ -1,9 +1,8 @@
-import { Box, Flex, IconButton, Layer, Text, Toast } from 'gestalt';
-import { useEffect, useState } from 'react';
+import { Box, Flex, IconButton, Text } from 'gestalt';
 import { graphql, useFragment } from 'react-relay';
 import { useGate, type ViewerKind } from '../../account/gate';
-import { MODAL_Z_INDEX } from '../../account/LoginModal';
 import { useExperimentGroup } from '../../experiments/experiments';
+import { ErrorToast, useErrorToast } from '../../shell/useErrorToast';
 import { reactionsDisabled, reactionsShown } from './rules';
 import { useReactMutation } from './useReactMutation';
 import type { Reactions_pin$key } from './__generated__/Reactions_pin.graphql';
@@ -49,13 +48,8 @@ export default function Reactions({ pin, viewerKind }: Props) {
   );
   const group = useExperimentGroup('web_reactions_disabled');
   const { gate, modal } = useGate(viewerKind);
-  const [toast, setToast] = useState<string | null>(null);
-  const toggle = useReactMutation(setToast);
-  useEffect(() => {
-    if (!toast) return undefined;
-    const timer = window.setTimeout(() => setToast(null), 5000);
-    return () => window.clearTimeout(timer);
-  }, [toast]);
+  const toast = useErrorToast();
+  const toggle = useReactMutation(toast.show);
   const shown = reactionsShown({
     isPromoted: data.isPromoted,
     isDownstreamPromotion: data.isDownstreamPromotion,
@@ -91,13 +85,7 @@ export default function Reactions({ pin, viewerKind }: Props) {
         </Text>
       </Flex>
       {modal}
-      {toast ? (
-        <Layer zIndex={MODAL_Z_INDEX}>
-          <Box position="fixed" bottom left right marginBottom={8} display="flex" justifyContent="center" data-test-id="reactions-toast">
-            <Toast type="error" text={toast} dismissButton={{ onDismiss: () => setToast(null), accessibilityLabel: 'Dismiss' }} />
-          </Box>
-        </Layer>
-      ) : null}
+      <ErrorToast message={toast.message} onDismiss={toast.dismiss} testId="reactions-toast" />
     </Box>
   );
 }

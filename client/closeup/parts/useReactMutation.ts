@@ -35,6 +35,29 @@ export interface ReactTarget {
 }
 
 /**
+ * What reactToPin and removePinReaction both answer with (the pin's new state, or why it failed),
+ * spread unmasked into each mutation (`...useReactMutation_payload @relay(mask: false)`).
+ */
+/* eslint-disable relay/unused-fields -- Relay writes the pin to the store; done() reads pin and errors. */
+export const reactMutationPayloadFragment = graphql`
+  fragment useReactMutation_payload on PinReactionPayload {
+    pin {
+      id
+      reactedByMe
+      reactionCountsData {
+        reactionType
+        reactionCount
+      }
+    }
+    errors {
+      code
+      message
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
+/**
  * reactToPin / removePinReaction with an optimistic reactedByMe and count. Relay drops the
  * optimistic layer when the answer arrives: a failure (errors as data, pin null, or a network
  * error) leaves the stored values as they were, and `onFailure` gets the message for a toast.
@@ -44,36 +67,14 @@ export function useReactMutation(onFailure: (message: string) => void): (pin: Re
   const [react] = useMutation<useReactMutation_ReactMutation>(graphql`
     mutation useReactMutation_ReactMutation($pinId: ID!, $reactionType: Int) {
       reactToPin(pinId: $pinId, reactionType: $reactionType) {
-        pin {
-          id
-          reactedByMe
-          reactionCountsData {
-            reactionType
-            reactionCount
-          }
-        }
-        errors {
-          code
-          message
-        }
+        ...useReactMutation_payload @relay(mask: false)
       }
     }
   `);
   const [remove] = useMutation<useReactMutation_RemoveMutation>(graphql`
     mutation useReactMutation_RemoveMutation($pinId: ID!) {
       removePinReaction(pinId: $pinId) {
-        pin {
-          id
-          reactedByMe
-          reactionCountsData {
-            reactionType
-            reactionCount
-          }
-        }
-        errors {
-          code
-          message
-        }
+        ...useReactMutation_payload @relay(mask: false)
       }
     }
   `);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83bf1015bee64a1251029e2e3ca1dc44>>
+ * @generated SignedSource<<674ae892ea11349e69b8fa6beab07fb4>>
  * @lightSyntaxTransform
  */
 
@@ -266,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "4f350376af532945e802a18a2a692470";
+(node as any).hash = "25e69f110a5b6edeb9c427c1aaa459e5";
 
 export default node;

@@ -2,38 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../db/client.ts';
 import { boards, follows, interests, sessions } from '../../db/schema.ts';
-import { freshIp, signUp, type Member } from '../../testing/members.ts';
+import { signUp, type Member } from '../../testing/members.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { v3Call, type V3CallOptions, v3Data, v3Error } from '../../testing/harness.ts';
 import { backends } from '../../testing/storage.ts';
-
-interface Envelope {
-  resource_response: {
-    data: unknown;
-    bookmark: string | null;
-    error: { message: string; code: string; param?: string } | null;
-    http_status: number;
-  };
-}
 
 describe.each(backends())('v3 board create, Quick Saves and interests on $name', (backend) => {
   let storage: Storage;
   let server: TestServer;
 
-  const call = async (url: string, { method = 'GET', body, cookie }: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; cookie?: string } = {}) => {
-    const response = await server.app.inject({
-      method,
-      url,
-      remoteAddress: freshIp(),
-      headers: {
-        ...(cookie ? { cookie: `cb_session=${cookie}` } : {}),
-        ...(method !== 'GET' && cookie ? { 'sec-fetch-site': 'same-origin' } : {}),
-      },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    return { status: response.statusCode, body: response.json() as Envelope };
-  };
-  const data = <T>(r: { body: Envelope }) => r.body.resource_response.data as T;
-  const error = (r: { body: Envelope }) => r.body.resource_response.error;
+  const call = (url: string, options?: V3CallOptions) => v3Call(server, url, options);
+  const data = v3Data;
+  const error = v3Error;
 
   const signup = (username: string) => signUp(server, storage, username);
   const quickSaves = (m: Member) =>

@@ -3,14 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../db/client.ts';
 import { blocks, pinReactions, sessions, type BoardRow, type PinRow } from '../../db/schema.ts';
 import { makeBoard, makePin, makeSave } from '../../testing/fixtures.ts';
-import { freshIp, signUp, type Member } from '../../testing/members.ts';
+import { signUp, type Member } from '../../testing/members.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { v3Call, type V3CallOptions, v3Data, v3Error } from '../../testing/harness.ts';
 import { backends } from '../../testing/storage.ts';
 import type { V3Pin, V3ThirtyDayRealtime } from '../types.ts';
-
-interface Envelope {
-  resource_response: { data: unknown; error: { message: string; code: string; param?: string } | null; http_status: number };
-}
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -26,21 +23,9 @@ describe.each(backends())('v3 pin reactions and analytics on $name', (backend) =
   let pin: PinRow;
   let secret: PinRow;
 
-  const call = async (url: string, { method = 'GET', body, cookie }: { method?: 'GET' | 'PUT' | 'DELETE'; body?: object; cookie?: string } = {}) => {
-    const response = await server.app.inject({
-      method,
-      url,
-      remoteAddress: freshIp(),
-      headers: {
-        ...(cookie ? { cookie: `cb_session=${cookie}` } : {}),
-        ...(method !== 'GET' && cookie ? { 'sec-fetch-site': 'same-origin' } : {}),
-      },
-      ...(body === undefined ? {} : { payload: body }),
-    });
-    return { status: response.statusCode, body: response.json() as Envelope };
-  };
-  const data = <T>(r: { body: Envelope }) => r.body.resource_response.data as T;
-  const error = (r: { body: Envelope }) => r.body.resource_response.error;
+  const call = (url: string, options?: V3CallOptions) => v3Call(server, url, options);
+  const data = v3Data;
+  const error = v3Error;
 
   beforeAll(async () => {
     storage = await backend.open();

@@ -3,46 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../db/client.ts';
 import { boardCollaborators, follows, interests, type UserRow } from '../../db/schema.ts';
 import { makeBoard, makePin, makeSave, makeUser } from '../../testing/fixtures.ts';
-import { freshIp, signUp, type Member } from '../../testing/members.ts';
+import { signUp, type Member } from '../../testing/members.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { v3Call, type V3CallOptions, v3Data, v3Error, type V3Envelope } from '../../testing/harness.ts';
 import { backends } from '../../testing/storage.ts';
-
-interface Envelope {
-  resource_response: {
-    data: unknown;
-    bookmark: string | null;
-    error: { message: string; code: string; param?: string } | null;
-    http_status: number;
-  };
-}
 
 describe.each(backends())('v3 social graph on $name', (backend) => {
   let storage: Storage;
   let server: TestServer;
 
-  interface Call {
-    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-    body?: unknown;
-    cookie?: string;
-    headers?: Record<string, string>;
-  }
-  const call = async (url: string, { method = 'GET', body, cookie, headers = {} }: Call = {}) => {
-    const response = await server.app.inject({
-      method,
-      url,
-      remoteAddress: freshIp(),
-      headers: {
-        ...(cookie ? { cookie: `cb_session=${cookie}` } : {}),
-        ...(method !== 'GET' && cookie ? { 'sec-fetch-site': 'same-origin' } : {}),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    return { status: response.statusCode, body: response.json() as Envelope };
-  };
-  const data = <T>(r: { body: Envelope }) => r.body.resource_response.data as T;
-  const error = (r: { body: Envelope }) => r.body.resource_response.error;
-  const ids = (r: { body: Envelope }) => data<({ id: string } | null)[]>(r).map((x) => x?.id ?? null);
+  const call = (url: string, options?: V3CallOptions) => v3Call(server, url, options);
+  const data = v3Data;
+  const error = v3Error;
+  const ids = (r: { body: V3Envelope }) => data<({ id: string } | null)[]>(r).map((x) => x?.id ?? null);
 
   const signup = (username: string) => signUp(server, storage, username);
 

@@ -2,30 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../db/client.ts';
 import { boardCollaborators, type BoardRow, type PinRow } from '../../db/schema.ts';
 import { makeBoard, makePin, makeSave } from '../../testing/fixtures.ts';
-import { freshIp, signUp, type Member } from '../../testing/members.ts';
+import { signUp, type Member } from '../../testing/members.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { v3Call, type V3CallOptions, type V3Envelope } from '../../testing/harness.ts';
 import { backends } from '../../testing/storage.ts';
-
-interface Envelope {
-  resource_response: { data: unknown; bookmark: string | null; error: { code: string; param?: string } | null };
-}
 
 describe.each(backends())('v3 saved pins on $name', (backend) => {
   let storage: Storage;
   let server: TestServer;
 
-  const call = async (url: string, options: { method?: 'GET' | 'POST'; cookie?: string; body?: object } = {}) => {
-    const { method = 'GET', cookie, body } = options;
-    const response = await server.app.inject({
-      method,
-      url,
-      remoteAddress: freshIp(),
-      headers: { ...(cookie ? { cookie: `cb_session=${cookie}` } : {}), ...(method !== 'GET' && cookie ? { 'sec-fetch-site': 'same-origin' } : {}) },
-      ...(body ? { payload: body } : {}),
-    });
-    return { status: response.statusCode, body: response.json() as Envelope };
-  };
-  const ids = (r: { body: Envelope }) => (r.body.resource_response.data as { id: string }[]).map((p) => p.id);
+  const call = (url: string, options?: V3CallOptions) => v3Call(server, url, options);
+  const ids = (r: { body: V3Envelope }) => (r.body.resource_response.data as { id: string }[]).map((p) => p.id);
 
   const signup = (username: string) => signUp(server, storage, username);
 

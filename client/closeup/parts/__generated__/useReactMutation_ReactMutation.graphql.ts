@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21f579a0a887c377388395481bbdb4d1>>
+ * @generated SignedSource<<0faadf1f3ef31073cc9eb47e2ea7af31>>
  * @lightSyntaxTransform
  */
 
@@ -173,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c1f1c833ead86f2dd7e2f2373d65f05";
+(node as any).hash = "c2f9377461a712cb1fe4c90f59b3e65b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48eeb4fe81d0556863ae310d31703a95>>
+ * @generated SignedSource<<d5873c0c450502df8dc02398813361a0>>
  * @lightSyntaxTransform
  */
 
@@ -162,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "107d9139cff2294d43b96bd8d57cda27";
+(node as any).hash = "3bd932c9ccad6728d3085bb7dfcec3ca";
 
 export default node;
