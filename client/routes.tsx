@@ -20,7 +20,6 @@ import type ProfilePageComponent from './profile/ProfilePage';
 import type { routes_ProfileQuery$data } from './__generated__/routes_ProfileQuery.graphql';
 import type BoardPageComponent from './board/BoardPage';
 import type { routes_BoardQuery$data } from './__generated__/routes_BoardQuery.graphql';
-import { viewerKind } from './account/gate';
 
 const HomeQuery = graphql`
   query routes_HomeQuery($count: Int!) {
@@ -32,10 +31,6 @@ const PinQuery = graphql`
   query routes_PinQuery($pinId: String!) {
     pin(id: $pinId) {
       ...Closeup_pin
-    }
-    viewer {
-      isAuthenticated
-      isLimitedLogin
     }
   }
 `;
@@ -63,13 +58,6 @@ const ProfileQuery = graphql`
     user(username: $username) {
       ...ProfilePage_user @arguments(saved: $saved)
     }
-    viewer {
-      isAuthenticated
-      isLimitedLogin
-      user {
-        username
-      }
-    }
   }
 `;
 
@@ -77,13 +65,6 @@ const BoardQuery = graphql`
   query routes_BoardQuery($username: String!, $slug: String!) {
     boardByPath(username: $username, slug: $slug) {
       ...BoardPage_board
-    }
-    viewer {
-      isAuthenticated
-      isLimitedLogin
-      user {
-        username
-      }
     }
   }
 `;
@@ -138,7 +119,7 @@ function pinRoute(path: string) {
       if (!Component || !props) return <CloseupSkeleton />;
       if (!props.pin) return <NotFound />;
       const Closeup = Component as unknown as typeof CloseupPage;
-      return <Closeup pin={props.pin} viewerKind={viewerKind(props.viewer)} />;
+      return <Closeup pin={props.pin} />;
     }),
   };
 }
@@ -227,8 +208,7 @@ function profileRoute(path: string, tab: 'boards' | 'saved') {
       if (!Component || !props) return <ProfileSkeleton />;
       if (!props.user) return <NotFound />;
       const ProfilePage = Component as unknown as typeof ProfilePageComponent;
-      const viewerUsername = props.viewer.isAuthenticated ? (props.viewer.user?.username ?? null) : null;
-      return <ProfilePage user={props.user} viewerUsername={viewerUsername} viewerKind={viewerKind(props.viewer)} tab={tab} />;
+      return <ProfilePage user={props.user} tab={tab} />;
     }),
   };
 }
@@ -247,15 +227,7 @@ function boardRoute(path: string) {
       if (!Component || !props) return <BoardSkeleton />;
       if (!props.boardByPath) return <NotFound />;
       const BoardPage = Component as unknown as typeof BoardPageComponent;
-      const viewerUsername = props.viewer.isAuthenticated ? (props.viewer.user?.username ?? null) : null;
-      return (
-        <BoardPage
-          board={props.boardByPath}
-          viewerKind={viewerKind({ isAuthenticated: props.viewer.isAuthenticated, isLimitedLogin: props.viewer.isLimitedLogin })}
-          viewerUsername={viewerUsername}
-          sectionSlug={match.params.sectionSlug ?? null}
-        />
-      );
+      return <BoardPage board={props.boardByPath} sectionSlug={match.params.sectionSlug ?? null} />;
     }),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fd4cea226a0648a2f3a3bc12c36ea14>>
+ * @generated SignedSource<<9e4c04a96200bc9098f295630f8ad15d>>
  * @lightSyntaxTransform
  */
 
@@ -17,13 +17,6 @@ export type routes_BoardQuery$data = {
   readonly boardByPath: {
     readonly " $fragmentSpreads": FragmentRefs<"BoardPage_board">;
   } | null | undefined;
-  readonly viewer: {
-    readonly isAuthenticated: boolean;
-    readonly isLimitedLogin: boolean;
-    readonly user: {
-      readonly username: string;
-    } | null | undefined;
-  };
 };
 export type routes_BoardQuery = {
   response: routes_BoardQuery$data;
@@ -57,143 +50,129 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAuthenticated",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isLimitedLogin",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "description",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "url",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "username",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "fullName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   }
 ],
-v13 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "entityId",
   "storageKey": null
 },
-v14 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dominantColor",
   "storageKey": null
 },
-v15 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v16 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v17 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v18 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v19 = {
+v17 = {
   "alias": null,
-  "args": (v16/*:: as any*/),
+  "args": (v14/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/),
-    (v17/*:: as any*/),
-    (v18/*:: as any*/)
+    (v6/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/)
   ],
   "storageKey": "image(size:\"W236\")"
 },
-v20 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "link",
   "storageKey": null
 },
-v21 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageSmallUrl",
   "storageKey": null
 },
-v22 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -225,31 +204,6 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ],
     "type": "Query",
@@ -272,10 +226,10 @@ return {
         "name": "boardByPath",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -312,8 +266,8 @@ return {
             "name": "owner",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v10/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -328,7 +282,7 @@ return {
                 "name": "isViewer",
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -340,7 +294,7 @@ return {
             "name": "sections",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -353,7 +307,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "PinConnection",
             "kind": "LinkedField",
             "name": "pins",
@@ -375,7 +329,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -408,7 +362,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -423,8 +377,8 @@ return {
                         "name": "autoAltText",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -454,8 +408,8 @@ return {
                         "name": "videoList",
                         "plural": true,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v4/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -467,7 +421,7 @@ return {
                         "name": "embed",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -503,7 +457,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -534,9 +488,9 @@ return {
                                 "name": "slotId",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/),
-                              (v20/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -558,19 +512,19 @@ return {
                             "name": "pinId",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v16/*:: as any*/),
+                            "args": (v14/*:: as any*/),
                             "concreteType": "Image",
                             "kind": "LinkedField",
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v6/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": "image(size:\"W236\")"
                           }
@@ -599,11 +553,11 @@ return {
                             "name": "isVerifiedMerchant",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v3/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -703,7 +657,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -739,7 +693,7 @@ return {
                         "name": "richMetadata",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -776,7 +730,7 @@ return {
                             "name": "sponsorUsername",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -795,10 +749,10 @@ return {
                         "name": "promoter",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -810,8 +764,8 @@ return {
                         "name": "board",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -834,12 +788,12 @@ return {
                             "name": "owner",
                             "plural": false,
                             "selections": [
-                              (v13/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -864,12 +818,12 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": "image(size:\"ORIG\")"
                       },
-                      (v6/*:: as any*/),
-                      (v22/*:: as any*/)
+                      (v3/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -913,7 +867,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BoardPins_pins",
@@ -922,46 +876,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "623d35b6588c3fd5a40d8d3aaf8f72ca",
+    "cacheID": "4b4bf619ae255262ba037950bf39ba67",
     "id": null,
     "metadata": {},
     "name": "routes_BoardQuery",
     "operationKind": "query",
-    "text": "query routes_BoardQuery(\n  $username: String!\n  $slug: String!\n) {\n  boardByPath(username: $username, slug: $slug) {\n    ...BoardPage_board\n    id\n  }\n  viewer {\n    isAuthenticated\n    isLimitedLogin\n    user {\n      username\n      id\n    }\n  }\n}\n\nfragment BoardPage_board on Board {\n  id\n  name\n  description\n  url\n  privacy\n  pinCount\n  followerCount\n  followedByMe\n  owner {\n    username\n    fullName\n    imageMediumUrl\n    isViewer\n    id\n  }\n  sections {\n    title\n    slug\n  }\n  ...BoardPins_board\n}\n\nfragment BoardPins_board on Board {\n  pins(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment SaveControl_pin on Pin {\n  entityId\n  seoUrl\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
+    "text": "query routes_BoardQuery(\n  $username: String!\n  $slug: String!\n) {\n  boardByPath(username: $username, slug: $slug) {\n    ...BoardPage_board\n    id\n  }\n}\n\nfragment BoardPage_board on Board {\n  id\n  name\n  description\n  url\n  privacy\n  pinCount\n  followerCount\n  followedByMe\n  owner {\n    username\n    fullName\n    imageMediumUrl\n    isViewer\n    id\n  }\n  sections {\n    title\n    slug\n  }\n  ...BoardPins_board\n}\n\nfragment BoardPins_board on Board {\n  pins(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment SaveControl_pin on Pin {\n  entityId\n  seoUrl\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8d87a7aacec03488b5aba7c78a6302aa";
+(node as any).hash = "118bd6ec0bc4f8e9d24ec1e07ea98d30";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17e6b59272b06b86452684a29def297c>>
+ * @generated SignedSource<<e08cdc357b838e52641708837a10c161>>
  * @lightSyntaxTransform
  */
 
@@ -16,10 +16,6 @@ export type routes_PinQuery$data = {
   readonly pin: {
     readonly " $fragmentSpreads": FragmentRefs<"Closeup_pin">;
   } | null | undefined;
-  readonly viewer: {
-    readonly isAuthenticated: boolean;
-    readonly isLimitedLogin: boolean;
-  };
 };
 export type routes_PinQuery = {
   response: routes_PinQuery$data;
@@ -44,92 +40,67 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isAuthenticated",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isLimitedLogin",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "entityId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "entityId",
+  "name": "title",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "link",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "link",
+  "name": "dominantColor",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dominantColor",
+  "name": "type",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "url",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "width",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": [
     {
@@ -143,13 +114,13 @@ v12 = {
   "name": "image",
   "plural": false,
   "selections": [
+    (v8/*:: as any*/),
     (v9/*:: as any*/),
-    (v10/*:: as any*/),
-    (v11/*:: as any*/)
+    (v10/*:: as any*/)
   ],
   "storageKey": "image(size:\"W736\")"
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -178,8 +149,7 @@ return {
           }
         ],
         "storageKey": null
-      },
-      (v2/*:: as any*/)
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -198,8 +168,8 @@ return {
         "name": "pin",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -207,7 +177,7 @@ return {
             "name": "description",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -229,8 +199,8 @@ return {
             "name": "autoAltText",
             "storageKey": null
           },
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -260,8 +230,8 @@ return {
             "name": "videoList",
             "plural": true,
             "selections": [
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -280,7 +250,7 @@ return {
             "name": "embed",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -316,7 +286,7 @@ return {
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -347,9 +317,9 @@ return {
                     "name": "slotId",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -371,7 +341,7 @@ return {
                 "name": "pinId",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -386,10 +356,10 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
+                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": "image(size:\"W236\")"
               }
@@ -425,8 +395,8 @@ return {
                 "name": "imageMediumUrl",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v3/*:: as any*/)
+              (v12/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -438,9 +408,9 @@ return {
             "name": "board",
             "plural": false,
             "selections": [
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -565,7 +535,7 @@ return {
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -614,21 +584,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      (v2/*:: as any*/)
+      }
     ]
   },
   "params": {
-    "cacheID": "62ee099ba997bc382a93ff0ea0a07414",
+    "cacheID": "e9e5da65e29b06d68ce5d751f0f23501",
     "id": null,
     "metadata": {},
     "name": "routes_PinQuery",
     "operationKind": "query",
-    "text": "query routes_PinQuery(\n  $pinId: String!\n) {\n  pin(id: $pinId) {\n    ...Closeup_pin\n    id\n  }\n  viewer {\n    isAuthenticated\n    isLimitedLogin\n  }\n}\n\nfragment AnalyticsLink_pin on Pin {\n  entityId\n  isRepin\n  hasThirtyDayRealtimeStats\n  pinner {\n    entityId\n    id\n  }\n  board {\n    privacy\n    id\n  }\n}\n\nfragment AnnotationChips_pin on Pin {\n  pinJoin {\n    visualAnnotation\n    shoppingKlpUrls\n  }\n}\n\nfragment Closeup_pin on Pin {\n  entityId\n  title\n  description\n  link\n  domain\n  ...PinMedia_pin_1sW1cn\n  pinner {\n    fullName\n    username\n    imageMediumUrl\n    id\n  }\n  board {\n    name\n    url\n    id\n  }\n  storyPinData {\n    isDeleted\n  }\n  ...SeeMore_pin\n  ...Recipe_pin\n  ...AnnotationChips_pin\n  ...Reactions_pin\n  ...AnalyticsLink_pin\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment PinMedia_pin_1sW1cn on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W736) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W736) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment Reactions_pin on Pin {\n  id\n  entityId\n  reactedByMe\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoList {\n    __typename\n  }\n  storyPinData {\n    isDeleted\n  }\n  board {\n    isCollaborative\n    id\n  }\n  reactionCountsData {\n    reactionType\n    reactionCount\n  }\n}\n\nfragment Recipe_pin on Pin {\n  richSummary {\n    displayCookTime\n    aggregateRating {\n      ratingValue\n      bestRating\n      reviewCount\n    }\n  }\n}\n\nfragment SeeMore_pin on Pin {\n  entityId\n  description\n  domain\n  createdAt\n  richSummary {\n    siteName\n  }\n  board {\n    name\n    url\n    id\n  }\n}\n"
+    "text": "query routes_PinQuery(\n  $pinId: String!\n) {\n  pin(id: $pinId) {\n    ...Closeup_pin\n    id\n  }\n}\n\nfragment AnalyticsLink_pin on Pin {\n  entityId\n  isRepin\n  hasThirtyDayRealtimeStats\n  pinner {\n    entityId\n    id\n  }\n  board {\n    privacy\n    id\n  }\n}\n\nfragment AnnotationChips_pin on Pin {\n  pinJoin {\n    visualAnnotation\n    shoppingKlpUrls\n  }\n}\n\nfragment Closeup_pin on Pin {\n  entityId\n  title\n  description\n  link\n  domain\n  ...PinMedia_pin_1sW1cn\n  pinner {\n    fullName\n    username\n    imageMediumUrl\n    id\n  }\n  board {\n    name\n    url\n    id\n  }\n  storyPinData {\n    isDeleted\n  }\n  ...SeeMore_pin\n  ...Recipe_pin\n  ...AnnotationChips_pin\n  ...Reactions_pin\n  ...AnalyticsLink_pin\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment PinMedia_pin_1sW1cn on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W736) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W736) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment Reactions_pin on Pin {\n  id\n  entityId\n  reactedByMe\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoList {\n    __typename\n  }\n  storyPinData {\n    isDeleted\n  }\n  board {\n    isCollaborative\n    id\n  }\n  reactionCountsData {\n    reactionType\n    reactionCount\n  }\n}\n\nfragment Recipe_pin on Pin {\n  richSummary {\n    displayCookTime\n    aggregateRating {\n      ratingValue\n      bestRating\n      reviewCount\n    }\n  }\n}\n\nfragment SeeMore_pin on Pin {\n  entityId\n  description\n  domain\n  createdAt\n  richSummary {\n    siteName\n  }\n  board {\n    name\n    url\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d8669c6f38855666c0692059b4c891a4";
+(node as any).hash = "d6ec11b71693900b0e05cbd8c1bf131b";
 
 export default node;

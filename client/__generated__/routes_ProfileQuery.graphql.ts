@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16b138ac4b929b9257cdf44f87cca5eb>>
+ * @generated SignedSource<<d4450e7f1831d0cc040196e0b3e3541d>>
  * @lightSyntaxTransform
  */
 
@@ -17,13 +17,6 @@ export type routes_ProfileQuery$data = {
   readonly user: {
     readonly " $fragmentSpreads": FragmentRefs<"ProfilePage_user">;
   } | null | undefined;
-  readonly viewer: {
-    readonly isAuthenticated: boolean;
-    readonly isLimitedLogin: boolean;
-    readonly user: {
-      readonly username: string;
-    } | null | undefined;
-  };
 };
 export type routes_ProfileQuery = {
   response: routes_ProfileQuery$data;
@@ -52,93 +45,79 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAuthenticated",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isLimitedLogin",
+  "name": "username",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "kind": "Literal",
   "name": "first",
   "value": 25
 },
-v9 = [
-  (v8/*:: as any*/),
+v7 = [
+  (v6/*:: as any*/),
   {
     "kind": "Literal",
     "name": "sort",
     "value": "last_pinned_to"
   }
 ],
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v12 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v13 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dominantColor",
   "storageKey": null
 },
-v14 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v16 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -163,66 +142,66 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
-  (v8/*:: as any*/)
+v15 = [
+  (v6/*:: as any*/)
 ],
-v18 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "entityId",
   "storageKey": null
 },
-v19 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v20 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v21 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v22 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v23 = {
+v21 = {
   "alias": null,
-  "args": (v12/*:: as any*/),
+  "args": (v10/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
-    (v21/*:: as any*/),
-    (v22/*:: as any*/)
+    (v9/*:: as any*/),
+    (v19/*:: as any*/),
+    (v20/*:: as any*/)
   ],
   "storageKey": "image(size:\"W236\")"
 },
-v24 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "link",
   "storageKey": null
 },
-v25 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -260,31 +239,6 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ],
     "type": "Query",
@@ -307,7 +261,7 @@ return {
         "name": "user",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -315,8 +269,8 @@ return {
             "name": "isViewer",
             "storageKey": null
           },
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -366,7 +320,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "BoardConnection",
                 "kind": "LinkedField",
                 "name": "boards",
@@ -388,9 +342,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -407,32 +361,32 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v12/*:: as any*/),
+                            "args": (v10/*:: as any*/),
                             "concreteType": "Image",
                             "kind": "LinkedField",
                             "name": "coverImage",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
-                              (v13/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": "coverImage(size:\"W236\")"
                           },
-                          (v14/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": "boards(first:25,sort:\"last_pinned_to\")"
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": [
                   "sort"
                 ],
@@ -450,7 +404,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "PinConnection",
                 "kind": "LinkedField",
                 "name": "savedPins",
@@ -472,7 +426,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -505,7 +459,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v19/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -520,8 +474,8 @@ return {
                             "name": "autoAltText",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -551,8 +505,8 @@ return {
                             "name": "videoList",
                             "plural": true,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -564,7 +518,7 @@ return {
                             "name": "embed",
                             "plural": false,
                             "selections": [
-                              (v20/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -600,7 +554,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v23/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -631,9 +585,9 @@ return {
                                     "name": "slotId",
                                     "storageKey": null
                                   },
-                                  (v19/*:: as any*/),
-                                  (v24/*:: as any*/),
-                                  (v23/*:: as any*/)
+                                  (v17/*:: as any*/),
+                                  (v22/*:: as any*/),
+                                  (v21/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -655,19 +609,19 @@ return {
                                 "name": "pinId",
                                 "storageKey": null
                               },
-                              (v24/*:: as any*/),
+                              (v22/*:: as any*/),
                               {
                                 "alias": null,
-                                "args": (v12/*:: as any*/),
+                                "args": (v10/*:: as any*/),
                                 "concreteType": "Image",
                                 "kind": "LinkedField",
                                 "name": "image",
                                 "plural": false,
                                 "selections": [
-                                  (v11/*:: as any*/),
-                                  (v21/*:: as any*/),
-                                  (v22/*:: as any*/),
-                                  (v13/*:: as any*/)
+                                  (v9/*:: as any*/),
+                                  (v19/*:: as any*/),
+                                  (v20/*:: as any*/),
+                                  (v11/*:: as any*/)
                                 ],
                                 "storageKey": "image(size:\"W236\")"
                               }
@@ -696,11 +650,11 @@ return {
                                 "name": "isVerifiedMerchant",
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/),
-                              (v7/*:: as any*/),
+                              (v3/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v25/*:: as any*/),
-                              (v18/*:: as any*/)
+                              (v4/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v16/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -842,7 +796,7 @@ return {
                             "name": "richMetadata",
                             "storageKey": null
                           },
-                          (v24/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -879,7 +833,7 @@ return {
                                 "name": "sponsorUsername",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -898,10 +852,10 @@ return {
                             "name": "promoter",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v25/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v4/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -913,8 +867,8 @@ return {
                             "name": "board",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v11/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -937,12 +891,12 @@ return {
                                 "name": "owner",
                                 "plural": false,
                                 "selections": [
-                                  (v18/*:: as any*/),
-                                  (v6/*:: as any*/)
+                                  (v16/*:: as any*/),
+                                  (v3/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/)
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -967,26 +921,26 @@ return {
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/)
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": "image(size:\"ORIG\")"
                           },
-                          (v6/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v3/*:: as any*/),
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": "savedPins(first:25)"
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ProfileSavedPins_savedPins",
@@ -997,46 +951,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ac8d9bb56927b41ff7921250ba805f8b",
+    "cacheID": "bbcfff3d41a957434735854b854d349f",
     "id": null,
     "metadata": {},
     "name": "routes_ProfileQuery",
     "operationKind": "query",
-    "text": "query routes_ProfileQuery(\n  $username: String!\n  $saved: Boolean!\n) {\n  user(username: $username) {\n    ...ProfilePage_user_20TQQL\n    id\n  }\n  viewer {\n    isAuthenticated\n    isLimitedLogin\n    user {\n      username\n      id\n    }\n  }\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment ProfileBoards_user on User {\n  boards(first: 25, sort: last_pinned_to) {\n    edges {\n      node {\n        id\n        name\n        url\n        pinCount\n        privacy\n        coverImage(size: W236) {\n          url\n          dominantColor\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfilePage_user_20TQQL on User {\n  id\n  isViewer\n  username\n  fullName\n  imageMediumUrl\n  about\n  followerCount\n  followingCount\n  explicitlyFollowedByMe\n  blockedByMe\n  ...ProfileBoards_user @skip(if: $saved)\n  ...ProfileSavedPins_user @include(if: $saved)\n}\n\nfragment ProfileSavedPins_user on User {\n  savedPins(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SaveControl_pin on Pin {\n  entityId\n  seoUrl\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
+    "text": "query routes_ProfileQuery(\n  $username: String!\n  $saved: Boolean!\n) {\n  user(username: $username) {\n    ...ProfilePage_user_20TQQL\n    id\n  }\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment ProfileBoards_user on User {\n  boards(first: 25, sort: last_pinned_to) {\n    edges {\n      node {\n        id\n        name\n        url\n        pinCount\n        privacy\n        coverImage(size: W236) {\n          url\n          dominantColor\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfilePage_user_20TQQL on User {\n  id\n  isViewer\n  username\n  fullName\n  imageMediumUrl\n  about\n  followerCount\n  followingCount\n  explicitlyFollowedByMe\n  blockedByMe\n  ...ProfileBoards_user @skip(if: $saved)\n  ...ProfileSavedPins_user @include(if: $saved)\n}\n\nfragment ProfileSavedPins_user on User {\n  savedPins(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SaveControl_pin on Pin {\n  entityId\n  seoUrl\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aa1145fba9e54f8979b68e3bd5e895d1";
+(node as any).hash = "03af4e4a49e3438c07dcb77172d4295d";
 
 export default node;

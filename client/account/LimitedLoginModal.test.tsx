@@ -28,7 +28,7 @@ const mutations = (environment: MockEnvironment) =>
 /** Ben's profile, seen by Ada through a limited-login session (or a full one). */
 async function renderProfile(isLimitedLogin: boolean) {
   const environment = createMockEnvironment();
-  renderApp(environment, '/ben/', { viewer: signedInViewer({ isLimitedLogin }) });
+  renderApp(environment, '/ben/', { viewer: { ...signedInViewer({ isLimitedLogin }), user: adaUser() } });
   const operation = await nextOperation(environment, 'routes_ProfileQuery');
   await act(async () =>
     environment.mock.resolve(

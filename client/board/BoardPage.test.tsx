@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { nextOperation } from '../testing/operations';
+import { adaUser, nextOperation, signedInViewer, signedOutViewer } from '../testing/operations';
 import { mockConnection } from '../testing/pins';
 import { renderApp, type MockEnvironment } from '../testing/render';
 
@@ -27,7 +27,9 @@ type ViewerShape = 'member' | 'limited' | null;
 
 async function renderBoard({ viewer = 'member' as ViewerShape, board = kitchen() as Record<string, unknown> | null, path = '/ben/kitchen/', username = 'ada' } = {}) {
   const environment = createMockEnvironment();
-  renderApp(environment, path);
+  renderApp(environment, path, {
+    viewer: viewer === null ? signedOutViewer() : { ...signedInViewer({ isLimitedLogin: viewer === 'limited' }), user: { ...adaUser(), username } },
+  });
   const operation = await nextOperation(environment, 'routes_BoardQuery');
   expect(operation.request.variables).toEqual({ username: 'ben', slug: 'kitchen' });
   const viewerData = {

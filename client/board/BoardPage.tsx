@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Heading, Icon, Link, Text } from 'gestalt';
 import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useGate, type ViewerKind } from '../account/gate';
+import { useGate } from '../account/gate';
+import { useViewer } from '../viewer/ViewerContext';
 import { ErrorToast, useErrorToast } from '../shell/useErrorToast';
 import UserAvatar from '../user/UserAvatar';
 import BoardPins from './BoardPins';
@@ -12,10 +13,6 @@ import type { BoardPage_board$key } from './__generated__/BoardPage_board.graphq
 
 interface Props {
   readonly board: BoardPage_board$key;
-  /** Who is looking: follow is gated for logged-out and limited-login viewers. */
-  readonly viewerKind: ViewerKind;
-  /** The signed-in viewer's username; null when signed out. */
-  readonly viewerUsername: string | null;
   /** `/{username}/{board}/{section}/`: the section's slug, when the path names one. */
   readonly sectionSlug?: string | null;
 }
@@ -25,7 +22,11 @@ function countLabel(count: number, one: string, many: string): string {
 }
 
 /** A board: name, description, owner, counts, Follow / Following, and its pins in the masonry grid. */
-export default function BoardPage({ board, viewerKind, viewerUsername, sectionSlug = null }: Props) {
+export default function BoardPage({ board, sectionSlug = null }: Props) {
+  // Who is looking: follow is gated for logged-out and limited-login viewers.
+  const viewer = useViewer();
+  const viewerKind = viewer.kind;
+  const viewerUsername = viewer.kind === 'anonymous' ? null : viewer.username;
   const data = useFragment(
     graphql`
       fragment BoardPage_board on Board {

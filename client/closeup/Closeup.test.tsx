@@ -4,6 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderWithRelay, renderWithRouter } from '../testing/render';
+import { LOGGED_OUT, ViewerContext } from '../viewer/ViewerContext';
 import type { ViewerKind } from '../account/gate';
 import Closeup from './Closeup';
 import type { CloseupTestQuery } from './__generated__/CloseupTestQuery.graphql';
@@ -16,9 +17,13 @@ const query = graphql`
   }
 `;
 
-function TestCloseup({ viewerKind }: { readonly viewerKind?: ViewerKind }) {
+function TestCloseup({ viewerKind = 'anonymous' }: { readonly viewerKind?: ViewerKind }) {
   const data = useLazyLoadQuery<CloseupTestQuery>(query, {});
-  return data.pin ? <Closeup pin={data.pin} viewerKind={viewerKind} /> : null;
+  return data.pin ? (
+    <ViewerContext.Provider value={{ ...LOGGED_OUT, kind: viewerKind }}>
+      <Closeup pin={data.pin} />
+    </ViewerContext.Provider>
+  ) : null;
 }
 
 function renderCloseup(pin: Record<string, unknown> = {}, { viewerKind, router = false }: { viewerKind?: ViewerKind; router?: boolean } = {}) {

@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Heading, Link, Text } from 'gestalt';
 import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useGate, type ViewerKind } from '../account/gate';
+import { useGate } from '../account/gate';
+import { useViewer } from '../viewer/ViewerContext';
 import { loginRedirectFor } from '../account/loginRedirect';
 import { firstText, isSafeOutboundLink } from '../pin/format';
 import PinMedia from '../pin/media/PinMedia';
@@ -21,15 +22,13 @@ export const CLOSEUP_MAX_WIDTH = 1016;
 
 interface Props {
   readonly pin: Closeup_pin$key;
-  /**
-   * Who is looking (account/gate.tsx viewerKind). Logged-out visitors get a Save button that opens the
-   * log-in modal; limited-login viewers one that opens the limited-login modal (saving itself comes later).
-   */
-  readonly viewerKind?: ViewerKind;
 }
 
 /** The pin closeup: large image, title, description, source link, pinner and board. */
-export default function Closeup({ pin, viewerKind = 'anonymous' }: Props) {
+export default function Closeup({ pin }: Props) {
+  // Who is looking: logged-out visitors get a Save button that opens the log-in modal, limited-login
+  // viewers one that opens the limited-login modal (saving itself comes later).
+  const viewerKind = useViewer().kind;
   const { gate, modal } = useGate(viewerKind);
   const data = useFragment(
     graphql`

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { nextOperation } from '../testing/operations';
+import { adaUser, nextOperation, signedInViewer, signedOutViewer } from '../testing/operations';
 import { mockConnection } from '../testing/pins';
 import { renderApp, type MockEnvironment } from '../testing/render';
 
@@ -41,7 +41,7 @@ const boards = (count: number, hasNextPage = false) => ({
 
 async function renderProfile({ viewer = 'ada' as string | null, user = ben() as Record<string, unknown> | null, boardCount = 2, path = '/ben/' } = {}) {
   const environment = createMockEnvironment();
-  renderApp(environment, path);
+  renderApp(environment, path, { viewer: viewer === null ? signedOutViewer() : { ...signedInViewer(), user: { ...adaUser(), username: viewer } } });
   const operation = await nextOperation(environment, 'routes_ProfileQuery');
   expect(operation.request.variables).toEqual({ username: 'ben', saved: path.includes('/_saved') });
   await act(async () =>

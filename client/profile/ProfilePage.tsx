@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Heading, Tabs, TapArea, Text } from 'gestalt';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useGate, type ViewerKind } from '../account/gate';
+import { useGate } from '../account/gate';
+import { useViewer } from '../viewer/ViewerContext';
 import type { LoginReason } from '../account/loginRedirect';
 import { ErrorToast, useErrorToast } from '../shell/useErrorToast';
 import UserAvatar from '../user/UserAvatar';
@@ -17,10 +18,6 @@ import type { ProfilePage_user$key } from './__generated__/ProfilePage_user.grap
 
 interface Props {
   readonly user: ProfilePage_user$key;
-  /** The signed-in viewer's username; null when signed out. */
-  readonly viewerUsername: string | null;
-  /** Who is looking (account/gate.tsx); defaults to member when viewerUsername is set, else anonymous. */
-  readonly viewerKind?: ViewerKind;
   /** `/{username}/` (boards) or `/{username}/_saved/`; must match the `saved` argument the query used. */
   readonly tab?: 'boards' | 'saved';
 }
@@ -30,7 +27,9 @@ function countLabel(count: number, one: string, many: string): string {
 }
 
 /** A person's profile: picture, name, about, counts, Follow and Block, and their boards. */
-export default function ProfilePage({ user, viewerUsername, viewerKind, tab = 'boards' }: Props) {
+export default function ProfilePage({ user, tab = 'boards' }: Props) {
+  const viewer = useViewer();
+  const viewerUsername = viewer.kind === 'anonymous' ? null : viewer.username;
   const data = useFragment(
     graphql`
       fragment ProfilePage_user on User @argumentDefinitions(saved: { type: "Boolean", defaultValue: false }) {
@@ -58,7 +57,7 @@ export default function ProfilePage({ user, viewerUsername, viewerKind, tab = 'b
   const busy = following || unfollowing || blocking || unblocking;
   const toast = useErrorToast();
   // Logged out: the log-in modal; limited login: the limited-login modal (platform §6).
-  const { gate, modal: gateModal } = useGate(viewerKind ?? (viewerUsername !== null ? 'member' : 'anonymous'));
+  const { gate, modal: gateModal } = useGate(viewer.kind);
   const [followList, setFollowList] = useState<FollowListKind | null>(null);
 
   const name = data.fullName || data.username;

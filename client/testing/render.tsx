@@ -47,7 +47,7 @@ export function renderApp(environment: MockEnvironment, path: string, options: R
     const viewer = { isBot: false, isPartner: false, isEmployee: false, experiments: [], ...(options.viewer ?? signedOutViewer()) };
     environment.mock.queueOperationResolver((operation) =>
       operation.request.node.params.name === 'HeaderViewerQuery'
-        ? MockPayloadGenerator.generate(operation, { Viewer: () => viewer, User: adaUser })
+        ? MockPayloadGenerator.generate(operation, { Viewer: () => viewer, User: () => ({ ...adaUser(), ...((viewer as { user?: object | null }).user ?? {}) }) })
         : null,
     );
   }
