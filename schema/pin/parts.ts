@@ -1,4 +1,5 @@
 /** The structured parts of a pin (pin-card §3): rich summary, products, videos, carousel, story data. */
+import { BoardRef, SectionRef } from '../board/board.ts';
 import { builder } from '../builder.ts';
 import { ImageRef, ImageSize, pickImage } from '../image/image.ts';
 import type { Pin } from '../v3/types.ts';
@@ -145,8 +146,18 @@ export const SourceInterest = builder.objectRef<NonNullable<Pin['sourceInterest'
 });
 
 export const SavedInfo = builder.objectRef<NonNullable<Pin['savedInfo']>>('SavedInfo').implement({
-  description: "Where the viewer saved this pin (null until they have).",
-  fields: (t) => ({ boardId: t.exposeString('boardId'), localPinId: t.exposeString('localPinId') }),
+  description: "Where the viewer saved this pin (null until they have): the newest of the viewer's saves of it.",
+  fields: (t) => ({
+    boardId: t.exposeString('boardId', { description: 'The v3 id of the board the pin was saved to.' }),
+    localPinId: t.exposeString('localPinId', { description: "The save's own v3 id." }),
+    board: t.field({
+      type: BoardRef,
+      nullable: true,
+      description: 'The board the pin was saved to (null if it is gone).',
+      resolve: async (info, _a, ctx) => (await BoardRef.getDataloader(ctx).load(info.boardId)) ?? null,
+    }),
+    section: t.field({ type: SectionRef, nullable: true, resolve: (info) => info.section }),
+  }),
 });
 
 export { rec };

@@ -156,7 +156,11 @@ export interface V3Pin {
   link_domain: { domain: string; official_user: V3UserSummary | null } | null;
   /** 'write' when the viewer may edit the pin. */
   access: string[];
-  saved_info: { board_id: string; local_pin_id: string } | null;
+  /**
+   * The viewer's newest save of this pin (pin-card §3 savedInfo): the board (and section) it went
+   * into, and local_pin_id, the save's own id. Null when signed out or not saved.
+   */
+  saved_info: V3SavedInfo | null;
   /** Collection pin items (pin-card §3 itemData, §5 chips): pin id, link and images of each item. */
   collection_items: V3CollectionItem[];
   /** Annotations (pin-card §3 pinJoin): visual annotation chip names and shopping landing paths (/shopping/…/). */
@@ -170,4 +174,41 @@ export interface V3Pin {
   aggregated_pin_data: { creator_analytics: { thirty_day_realtime: V3ThirtyDayRealtime | null } };
   /** pin-card §3 image provenance code 0–15, or null when unknown (always null until pins store it: needs a column). */
   image_provenance: number | null;
+}
+
+/** pin-card §3 savedInfo. */
+export interface V3SavedInfo {
+  board_id: string;
+  local_pin_id: string;
+  section: V3Section | null;
+}
+
+/**
+ * POST /v3/pins/{id}/repin/ (save) and PUT /v3/pins/{id}/repin/ (edit a save), pin-card §3 save
+ * response: id (the saved pin's id) and board {id, url, name}; plus the section, the save's own id,
+ * the board's layout (quick_saves: a profile save) and whether a new save was made.
+ */
+export interface V3SaveResult {
+  id: string;
+  local_pin_id: string;
+  board: { id: string; url: string; name: string; layout: 'default' | 'custom' | 'quick_saves' };
+  section: V3Section | null;
+  created: boolean;
+}
+
+/** DELETE /v3/pins/{id}/: what went — the pin itself (its pinner deleting it) or the viewer's save of it. */
+export interface V3DeleteResult {
+  id: string;
+  deleted: 'pin' | 'save';
+  /** For 'save': the boards the save was removed from. */
+  board_ids: string[];
+}
+
+/** platform §3 experience placement; type 0 means none. */
+export interface V3Experience {
+  placement_id: string;
+  experience_id: string | null;
+  type: number;
+  display_data: Record<string, unknown> | null;
+  triggerable_placed_exps: string[];
 }

@@ -1,0 +1,39 @@
+/**
+ * Experience placements (platform §3, §4): what a placement shows now, asked for after a save
+ * (pin-card §4). GET /v3/experiences/?placement_ids=…; type 0 means none. Bots get none.
+ */
+import { builder } from '../builder.ts';
+import type * as V3 from '../../server/v3/types.ts';
+import { isBot } from '../viewer/bots.ts';
+
+const ExperiencePlacement = builder.objectRef<V3.V3Experience>('ExperiencePlacement').implement({
+  fields: (t) => ({
+    placementId: t.exposeString('placement_id'),
+    experienceId: t.exposeString('experience_id', { nullable: true }),
+    type: t.exposeInt('type', { description: '0 means none.' }),
+    displayData: t.field({ type: 'JSON', nullable: true, resolve: (e) => e.display_data }),
+    triggerablePlacedExps: t.exposeStringList('triggerable_placed_exps', { description: 'placement:experience entries.' }),
+  }),
+});
+
+builder.queryField('experiencePlacements', (t) =>
+  t.field({
+    type: [ExperiencePlacement],
+    args: { placementIds: t.arg.stringList({ required: true }), extraContext: t.arg.string() },
+    resolve: async (_r, args, ctx) => {
+      if (isBot(ctx.userAgent) || args.placementIds.length === 0) return [];
+      const page = await ctx.v3.get<Record<string, V3.V3Experience>>('/v3/experiences/', {
+        placement_ids: args.placementIds.join(','),
+        extra_context: args.extraContext ?? undefined,
+      });
+      // The v3 client camelizes keys; read the snake_case record back from its values.
+      return Object.values(page.data as unknown as Record<string, Record<string, unknown>>).map((e) => ({
+        placement_id: String(e.placementId),
+        experience_id: (e.experienceId as string | null) ?? null,
+        type: Number(e.type ?? 0),
+        display_data: (e.displayData as Record<string, unknown> | null) ?? null,
+        triggerable_placed_exps: (e.triggerablePlacedExps as string[] | undefined) ?? [],
+      }));
+    },
+  }),
+);

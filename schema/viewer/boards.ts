@@ -1,0 +1,36 @@
+/** The boards the viewer can save to (the board picker, pin-card §4): owned or collaborated on, searchable by name. */
+import { GraphQLError } from 'graphql';
+import { BoardRef } from '../board/board.ts';
+import { builder } from '../builder.ts';
+import { v3Connection } from '../connection.ts';
+import type { Board } from '../v3/types.ts';
+import { me } from './me.ts';
+import { ViewerRef } from './viewer.ts';
+
+/** platform §9: boards page_size 25. */
+export const SAVE_BOARDS_PAGE_MAX = 25;
+const BoardPickerConnection = builder.connectionObject({ type: BoardRef, name: 'SaveBoardConnection' });
+
+builder.objectFields(ViewerRef, (t) => ({
+  saveBoards: t.field({
+    type: BoardPickerConnection,
+    description:
+      'Boards the viewer can save to (theirs and the ones they collaborate on, not archived), the board last saved to first; `query` keeps those whose name contains it. Empty when signed out.',
+    args: { first: t.arg.int({ required: true }), after: t.arg.string(), query: t.arg.string() },
+    resolve: async (_v, args, ctx) => {
+      if (args.first < 1 || args.first > SAVE_BOARDS_PAGE_MAX) {
+        throw new GraphQLError(`first must be an integer from 1 to ${SAVE_BOARDS_PAGE_MAX}, got ${args.first}`, {
+          extensions: { code: 'BAD_USER_INPUT', argumentName: 'first' },
+        });
+      }
+      if (!(await me(ctx))) return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+      const query = args.query?.trim();
+      const connection = await v3Connection<Board>((q) => ctx.v3.get<Board[]>('/v3/boards/writable/', q), args.first, args.after, {
+        query: query ? query : undefined,
+      });
+      const loader = BoardRef.getDataloader(ctx);
+      for (const edge of connection.edges) loader.prime(edge.node.id, edge.node);
+      return connection;
+    },
+  }),
+}));
