@@ -20,6 +20,9 @@ import type ProfilePageComponent from './profile/ProfilePage';
 import type { routes_ProfileQuery$data } from './__generated__/routes_ProfileQuery.graphql';
 import type BoardPageComponent from './board/BoardPage';
 import type { routes_BoardQuery$data } from './__generated__/routes_BoardQuery.graphql';
+import type RepinPageComponent from './pin/save/RepinPage';
+import { repinMode } from './pin/save/RepinPage';
+import type { routes_RepinQuery$data } from './__generated__/routes_RepinQuery.graphql';
 
 const HomeQuery = graphql`
   query routes_HomeQuery($count: Int!) {
@@ -123,6 +126,39 @@ function pinRoute(path: string) {
     }),
   };
 }
+
+const RepinQuery = graphql`
+  query routes_RepinQuery($pinId: String!, $pinBoardId: String!, $editing: Boolean!) {
+    pin(id: $pinId) {
+      ...RepinPage_pin
+    }
+    board(id: $pinBoardId) @include(if: $editing) {
+      ...RepinPage_board
+    }
+  }
+`;
+
+/**
+ * /pin/{id}/repin/ (pin-card §2): the save page; ?isEditingPin=true&pinBoardId=… edits that save;
+ * location state isOneTapSave makes a quick save at once. Where a save prompt's log-in lands (platform §6).
+ */
+const repinRoute = {
+  path: 'pin/:pinId/repin',
+  getComponent: () => import('./pin/save/RepinPage').then((module) => module.default),
+  query: RepinQuery,
+  prepareVariables: (params: Record<string, string>, match: Match) => {
+    const mode = repinMode(match.location as { query?: Record<string, unknown>; state?: unknown });
+    return { pinId: params.pinId ?? '', pinBoardId: mode.pinBoardId ?? '', editing: mode.editing };
+  },
+  render: relayRender<routes_RepinQuery$data>(({ match, Component, props, error, retry }) => {
+    if (error) return renderFailure(retry);
+    if (!Component || !props) return <CloseupSkeleton />;
+    if (!props.pin) return <NotFound />;
+    const RepinPage = Component as unknown as typeof RepinPageComponent;
+    const mode = repinMode(match.location as { query?: Record<string, unknown>; state?: unknown });
+    return <RepinPage pin={props.pin} board={props.board ?? null} mode={mode} />;
+  }),
+};
 
 const PinAnalyticsQuery = graphql`
   query routes_PinAnalyticsQuery($pinId: String!) {
@@ -254,9 +290,7 @@ export const routeConfig: RouteConfig = [
       // `/pin/123`, `/pin/123/` and `/pin/some-title--123/`: the whole segment goes to pin(id:),
       // which accepts a raw id or slug--id.
       pinRoute('pin/:pinId'),
-      // Where a save prompt's log-in lands (platform §6). Until the save flow exists it shows the
-      // closeup, whose Save button is the way on.
-      pinRoute('pin/:pinId/repin'),
+      repinRoute,
       pinAnalyticsRoute,
       accountRoute('login', () => import('./account/LoginPage').then((module) => module.default), true),
       // The emailed log-in link (platform §1): opens a limited-login session, then goes home.

@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register((v3, _opts, done) => {
-    v3Api(v3, deps, { counterStore }).then(() => done(), done);
+    v3Api(v3, deps, { counterStore, metrics }).then(() => done(), done);
   }, { prefix: '/v3' });
 
   graphqlRoute(app, { v3ApiUrl: options.v3ApiUrl, metrics });

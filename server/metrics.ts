@@ -1,7 +1,7 @@
 /**
  * Prometheus metrics of one server process (a registry per app, so tests can build several):
  * HTTP requests and durations per route, GraphQL operations and durations per operation name, and
- * the GraphQL layer's upstream v3 requests.
+ * the GraphQL layer's upstream v3 requests, and client failures the browser reports by name.
  */
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -12,6 +12,8 @@ export interface Metrics {
   graphqlOperations: Counter<'operation' | 'type' | 'outcome'>;
   graphqlDuration: Histogram<'operation' | 'type'>;
   v3ClientRequests: Counter<'resource' | 'status'>;
+  /** POST /v3/client_errors/: named client failures (e.g. error.unauth_profile_pin_merge). */
+  clientErrors: Counter<'name'>;
 }
 
 export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
@@ -50,6 +52,12 @@ export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
       name: 'v3_client_requests_total',
       help: "Upstream v3 REST requests made by the GraphQL layer, by resource and status",
       labelNames: ['resource', 'status'],
+      registers: [registry],
+    }),
+    clientErrors: new Counter({
+      name: 'corkboard_client_errors_total',
+      help: 'Client failures reported to POST /v3/client_errors/, by name',
+      labelNames: ['name'],
       registers: [registry],
     }),
   };

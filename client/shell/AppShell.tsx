@@ -6,6 +6,7 @@ import { wantsDebugBox } from './debugMarker';
 import Header from './Header';
 import QuietBoundary from './QuietBoundary';
 import RouteErrorBoundary from './RouteErrorBoundary';
+import { ToastProvider } from './toast/ToastProvider';
 
 const DebugBox = lazy(() => import('./DebugBox'));
 
@@ -45,11 +46,14 @@ export function AppFrame({ router, children }: FrameProps) {
 
   return (
     <GlobalEventsHandlerProvider linkHandlers={linkHandlers}>
-      <Header />
-      <Box as="main" minHeight="calc(100vh - 64px)">
-        {/* Pages wait for the viewer (no logged-out flash for members); the header shows meanwhile. */}
-        <ViewerGate>{children}</ViewerGate>
-      </Box>
+      {/* Toasts (save confirmations, errors) stack at the bottom centre, above modals. */}
+      <ToastProvider>
+        <Header />
+        <Box as="main" minHeight="calc(100vh - 64px)">
+          {/* Pages wait for the viewer (no logged-out flash for members); the header shows meanwhile. */}
+          <ViewerGate>{children}</ViewerGate>
+        </Box>
+      </ToastProvider>
     </GlobalEventsHandlerProvider>
   );
 }

@@ -3,6 +3,7 @@ import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { viewerKind } from '../account/gate';
 import { ExperimentsContext, type ExperimentGroups } from '../experiments/experiments';
+import MergeUnauthSaves from '../pin/save/MergeUnauthSaves';
 import { headerViewerQuery } from '../shell/Header';
 import type { HeaderViewerQuery, HeaderViewerQuery$data } from '../shell/__generated__/HeaderViewerQuery.graphql';
 import { LOGGED_OUT, ViewerContext, type ViewerInfo } from './ViewerContext';
@@ -66,7 +67,11 @@ export function ViewerGate({ children }: { readonly children?: ReactNode }) {
   if (!viewer && !failed) return <div role="status" aria-busy="true" aria-label="Loading" style={{ minHeight: 320 }} />;
   return (
     <ViewerContext.Provider value={info}>
-      <ExperimentsContext.Provider value={groups}>{children}</ExperimentsContext.Provider>
+      <ExperimentsContext.Provider value={groups}>
+        {/* After login: saves the visitor's logged-out saves (pin-card §4). */}
+        <MergeUnauthSaves />
+        {children}
+      </ExperimentsContext.Provider>
     </ViewerContext.Provider>
   );
 }

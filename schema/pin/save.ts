@@ -120,8 +120,9 @@ const notSignedIn = (): UserErrorShape => ({ message: 'You need to log in first.
 async function quickSaveBoardId(ctx: Context): Promise<{ id: string | null; errors: UserErrorShape[] }> {
   if ((await saveBehavior(ctx)) !== 0) {
     const recent = await ctx.v3.get<V3.V3Board[]>('/v3/boards/writable/', { page_size: 1 });
+    // The board last saved to; someone who never saved anywhere gets Quick Saves.
     const last = recent.data[0];
-    if (last) return { id: last.id, errors: [] };
+    if (last?.lastPinnedAt) return { id: last.id, errors: [] };
   }
   const viewer = await me(ctx);
   const { value, errors } = await asUserErrors(() =>
@@ -138,7 +139,8 @@ async function quickSaveBoardId(ctx: Context): Promise<{ id: string | null; erro
 }
 
 function tooLong(description: string | null | undefined): UserErrorShape[] {
-  if (description == null || description.length <= SAVED_PIN_DESCRIPTION_MAX) return [];
+  // Characters (code points), as v3 counts them.
+  if (description == null || [...description].length <= SAVED_PIN_DESCRIPTION_MAX) return [];
   return [{ message: `A description can be at most ${SAVED_PIN_DESCRIPTION_MAX} characters.`, field: 'description', code: 'INVALID_PARAMETER' }];
 }
 

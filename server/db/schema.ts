@@ -367,6 +367,27 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 });
 
+/**
+ * Logged events (pin-card §7 event logging, e.g. 14577 after a logged-out save merge): what the
+ * client or a server action reports; user_id is null for a logged-out visitor (or a deleted account).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    eventType: integer('event_type').notNull(),
+    userId: id('user_id').references(() => users.id, { onDelete: 'set null' }),
+    viewType: integer('view_type'),
+    viewParameter: integer('view_parameter'),
+    element: integer('element'),
+    component: integer('component'),
+    objectIdStr: text('object_id_str'),
+    auxData: jsonb('aux_data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_type_created_idx').on(t.eventType, t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type BoardRow = typeof boards.$inferSelect;
 export type BoardSectionRow = typeof boardSections.$inferSelect;
@@ -376,3 +397,4 @@ export type NewUser = typeof users.$inferInsert;
 export type NewBoard = typeof boards.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type EventRow = typeof events.$inferSelect;

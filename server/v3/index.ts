@@ -7,6 +7,8 @@ import { boardRoutes } from './board/routes.ts';
 import type { V3Deps } from './deps.ts';
 import { debugRoutes } from './debug/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
+import { eventRoutes } from './event/routes.ts';
+import { experienceRoutes } from './experience/routes.ts';
 import { experimentRoutes } from './experiment/routes.ts';
 import { failure, V3Error } from './envelope.ts';
 import { homeFeedRoutes } from './feed/home.ts';
@@ -16,6 +18,8 @@ import { userRoutes } from './user/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { sessionHooks } from './session/plugin.ts';
 import { socialRoutes } from './social/routes.ts';
+import { visitorRoutes } from './visitor/unauth-save.ts';
+import type { Metrics } from '../metrics.ts';
 import { accountLimits, RateLimited, type Clock, type CounterStore } from './session/rate-limit.ts';
 
 export interface V3Options {
@@ -23,6 +27,8 @@ export interface V3Options {
   clock?: Clock;
   /** Where rate-limit counts live: this process's memory by default, Redis when REDIS_URL is set. */
   counterStore?: CounterStore;
+  /** The process's metrics (client error counts); absent in some tests. */
+  metrics?: Metrics;
 }
 
 export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Options = {}): Promise<void> {
@@ -58,5 +64,8 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   interestRoutes(app, deps);
   debugRoutes(app, deps);
   experimentRoutes(app, deps);
+  eventRoutes(app, deps, { clientErrors: options.metrics?.clientErrors });
+  experienceRoutes(app, deps);
+  visitorRoutes(app, deps, { now });
   docsRoutes(app);
 }

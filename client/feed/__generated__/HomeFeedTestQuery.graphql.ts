@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f13929dc4902acfe78f2e923c410c629>>
+ * @generated SignedSource<<3f05ba73cdd0e58d5a0ab975179749fe>>
  * @lightSyntaxTransform
  */
 
@@ -722,6 +722,59 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "SavedInfo",
+                    "kind": "LinkedField",
+                    "name": "savedInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Board",
+                        "kind": "LinkedField",
+                        "name": "board",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "layout",
+                            "storageKey": null
+                          },
+                          (v12/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BoardSection",
+                        "kind": "LinkedField",
+                        "name": "section",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "boardId",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "adDestinationUrl",
                     "storageKey": null
@@ -744,7 +797,6 @@ return {
                     ],
                     "storageKey": "image(size:\"ORIG\")"
                   },
-                  (v12/*:: as any*/),
                   (v16/*:: as any*/)
                 ],
                 "storageKey": null
@@ -799,7 +851,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0bd6ddedd710bf0d0cba60cd79007d17",
+    "cacheID": "2c3aecb956ee666d88a81babe5722ee2",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -966,6 +1018,40 @@ return {
         "homefeed.edges.node.richSummary.products.offerSummary.price": (v19/*:: as any*/),
         "homefeed.edges.node.richSummary.products.offerSummary.standardPrice": (v19/*:: as any*/),
         "homefeed.edges.node.richSummary.siteName": (v19/*:: as any*/),
+        "homefeed.edges.node.savedInfo": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "SavedInfo"
+        },
+        "homefeed.edges.node.savedInfo.board": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Board"
+        },
+        "homefeed.edges.node.savedInfo.board.id": (v21/*:: as any*/),
+        "homefeed.edges.node.savedInfo.board.layout": {
+          "enumValues": [
+            "custom",
+            "default",
+            "quick_saves"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "BoardLayout"
+        },
+        "homefeed.edges.node.savedInfo.board.name": (v17/*:: as any*/),
+        "homefeed.edges.node.savedInfo.board.url": (v17/*:: as any*/),
+        "homefeed.edges.node.savedInfo.boardId": (v17/*:: as any*/),
+        "homefeed.edges.node.savedInfo.section": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "BoardSection"
+        },
+        "homefeed.edges.node.savedInfo.section.title": (v17/*:: as any*/),
+        "homefeed.edges.node.savedInfo.section.url": (v17/*:: as any*/),
         "homefeed.edges.node.seoDescription": (v19/*:: as any*/),
         "homefeed.edges.node.seoTitle": (v19/*:: as any*/),
         "homefeed.edges.node.seoUrl": (v17/*:: as any*/),
@@ -1028,7 +1114,7 @@ return {
     },
     "name": "HomeFeedTestQuery",
     "operationKind": "query",
-    "text": "query HomeFeedTestQuery {\n  ...HomeFeed_query\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment HomeFeed_query on Query {\n  homefeed(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment SaveControl_pin on Pin {\n  entityId\n  seoUrl\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
+    "text": "query HomeFeedTestQuery {\n  ...HomeFeed_query\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment HomeFeed_query on Query {\n  homefeed(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  savedInfo {\n    board {\n      name\n      url\n      layout\n      id\n    }\n    section {\n      title\n      url\n    }\n  }\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment SaveControl_pin on Pin {\n  id\n  entityId\n  seoUrl\n  savedInfo {\n    boardId\n    board {\n      id\n      name\n      layout\n    }\n  }\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useRouter } from 'found';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -6,7 +6,9 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExperimentsContext, type ExperimentGroups } from '../../experiments/experiments';
 import { MOBILE_QUERY } from '../../shell/useIsMobile';
+import { nextOperation, resolveOperation } from '../../testing/operations';
 import { renderWithRouter } from '../../testing/render';
+import { readUnauthSaves } from '../save/unauthSaves';
 import { LOGGED_OUT, ViewerContext, type ViewerInfo } from '../../viewer/ViewerContext';
 import PinCard from '../PinCard';
 import type { PinCardOverlayTestQuery } from './__generated__/PinCardOverlayTestQuery.graphql';
@@ -81,6 +83,7 @@ async function setup({ viewer = LOGGED_OUT, experiments = {}, mobile = false, pi
         type: 'image',
         pinner: { entityId: '7', username: 'ada', fullName: 'Ada Baker' },
         origImage: { url: ORIG_URL },
+        savedInfo: null,
         ...pin,
       }),
       Image: () => ({ url: ORIG_URL, width: 236, height: 354 }),
@@ -103,7 +106,7 @@ async function setup({ viewer = LOGGED_OUT, experiments = {}, mobile = false, pi
     await user.hover(card);
     expect(within(card).getByTestId('pin-overlay').dataset.visible).toBe('true');
   }
-  return { card, overlay: within(card).getByTestId('pin-overlay'), user };
+  return { card, overlay: within(card).getByTestId('pin-overlay'), user, environment };
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -122,24 +125,34 @@ describe('pin card overlay: structure and visibility', () => {
     expect(overlay.dataset.visible).toBe('false');
     expect(overlay.style.opacity).toBe('0');
     // Hidden controls take no clicks (a tap on the image opens the closeup).
-    expect(within(overlay).getByTestId('save-control-save').parentElement?.style.pointerEvents).toBe('none');
+    expect(within(overlay).getByTestId('save-control').parentElement?.style.pointerEvents).toBe('none');
     expect(overlay.style.transition).toBe('opacity 120ms ease-in-out');
 
     await user.hover(card);
     expect(overlay.dataset.visible).toBe('true');
     expect(overlay.style.opacity).toBe('1');
-    expect(within(overlay).getByTestId('save-control-save').parentElement?.style.pointerEvents).toBe('auto');
+    expect(within(overlay).getByTestId('save-control').parentElement?.style.pointerEvents).toBe('auto');
     await user.unhover(card);
     expect(overlay.dataset.visible).toBe('false');
   });
 
   it('reaches the overlay controls with Tab after the closeup link, showing the overlay', async () => {
-    const { card, overlay, user } = await setup({ viewer: MEMBER, hover: false });
+    const { card, overlay, user, environment } = await setup({ viewer: MEMBER, hover: false });
     await user.tab();
     expect(document.activeElement).toBe(within(card).getByRole('link', { name: 'Lemon tart' }));
     expect(overlay.dataset.visible).toBe('true');
     await user.tab();
-    expect(document.activeElement).toBe(within(overlay).getByRole('button', { name: 'Save' }));
+    const save = within(overlay).getByRole('button', { name: 'Save' });
+    expect(document.activeElement).toBe(save);
+    // The member's target loads once the overlay shows; the Save button keeps focus meanwhile,
+    // and the board dropdown comes before it.
+    await resolveOperation(environment, 'SaveControlTargetQuery', { Viewer: () => ({ saveBehavior: 0, saveBoards: { edges: [] } }) });
+    await within(overlay).findByTestId('board-dropdown');
+    expect(document.activeElement).toBe(save);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(overlay).getByTestId('board-dropdown'));
+    await user.tab();
+    expect(document.activeElement).toBe(save);
     await user.tab();
     expect(document.activeElement).toBe(within(overlay).getByRole('link', { name: /^Visit example\.com(;|$)/ }));
     await user.tab();
@@ -151,26 +164,27 @@ describe('pin card overlay: structure and visibility', () => {
 });
 
 describe('pin card overlay: save control', () => {
-  it("a member's red Save goes to the save page", async () => {
-    const { overlay, user } = await setup({ viewer: MEMBER });
-    await user.click(within(overlay).getByTestId('save-control-save'));
-    expect(location()).toBe('/pin/4242/repin/');
-  });
 
-  it('a limited viewer gets the limited-login modal', async () => {
-    const { overlay, user } = await setup({ viewer: LIMITED });
+  it('a limited viewer gets the limited-login modal (nothing is saved or recorded)', async () => {
+    window.localStorage.clear();
+    const { overlay, user, environment } = await setup({ viewer: LIMITED });
     await user.click(within(overlay).getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('limited-login-modal')).toBeTruthy();
     expect(location()).toBe('/');
+    expect(readUnauthSaves()).toEqual([]);
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useSavePinMutation');
   });
 
   it('a logged-out desktop visitor (control) gets a plain Save opening the log-in modal', async () => {
+    window.localStorage.clear();
     const { overlay, user } = await setup();
     expect(within(overlay).queryByTestId('save-control-redSave')).toBeNull();
     within(overlay).getByTestId('save-control-plainSave');
     await user.click(within(overlay).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Log in to save this Pin' })).toBeTruthy();
     expect(location()).toBe('/');
+    // The tap is first recorded as a logged-out save (merged after logging in).
+    expect(readUnauthSaves().map((save) => save.entityId)).toEqual(['4242']);
   });
 
   it('a logged-out desktop visitor in web_unauth_red_save=enabled gets the red Save upsell', async () => {
@@ -334,5 +348,186 @@ describe('pin card overlay: options menu', () => {
     await waitFor(() => expect(overlay.dataset.visible).toBe('true'));
     await user.click(within(overlay).getByTestId('pin-options-button'));
     await waitFor(() => expect(screen.queryByText('Hide Pin')).toBeNull());
+  });
+});
+
+/* ---- issue 5: the member's one-tap save, the board dropdown and the saved overlay ---- */
+
+const QUICK_SAVES = { id: 'Qm9hcmQ6OQ==', entityId: '9', name: 'Quick Saves', url: '/me/quick-saves/', layout: 'quick_saves' };
+const CAKES = { id: 'Qm9hcmQ6NQ==', entityId: '5', name: 'Cakes', url: '/ada/cakes/', layout: 'default', sections: [] };
+
+type Env = Awaited<ReturnType<typeof setup>>['environment'];
+
+const operationNames = (environment: Env) => environment.mock.getAllOperations().map((operation) => operation.request.node.params.name);
+const saveState = (overlay: HTMLElement) => within(overlay).getByTestId('save-control').dataset.state;
+
+async function memberSetup(target: { saveBehavior: number; boards: readonly Record<string, unknown>[] }, options: Options = {}) {
+  const result = await setup({ viewer: MEMBER, ...options });
+  await resolveOperation(result.environment, 'SaveControlTargetQuery', {
+    Viewer: () => ({ saveBehavior: target.saveBehavior }),
+    SaveBoardConnection: () => ({ edges: target.boards.map(() => ({})) }),
+    Board: (context) => target.boards[Number(context.path?.[context.path.length - 2] ?? 0)] ?? target.boards[0] ?? {},
+  });
+  await within(result.overlay).findByTestId('board-dropdown');
+  return result;
+}
+
+async function resolveSave(environment: Env, board: Record<string, unknown> | null, errors: readonly { message: string; code: string }[] = []) {
+  const operation = await nextOperation(environment, 'useSavePinMutation');
+  const pinId = operation.request.variables.input.pinId as string;
+  await act(async () =>
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        SavePinPayload: () =>
+          errors.length > 0
+            ? { errors, pin: null, originalPin: null, board: null, section: null, isQuickSave: false, created: false }
+            : { errors: [], originalPin: null, section: null, isQuickSave: board?.layout === 'quick_saves', created: true },
+        Pin: () => ({ id: pinId, entityId: '4242', savedInfo: { boardId: String(board?.entityId), localPinId: '777', section: null } }),
+        Board: () => board ?? {},
+      }),
+    ),
+  );
+  return operation;
+}
+
+describe('pin card overlay: member one-tap save (pin-card §4)', () => {
+  it("quick-saves to 'Profile' (behaviour 0): Saved at once, taps ignored while saving, then 'Saved!' and the saved overlay", async () => {
+    const { overlay, user, environment } = await memberSetup({ saveBehavior: 0, boards: [] });
+    expect(within(overlay).getByTestId('board-dropdown').textContent).toContain('Profile');
+    expect(saveState(overlay)).toBe('idle');
+
+    await user.click(within(overlay).getByRole('button', { name: 'Save' }));
+    // Optimistic: black 'Saved', busy-looking; another tap is ignored.
+    expect(saveState(overlay)).toBe('saving');
+    expect(within(overlay).getByRole('button', { name: 'Saved' })).toBeTruthy();
+    await user.click(within(overlay).getByRole('button', { name: 'Saved' }));
+    expect(operationNames(environment).filter((name) => name === 'useSavePinMutation')).toHaveLength(1);
+    expect(operationNames(environment)).not.toContain('useUnsavePinMutation');
+
+    const operation = await resolveSave(environment, QUICK_SAVES);
+    expect(operation.request.variables.input.boardId).toBeNull();
+    expect(saveState(overlay)).toBe('saved');
+    expect(within(overlay).getByTestId('saved-label').textContent).toBe('Saved!');
+    const chip = within(overlay).getByTestId('saved-overlay');
+    expect(chip.textContent).toBe('Saved to Profile');
+    expect(chip.getAttribute('href')).toBe('/me/');
+    expect(within(overlay).getByTestId('pin-overlay-wash').style.opacity).toBe('0.33');
+  });
+
+  it('a failed save goes back to Save and takes the saved overlay away', async () => {
+    const { overlay, user, environment } = await memberSetup({ saveBehavior: 0, boards: [] });
+    await user.click(within(overlay).getByRole('button', { name: 'Save' }));
+    await resolveSave(environment, null, [{ message: 'Nope.', code: 'FORBIDDEN' }]);
+    expect(saveState(overlay)).toBe('idle');
+    expect(within(overlay).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(within(overlay).queryByTestId('saved-overlay')).toBeNull();
+    expect(within(overlay).getByTestId('pin-overlay-wash').style.opacity).toBe('0.4');
+  });
+
+  it("tapping 'Saved' unsaves (deleting); a failure puts 'Saved' back, success shows Save", async () => {
+    const { overlay, user, environment } = await memberSetup({ saveBehavior: 1, boards: [CAKES] }, { pin: { savedInfo: { boardId: '5', localPinId: '1', board: CAKES, section: null } } });
+    expect(saveState(overlay)).toBe('saved');
+    await user.click(within(overlay).getByRole('button', { name: 'Saved' }));
+    expect(saveState(overlay)).toBe('deleting');
+    await user.click(within(overlay).getByRole('button', { name: 'Save' }));
+    expect(operationNames(environment).filter((name) => name === 'useUnsavePinMutation')).toHaveLength(1);
+    expect(operationNames(environment)).not.toContain('useSavePinMutation');
+    const failed = await nextOperation(environment, 'useUnsavePinMutation');
+    expect(failed.request.variables.input.boardId).toBe(CAKES.id);
+    await act(async () => environment.mock.reject(failed, new Error('offline')));
+    expect(saveState(overlay)).toBe('saved');
+    expect(within(overlay).getByRole('button', { name: 'Saved' })).toBeTruthy();
+
+    await user.click(within(overlay).getByRole('button', { name: 'Saved' }));
+    const operation = await nextOperation(environment, 'useUnsavePinMutation');
+    const pinId = operation.request.variables.input.pinId as string;
+    await act(async () => environment.mock.resolve(operation, { data: { unsavePin: { pin: { id: pinId, savedInfo: null }, removedFromBoardIds: ['5'], errors: [] } } }));
+    expect(saveState(overlay)).toBe('idle');
+    expect(within(overlay).getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('behaviour 1 shows the board last saved to in the dropdown and saves there', async () => {
+    const { overlay, user, environment } = await memberSetup({ saveBehavior: 1, boards: [CAKES] });
+    expect(within(overlay).getByTestId('board-dropdown').textContent).toContain('Cakes');
+    await user.click(within(overlay).getByRole('button', { name: 'Save' }));
+    await resolveSave(environment, CAKES);
+    const chip = within(overlay).getByTestId('saved-overlay');
+    expect(chip.textContent).toBe('Saved to Cakes');
+    expect(chip.getAttribute('href')).toBe('/ada/cakes/');
+  });
+
+  it('behaviour 1 without boards: Save opens the board picker instead of saving', async () => {
+    const { overlay, user, environment } = await memberSetup({ saveBehavior: 1, boards: [] });
+    await user.click(within(overlay).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('board-dropdown-popover')).toBeTruthy();
+    expect(operationNames(environment)).not.toContain('useSavePinMutation');
+    expect(saveState(overlay)).toBe('idle');
+  });
+
+  it('the dropdown opens the board picker; picking a board saves to it', async () => {
+    const { overlay, user, environment } = await memberSetup({ saveBehavior: 0, boards: [] });
+    await user.click(within(overlay).getByTestId('board-dropdown'));
+    const popover = await screen.findByTestId('board-dropdown-popover');
+    await resolveOperation(environment, 'BoardPickerQuery', {
+      SaveBoardConnection: () => ({ edges: [{}], pageInfo: { hasNextPage: false, endCursor: null } }),
+      Board: () => ({ ...CAKES, privacy: 'public', coverImage: null }),
+    });
+    await user.click(await within(popover).findByRole('button', { name: 'Cakes' }));
+    const operation = await resolveSave(environment, CAKES);
+    expect(operation.request.variables.input).toMatchObject({ boardId: CAKES.id, sectionId: null });
+    expect(screen.queryByTestId('board-dropdown-popover')).toBeNull();
+    expect(within(overlay).getByTestId('saved-overlay').textContent).toBe('Saved to Cakes');
+  });
+});
+
+describe('pin card overlay: saved overlay (pin-card §2, §5, §9)', () => {
+  const savedTo = (board: Record<string, unknown>, section: Record<string, unknown> | null = null) => ({
+    savedInfo: { boardId: '5', localPinId: '1', board, section },
+  });
+
+  it('a logged-out visitor never gets a saved overlay', async () => {
+    const { overlay } = await setup({ pin: savedTo(CAKES) });
+    expect(within(overlay).queryByTestId('saved-overlay')).toBeNull();
+    expect(within(overlay).getByTestId('pin-overlay-wash').style.opacity).toBe('0.4');
+  });
+
+  it('an unsaved pin has no saved overlay and the 0.4 wash', async () => {
+    const { overlay } = await setup({ viewer: MEMBER });
+    expect(within(overlay).queryByTestId('saved-overlay')).toBeNull();
+    expect(within(overlay).getByTestId('pin-overlay-wash').style.opacity).toBe('0.4');
+  });
+
+  it("reads 'Saved to' + the board name, goes to the board, and washes at 0.33", async () => {
+    const { overlay, user } = await setup({ viewer: MEMBER, pin: savedTo(CAKES) });
+    expect(within(overlay).getByTestId('pin-overlay-wash').style.opacity).toBe('0.33');
+    const chip = within(overlay).getByTestId('saved-overlay');
+    expect(chip.textContent).toBe('Saved to Cakes');
+    await user.click(chip);
+    expect(location()).toBe('/ada/cakes/');
+  });
+
+  it('prefers the section title and URL', async () => {
+    const { overlay, user } = await setup({ viewer: MEMBER, pin: savedTo(CAKES, { entityId: '8', title: 'Lemon', url: '/ada/cakes/lemon/' }) });
+    const chip = within(overlay).getByTestId('saved-overlay');
+    expect(chip.textContent).toBe('Saved to Lemon');
+    await user.click(chip);
+    expect(location()).toBe('/ada/cakes/lemon/');
+  });
+
+  it("reads 'Profile' for a quick save and goes to /me/", async () => {
+    const { overlay, user } = await setup({ viewer: MEMBER, pin: savedTo(QUICK_SAVES) });
+    const chip = within(overlay).getByTestId('saved-overlay');
+    expect(chip.textContent).toBe('Saved to Profile');
+    await user.click(chip);
+    expect(location()).toBe('/me/');
+  });
+
+  it.each([
+    ['abcdefghijklmnopqrstuv', 'abcdefghijklmnopqrstuv'],
+    ['abcdefghijklmnopqrstuvw', 'abcdefghijklmnopqrstuv…'],
+  ])('cuts names to 22 characters (%s)', async (name, shown) => {
+    const { overlay } = await setup({ viewer: MEMBER, pin: savedTo({ ...CAKES, name }) });
+    expect(within(overlay).getByTestId('saved-overlay').textContent).toBe(`Saved to ${shown}`);
   });
 });

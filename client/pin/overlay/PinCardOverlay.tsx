@@ -1,3 +1,4 @@
+/* eslint-disable relay/unused-fields -- savedInfo is read by SavedOverlayChip through savedOverlay.ts rules */
 import { Box, Flex } from 'gestalt';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -5,7 +6,10 @@ import DomainLinkButton from './DomainLinkButton';
 import FeedbackCover from './FeedbackCover';
 import OptionsMenu, { type PinFeedback } from './OptionsMenu';
 import { DOMAIN_TEXT_MAX_IN_OVERLAY, HOVER_TRANSITION_MS, HOVER_WASH_OPACITY, SOURCE_CHIP_TRUNCATED_MAX_WIDTH } from './rules';
+import { useViewer } from '../../viewer/ViewerContext';
 import SaveControl from './SaveControl';
+import SavedOverlayChip from '../save/SavedOverlayChip';
+import { SAVED_WASH_OPACITY } from '../save/savedOverlay';
 import ShareButton from './ShareButton';
 import type { PinCardOverlay_pin$key } from './__generated__/PinCardOverlay_pin.graphql';
 
@@ -16,8 +20,9 @@ interface Props {
 }
 
 /**
- * The hover overlay (pin-card §2, §4, §9): a dark wash over the image with the save control (top
- * right), the domain link button (bottom left), share and options buttons (bottom right). It sits
+ * The hover overlay (pin-card §2, §4, §9): a dark wash over the image (the lighter 'saved' shade
+ * 0.33 on a saved pin) with the save control (top right; on a saved pin the saved overlay's
+ * 'Saved to …' chip top left), the domain link button (bottom left), share and options buttons (bottom right). It sits
  * beside the card's closeup link, absolutely positioned over the image, so its controls are not
  * nested in the link. It stays in the document while hidden (opacity 0, no pointer events) so the
  * controls are reachable with Tab — focusing one shows the overlay — and fades in over 120 ms.
@@ -27,6 +32,17 @@ export default function PinCardOverlay({ pin, active }: Props) {
   const data = useFragment(
     graphql`
       fragment PinCardOverlay_pin on Pin {
+        savedInfo {
+          board {
+            name
+            url
+            layout
+          }
+          section {
+            title
+            url
+          }
+        }
         ...SaveControl_pin
         ...DomainLinkButton_pin
         ...ShareButton_pin
@@ -35,6 +51,7 @@ export default function PinCardOverlay({ pin, active }: Props) {
     `,
     pin,
   );
+  const viewer = useViewer();
   const [shareOpen, setShareOpen] = useState(false);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [feedback, setFeedback] = useState<PinFeedback | null>(null);
@@ -42,6 +59,8 @@ export default function PinCardOverlay({ pin, active }: Props) {
   if (feedback) return <FeedbackCover feedback={feedback} onUndo={() => setFeedback(null)} />;
 
   const visible = active || shareOpen || optionsOpen;
+  // savedInfo is the signed-in viewer's own save; a logged-out visitor has none.
+  const saved = viewer.kind === 'anonymous' ? null : (data.savedInfo ?? null);
   const transition = `opacity ${HOVER_TRANSITION_MS}ms ease-in-out`;
   return (
     <Box
@@ -55,7 +74,13 @@ export default function PinCardOverlay({ pin, active }: Props) {
       dangerouslySetInlineStyle={{ __style: { opacity: visible ? 1 : 0, transition, pointerEvents: 'none' } }}
     >
       {/* The wash never takes clicks: a click on the image still opens the closeup. */}
-      <Box position="absolute" top bottom left right rounding={4} color="dark" opacity={HOVER_WASH_OPACITY} />
+      {/* pin-card §9: a saved pin's wash is the lighter 'saved' shade. */}
+      <Box position="absolute" top bottom left right rounding={4} 
+        color="dark"
+        // Gestalt's opacity scale has no 0.33, so the shade is set directly.
+        dangerouslySetInlineStyle={{ __style: { opacity: saved ? SAVED_WASH_OPACITY : HOVER_WASH_OPACITY } }}
+        data-test-id="pin-overlay-wash"
+      />
       <Box
         position="absolute"
         top
@@ -69,9 +94,14 @@ export default function PinCardOverlay({ pin, active }: Props) {
         data-pin-overlay-control
         dangerouslySetInlineStyle={{ __style: { pointerEvents: 'none' } }}
       >
-        <Flex justifyContent="end">
-          <Box dangerouslySetInlineStyle={{ __style: { pointerEvents: visible ? 'auto' : 'none' } }}>
-            <SaveControl pin={data} />
+        <Flex justifyContent={saved ? 'between' : 'end'} alignItems="start" gap={2}>
+          {saved ? (
+            <Box minWidth={0} flex="shrink" dangerouslySetInlineStyle={{ __style: { pointerEvents: visible ? 'auto' : 'none' } }}>
+              <SavedOverlayChip saved={saved} />
+            </Box>
+          ) : null}
+          <Box flex="none" dangerouslySetInlineStyle={{ __style: { pointerEvents: visible ? 'auto' : 'none' } }}>
+            <SaveControl pin={data} active={visible} />
           </Box>
         </Flex>
         <Flex justifyContent="between" alignItems="center" gap={2} wrap={false}>

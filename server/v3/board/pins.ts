@@ -2,7 +2,7 @@
  * A board's pins: pins pinned to it and pins saved into it, newest first. Two keyset reads (one per
  * table, each an index range scan) merged in order; the bookmark is (time, source, row id).
  */
-import { and, desc, eq, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { pins, saves } from '../../db/schema.ts';
 import type { Position } from '../bookmark.ts';
 import type { V3Deps } from '../deps.ts';
@@ -60,6 +60,8 @@ export async function boardPinPage(
       .where(
         and(
           eq(saves.boardId, boardId),
+          // A pin saved to the board it was pinned to shows once, as pinned.
+          ne(pins.boardId, boardId),
           isNull(pins.deletedAt),
           notBlockedWith(viewer, pins.pinnerId),
           notBlockedWith(viewer, saves.userId),

@@ -1,6 +1,6 @@
 /**
  * Boards: GET /v3/boards/{id}/, GET /v3/boards/?ids=, GET /v3/boards/{id}/pins/, GET /v3/boards/{id}/sections/,
- * and GET /v3/users/{username}/boards/{slug}/ (the board page's lookup by path).
+ * GET /v3/users/{username}/boards/{slug}/ (the board page's lookup by path), and GET /v3/boards/writable/ (./writable.ts).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,7 @@ import { findVisibleUserRow } from '../user/load.ts';
 import { username } from '../user/routes.ts';
 import { loadBoards, readableBoardBySlug, readableBoardRows } from './load.ts';
 import { boardPinPage } from './pins.ts';
+import { writableBoardRoutes } from './writable.ts';
 import { boardUrl, sectionJson } from './serialize.ts';
 
 /** Board slugs: letters, digits, dots, dashes and underscores (the URL segment after the owner's name). */
@@ -30,6 +31,7 @@ export function boardSlug(raw: unknown): string {
 
 export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
   boardCreateRoutes(app, deps);
+  writableBoardRoutes(app, deps);
   const readable = async (request: Parameters<typeof viewerOf>[0]) => {
     const id = idParam((request.params as { id: string }).id);
     const [row] = await readableBoardRows(deps, viewerOf(request), [id]);

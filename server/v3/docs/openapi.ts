@@ -84,7 +84,50 @@ export const openApiDocument = {
   paths: {
     '/v3/feeds/home/': { get: { summary: 'Home feed, newest first', parameters: pageParams, responses: answer('A page of pins', listOf('Pin'), true) } },
     '/v3/pins/': { get: { summary: 'Batched pin read', parameters: [idsParam], responses: answer('Pins in the order asked; null where unknown or hidden', batchOf('Pin')) } },
-    '/v3/pins/{id}/': { get: { summary: 'One pin', parameters: [idParam('id', 'Pin id')], responses: answer('The pin', ref('Pin')) } },
+    '/v3/pins/{id}/': {
+      get: { summary: 'One pin', parameters: [idParam('id', 'Pin id')], responses: answer('The pin', ref('Pin')) },
+      delete: {
+        summary:
+          "only_saves true: take the viewer's save of the pin out of board_id (every one of the viewer's saves of it without board_id; 404 when there was none; the pin stays). Otherwise delete the pin (soft), for its pinner only: 403 forbidden for anyone else, 404 when hidden or already deleted. Arguments in the JSON body or the query",
+        parameters: [
+          idParam('id', 'Pin id'),
+          { name: 'board_id', in: 'query', schema: str },
+          { name: 'only_saves', in: 'query', schema: { type: 'boolean', default: false } },
+          { name: 'client_tracking_params', in: 'query', schema: str },
+        ],
+        requestBody: { ...jsonBody({ board_id: str, only_saves: { type: 'boolean', default: false }, client_tracking_params: str }), required: false },
+        responses: socialAnswer('What went: {id, deleted: pin | save, board_ids}', ref('DeleteResult')),
+      },
+    },
+    '/v3/pins/{id}/repin/': {
+      post: {
+        summary:
+          'Save a pin the viewer can see to a board they own or collaborate on (pin-card §3, §7): 201 created true; 200 created false when the pin is already in that board. 404 hidden pin or unknown/unreadable board, 403 forbidden for a board not theirs or archived, 400 for a section of another board (param section). Logs the save event (type 2, aux_data = event_context) unless disable_event_log_info',
+        parameters: [idParam('id', 'Pin id')],
+        requestBody: jsonBody(
+          {
+            board_id: str,
+            section: { type: 'string', description: 'A section id of that board' },
+            description: { type: 'string', maxLength: 500 },
+            client_tracking_params: str,
+            event_context: { type: 'string', description: 'JSON text, at most 4096 bytes' },
+            disable_event_log_info: { type: 'boolean', default: false },
+          },
+          ['board_id'],
+        ),
+        responses: { ...socialAnswer('The save', ref('SaveResult')), '201': { description: 'A new save', content: { 'application/json': { schema: envelope(ref('SaveResult')) } } } },
+      },
+      put: {
+        summary:
+          "Edit the viewer's save of the pin in board_id (404 when there is none): move it to new_board_id (merged into the save there when that board already holds the pin), set its section ('' clears) or description. Same write checks on the (new) board. Answers created false",
+        parameters: [idParam('id', 'Pin id')],
+        requestBody: jsonBody(
+          { board_id: str, new_board_id: str, section: { type: 'string', description: "A section id of the (new) board; '' clears it" }, description: { type: 'string', maxLength: 500 } },
+          ['board_id'],
+        ),
+        responses: socialAnswer('The save', ref('SaveResult')),
+      },
+    },
     '/v3/pins/{id}/react/': {
       put: {
         summary: 'React to a pin the viewer can see (idempotent; reacting again changes the type). 404 when hidden',
@@ -150,6 +193,18 @@ export const openApiDocument = {
           ['name'],
         ),
         responses: { ...socialAnswer('The board', ref('Board')), '201': { description: 'Created', content: { 'application/json': { schema: envelope(ref('Board')) } } } },
+      },
+    },
+    '/v3/boards/writable/': {
+      get: {
+        summary:
+          'Boards the viewer can save to (the board picker): owned or accepted-collaborator, not archived; last pinned to first (never-pinned last), then newest. 401 signed out',
+        parameters: [
+          { name: 'query', in: 'query', description: 'Keeps names containing it (trimmed, case-insensitive), at most 100 characters.', schema: { type: 'string', maxLength: 100 } },
+          { ...pageParams[0], description: 'Items per page, 1 to 25.', schema: { type: 'integer', minimum: 1, maximum: 25, default: 25 } },
+          pageParams[1],
+        ],
+        responses: { ...answer('A page of boards', listOf('Board'), true), '401': accountErrors['401'] },
       },
     },
     '/v3/interests/': {
@@ -263,9 +318,70 @@ export const openApiDocument = {
       get: { summary: 'The users a user follows, newest follow first', parameters: [usernameParam, ...followPageParams], responses: answer('A page of users', listOf('UserSummary'), true) },
     },
     '/v3/boards/{id}/sections/': { get: { summary: "A board's sections", parameters: [idParam('id', 'Board id')], responses: answer('Sections', listOf('Section')) } },
+    '/v3/events/': {
+      post: {
+        summary: 'Log 1 to 20 events (pin-card §7); logged out allowed (no user). All or nothing: a bad field is a 400 whose param names it (events[i].field)',
+        requestBody: jsonBody(
+          {
+            events: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 20,
+              items: {
+                type: 'object',
+                required: ['event_type'],
+                properties: {
+                  event_type: { type: 'integer', minimum: 1 }, view_type: { type: 'integer', minimum: 0 }, view_parameter: { type: 'integer', minimum: 0 },
+                  element: { type: 'integer', minimum: 0 }, component: { type: 'integer', minimum: 0 }, object_id_str: { type: 'string', maxLength: 100 },
+                  aux_data: { type: 'string', description: 'JSON text, at most 4096 bytes (a JSON object is taken too).' },
+                },
+              },
+            },
+          },
+          ['events'],
+        ),
+        responses: accountAnswer('{logged: n}', { type: 'object', properties: { logged: { type: 'integer' } } }),
+      },
+    },
+    '/v3/client_errors/': {
+      post: {
+        summary: 'Report a named client failure (e.g. error.unauth_profile_pin_merge): counted in corkboard_client_errors_total{name} at /metrics and logged',
+        requestBody: jsonBody({ name: { type: 'string', pattern: '^[a-z0-9_.]{1,80}$' }, message: { type: 'string', maxLength: 500 } }, ['name']),
+        responses: accountAnswer('{logged: true}', { type: 'object', properties: { logged: { type: 'boolean' } } }),
+      },
+    },
+    '/v3/experiences/': {
+      get: {
+        summary: 'What each placement shows the viewer now (platform §3, §4): a map placement id → experience; type 0 means none. Bots get an empty map',
+        parameters: [
+          { name: 'placement_ids', in: 'query', required: true, description: 'Comma-separated, 1 to 10, each ^[A-Za-z0-9_:-]{1,64}$.', schema: { type: 'string' } },
+          { name: 'extra_context', in: 'query', description: 'JSON text, at most 4096 bytes.', schema: { type: 'string' } },
+        ],
+        responses: answer('placement id → Experience', { type: 'object', additionalProperties: ref('Experience') }),
+      },
+    },
+    '/v3/visitor/unauth_save/': {
+      get: { summary: "The pin held as a logged-out save (platform §3 unauthSavePinId), from the httpOnly cb_unauth_save cookie; null when none, expired (1 day), forged, or no longer visible", responses: answer('{pin_id}', ref('UnauthSave')) },
+      put: {
+        summary: 'Hold this pin as the logged-out save (replacing any); sets the signed cb_unauth_save cookie (1 day). 404 when the pin is unknown, deleted or hidden',
+        requestBody: jsonBody({ pin_id: { type: 'string', pattern: '^[0-9]+$' } }, ['pin_id']),
+        responses: accountAnswer('{pin_id}', ref('UnauthSave')),
+      },
+      delete: { summary: 'Clear the logged-out save (clears the cookie)', responses: accountAnswer('{pin_id: null}', ref('UnauthSave')) },
+    },
   },
   components: {
     schemas: {
+      Experience: {
+        type: 'object',
+        required: ['placement_id', 'experience_id', 'type', 'display_data', 'triggerable_placed_exps'],
+        properties: {
+          placement_id: { type: 'string' }, experience_id: { type: 'string', nullable: true }, type: { type: 'integer', description: '0 means none.' },
+          display_data: { type: 'object', nullable: true, description: 'anchor, hide_footer …' },
+          triggerable_placed_exps: { type: 'array', items: { type: 'string', description: 'placement:experience' } },
+        },
+      },
+      UnauthSave: { type: 'object', required: ['pin_id'], properties: { pin_id: { type: 'string', nullable: true } } },
       Error: {
         type: 'object',
         required: ['message', 'code'],
@@ -327,6 +443,27 @@ export const openApiDocument = {
       FollowState: { type: 'object', required: ['following', 'follower_count'], properties: { following: { type: 'boolean' }, follower_count: { type: 'integer' } } },
       BlockState: { type: 'object', required: ['blocked', 'user_id'], properties: { blocked: { type: 'boolean' }, user_id: { type: 'string' } } },
       Section: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, slug: { type: 'string' }, url: { type: 'string' }, board_id: { type: 'string' } } },
+      SavedInfo: {
+        type: 'object',
+        description: "The viewer's newest save of the pin into a board they can read (pin-card §3 savedInfo).",
+        properties: { board_id: { type: 'string' }, local_pin_id: { type: 'string', description: "The save's own id." }, section: { ...ref('Section'), nullable: true } },
+      },
+      SaveResult: {
+        type: 'object',
+        required: ['id', 'local_pin_id', 'board', 'section', 'created'],
+        properties: {
+          id: { type: 'string', description: 'The saved pin' },
+          local_pin_id: { type: 'string', description: "The save's own id" },
+          board: { type: 'object', properties: { id: { type: 'string' }, url: { type: 'string' }, name: { type: 'string' }, layout: { type: 'string', enum: ['default', 'custom', 'quick_saves'] } } },
+          section: { ...ref('Section'), nullable: true },
+          created: { type: 'boolean', description: 'False when the pin was already in that board' },
+        },
+      },
+      DeleteResult: {
+        type: 'object',
+        required: ['id', 'deleted', 'board_ids'],
+        properties: { id: { type: 'string' }, deleted: { type: 'string', enum: ['pin', 'save'] }, board_ids: { type: 'array', items: { type: 'string' }, description: "For 'save': the boards it was taken out of" } },
+      },
       Pin: {
         type: 'object',
         description: 'A pin with the fields of the pin card (pin-card §3).',
@@ -340,6 +477,7 @@ export const openApiDocument = {
           videos: { type: 'object', nullable: true }, carousel_data: { type: 'object', nullable: true },
           story_pin_data: { type: 'object', nullable: true }, shopping_flags: { type: 'array', items: { type: 'integer' } },
           is_promoted: { type: 'boolean' }, is_downstream_promotion: { type: 'boolean' }, promoter: { ...ref('UserSummary'), nullable: true },
+          saved_info: { ...ref('SavedInfo'), nullable: true, description: 'Null when signed out or not saved.' },
         },
       },
     },

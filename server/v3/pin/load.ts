@@ -8,6 +8,7 @@ import type { V3Pin } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
 import { markPin, viewerFields } from '../viewer-fields.ts';
 import { markPinStats, pinStats } from './reactions.ts';
+import { markSavedInfo, savedInfos } from './saved-info.ts';
 import { serializePin } from './serialize.ts';
 
 export interface PinWithBoard {
@@ -17,7 +18,7 @@ export interface PinWithBoard {
 
 /**
  * Pin and board rows the caller already read (and checked), serialized with what they embed and
- * the viewer-relative fields.
+ * the viewer-relative fields (saved_info included: one grouped query per page).
  */
 export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: readonly PinWithBoard[]): Promise<V3Pin[]> {
   if (rows.length === 0) return [];
@@ -28,16 +29,19 @@ export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: reado
     const sponsorId = (pin.sponsorship as { sponsor_id?: number } | null)?.sponsor_id;
     if (typeof sponsorId === 'number') userIds.push(sponsorId);
   }
-  const [users, sections, interests, counts, fields, stats] = await Promise.all([
+  const [users, sections, interests, counts, fields, stats, saved] = await Promise.all([
     usersById(deps.db, userIds),
     sectionsById(deps.db, rows.map((r) => r.pin.sectionId)),
     interestsById(deps.db, rows.map((r) => r.pin.sourceInterestId)),
     collaboratorCounts(deps.db, rows.map((r) => r.board.id)),
     viewerFields(deps.db, viewer, userIds, rows.map((r) => r.board.id)),
     pinStats(deps.db, viewer, rows.map((r) => r.pin)),
+    savedInfos(deps.db, viewer, rows.map((r) => r.pin.id)),
   ]);
   const relations = { users, sections, interests, collaboratorCounts: counts };
-  return rows.map(({ pin, board }) => markPinStats(markPin(serializePin(pin, board, relations, deps.imageBaseUrl), fields), stats));
+  return rows.map(({ pin, board }) =>
+    markSavedInfo(markPinStats(markPin(serializePin(pin, board, relations, deps.imageBaseUrl), fields), stats), saved),
+  );
 }
 
 /** The visible pins among `ids`, keyed by id; hidden, deleted and unknown ids are absent. */

@@ -1,14 +1,21 @@
-/** Pins: GET /v3/pins/{id}/ and the batched read GET /v3/pins/?ids=1,2,3 used by the GraphQL layer. */
+/**
+ * Pins: GET /v3/pins/{id}/ and the batched read GET /v3/pins/?ids=1,2,3 used by the GraphQL layer; saving
+ * (POST and PUT /v3/pins/{id}/repin/, ./repin.ts) and DELETE /v3/pins/{id}/ (./delete.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { idParam, idsParam } from '../params.ts';
 import { viewerOf } from '../viewer.ts';
 import { loadPins } from './load.ts';
+import { pinDeleteRoutes } from './delete.ts';
 import { pinReactionRoutes } from './reactions.ts';
+import { repinRoutes } from './repin.ts';
 
 export function pinRoutes(app: FastifyInstance, deps: V3Deps): void {
   pinReactionRoutes(app, deps);
+  repinRoutes(app, deps);
+  pinDeleteRoutes(app, deps);
   app.get('/pins/:id/', async (request) => {
     const id = idParam((request.params as { id: string }).id);
     const pin = (await loadPins(deps, viewerOf(request), [id])).get(id);

@@ -148,6 +148,7 @@ export function serializePin(pin: PinRow, board: BoardRow, rel: PinRelations, im
     seo_description: 'Discover (and save!) your own Pins on Corkboard.',
     link_domain: domain ? { domain, official_user: null } : null,
     access: [],
+    // Viewer-relative: filled by serializePinRows (./saved-info.ts).
     saved_info: null,
     collection_items: collectionItems(pin, imageBaseUrl),
     pin_join: pinJoin(pin, interest?.name ?? null),

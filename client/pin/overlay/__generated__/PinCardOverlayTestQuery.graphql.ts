@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c16b3c8776b016f6c69549a0bdab5b37>>
+ * @generated SignedSource<<4aecf41653c0ddb9eed82aba82ba2eea>>
  * @lightSyntaxTransform
  */
 
@@ -718,6 +718,59 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "SavedInfo",
+            "kind": "LinkedField",
+            "name": "savedInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Board",
+                "kind": "LinkedField",
+                "name": "board",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "layout",
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BoardSection",
+                "kind": "LinkedField",
+                "name": "section",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "boardId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "adDestinationUrl",
             "storageKey": null
@@ -739,15 +792,14 @@ return {
               (v6/*:: as any*/)
             ],
             "storageKey": "image(size:\"ORIG\")"
-          },
-          (v12/*:: as any*/)
+          }
         ],
         "storageKey": "pin(id:\"test\")"
       }
     ]
   },
   "params": {
-    "cacheID": "ac0d7995b928cd4f179e5ff9316453d4",
+    "cacheID": "ff4761cc02b0ee3a14fdba714d780ce4",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -900,6 +952,40 @@ return {
         "pin.richSummary.products.offerSummary.price": (v17/*:: as any*/),
         "pin.richSummary.products.offerSummary.standardPrice": (v17/*:: as any*/),
         "pin.richSummary.siteName": (v17/*:: as any*/),
+        "pin.savedInfo": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "SavedInfo"
+        },
+        "pin.savedInfo.board": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Board"
+        },
+        "pin.savedInfo.board.id": (v19/*:: as any*/),
+        "pin.savedInfo.board.layout": {
+          "enumValues": [
+            "custom",
+            "default",
+            "quick_saves"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "BoardLayout"
+        },
+        "pin.savedInfo.board.name": (v20/*:: as any*/),
+        "pin.savedInfo.board.url": (v20/*:: as any*/),
+        "pin.savedInfo.boardId": (v20/*:: as any*/),
+        "pin.savedInfo.section": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "BoardSection"
+        },
+        "pin.savedInfo.section.title": (v20/*:: as any*/),
+        "pin.savedInfo.section.url": (v20/*:: as any*/),
         "pin.seoDescription": (v17/*:: as any*/),
         "pin.seoTitle": (v17/*:: as any*/),
         "pin.seoUrl": (v20/*:: as any*/),
@@ -954,7 +1040,7 @@ return {
     },
     "name": "PinCardOverlayTestQuery",
     "operationKind": "query",
-    "text": "query PinCardOverlayTestQuery {\n  pin(id: \"test\") {\n    ...PinCard_pin\n    id\n  }\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment SaveControl_pin on Pin {\n  entityId\n  seoUrl\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
+    "text": "query PinCardOverlayTestQuery {\n  pin(id: \"test\") {\n    ...PinCard_pin\n    id\n  }\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  savedInfo {\n    board {\n      name\n      url\n      layout\n      id\n    }\n    section {\n      title\n      url\n    }\n  }\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment SaveControl_pin on Pin {\n  id\n  entityId\n  seoUrl\n  savedInfo {\n    boardId\n    board {\n      id\n      name\n      layout\n    }\n  }\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
   }
 };
 })();

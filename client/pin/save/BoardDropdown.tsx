@@ -1,0 +1,68 @@
+import { Box, Flex, Icon, Popover, TapArea } from 'gestalt';
+import { useRef } from 'react';
+import BoardPicker, { type BoardChoice } from './BoardPicker';
+import SavedLabel from './SavedLabel';
+
+interface Props {
+  /** The pin's v3 id (ids the popover). */
+  readonly pinEntityId: string;
+  /** The target board's name, or 'Profile'. */
+  readonly name: string;
+  /** When the last save from this card completed ('Saved!' for 950 ms), or null. */
+  readonly savedAt: number | null;
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly onPick: (choice: BoardChoice) => void;
+  /** A save or unsave is in flight: picking is ignored. */
+  readonly busy: boolean;
+  /** The board the pin is saved to (global id), shown as chosen. */
+  readonly selectedBoardId: string | null;
+}
+
+/**
+ * The board dropdown left of the overlay's Save button (pin-card §4, §6 save dropdown): the target
+ * board's name (or 'Profile') with a chevron — 'Saved!' for 950 ms after a save — opening a popover
+ * with the board picker; picking a board (or section) saves there.
+ */
+export default function BoardDropdown({ pinEntityId, name, savedAt, open, onOpenChange, onPick, busy, selectedBoardId }: Props) {
+  const anchor = useRef<HTMLDivElement | null>(null);
+  const popoverId = `pin-board-dropdown-${pinEntityId}`;
+  return (
+    <>
+      <TapArea
+        ref={anchor}
+        rounding={4}
+        accessibilityLabel={`Choose a board. Current: ${name}`}
+        accessibilityControls={popoverId}
+        accessibilityExpanded={open}
+        accessibilityHaspopup
+        onTap={() => onOpenChange(!open)}
+        dataTestId="board-dropdown"
+      >
+        <Box paddingX={2} paddingY={2} maxWidth={140}>
+          <Flex alignItems="center" gap={1}>
+            <Box minWidth={0}>
+              <SavedLabel name={name} savedAt={savedAt} />
+            </Box>
+            <Icon icon="arrow-down" size={12} color="inverse" accessibilityLabel="" />
+          </Flex>
+        </Box>
+      </TapArea>
+      {open ? (
+        <Popover
+          id={popoverId}
+          anchor={anchor.current}
+          accessibilityLabel="Save to board"
+          idealDirection="down"
+          size="md"
+          role="dialog"
+          onDismiss={() => onOpenChange(false)}
+        >
+          <Box padding={3} data-test-id="board-dropdown-popover" width={320}>
+            <BoardPicker onPick={onPick} busy={busy} selectedBoardId={selectedBoardId} autoFocusSearch />
+          </Box>
+        </Popover>
+      ) : null}
+    </>
+  );
+}

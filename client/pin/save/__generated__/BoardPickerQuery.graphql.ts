@@ -1,0 +1,274 @@
+/**
+ * @generated SignedSource<<78e728810f172b679d58967b973cf338>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type BoardPickerQuery$variables = {
+  query?: string | null | undefined;
+};
+export type BoardPickerQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"BoardPicker_viewer">;
+  };
+};
+export type BoardPickerQuery = {
+  response: BoardPickerQuery$data;
+  variables: BoardPickerQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "query"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "query",
+  "variableName": "query"
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 25
+  },
+  (v1/*:: as any*/)
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "entityId",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "BoardPickerQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": [
+              (v1/*:: as any*/)
+            ],
+            "kind": "FragmentSpread",
+            "name": "BoardPicker_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "BoardPickerQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "SaveBoardConnection",
+            "kind": "LinkedField",
+            "name": "saveBoards",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SaveBoardEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Board",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "privacy",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "size",
+                            "value": "S60X60"
+                          }
+                        ],
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "coverImage",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "coverImage(size:\"S60X60\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BoardSection",
+                        "kind": "LinkedField",
+                        "name": "sections",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "filters": [
+              "query"
+            ],
+            "handle": "connection",
+            "key": "BoardPicker_saveBoards",
+            "kind": "LinkedHandle",
+            "name": "saveBoards"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ad4e849c8c62439c22d0ca04ee502fdb",
+    "id": null,
+    "metadata": {},
+    "name": "BoardPickerQuery",
+    "operationKind": "query",
+    "text": "query BoardPickerQuery(\n  $query: String\n) {\n  viewer {\n    ...BoardPicker_viewer_1Qr5xf\n  }\n}\n\nfragment BoardPicker_board on Board {\n  id\n  entityId\n  name\n  privacy\n  coverImage(size: S60X60) {\n    url\n  }\n  sections {\n    entityId\n    title\n  }\n}\n\nfragment BoardPicker_viewer_1Qr5xf on Viewer {\n  saveBoards(first: 25, query: $query) {\n    edges {\n      node {\n        id\n        ...BoardPicker_board\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "5adda9db8fecc824ee330a0c26b89186";
+
+export default node;

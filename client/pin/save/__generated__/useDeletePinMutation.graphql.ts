@@ -1,0 +1,146 @@
+/**
+ * @generated SignedSource<<98ac30a970832e04ac9b410195651c3b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type DeletePinInput = {
+  clientTrackingParams?: string | null | undefined;
+  pinId: string;
+};
+export type useDeletePinMutation$variables = {
+  input: DeletePinInput;
+};
+export type useDeletePinMutation$data = {
+  readonly deletePin: {
+    readonly deletedPinId: string | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly code: string;
+      readonly message: string;
+    }>;
+  };
+};
+export type useDeletePinMutation = {
+  response: useDeletePinMutation$data;
+  variables: useDeletePinMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedPinId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "errors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDeletePinMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeletePinPayload",
+        "kind": "LinkedField",
+        "name": "deletePin",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useDeletePinMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeletePinPayload",
+        "kind": "LinkedField",
+        "name": "deletePin",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteRecord",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedPinId"
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "a14476fdbd19e131cd34ad75f7e33262",
+    "id": null,
+    "metadata": {},
+    "name": "useDeletePinMutation",
+    "operationKind": "mutation",
+    "text": "mutation useDeletePinMutation(\n  $input: DeletePinInput!\n) {\n  deletePin(input: $input) {\n    deletedPinId\n    errors {\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "486a91293c94c203b41e3da4363012c8";
+
+export default node;

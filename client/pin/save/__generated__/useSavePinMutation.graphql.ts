@@ -1,0 +1,329 @@
+/**
+ * @generated SignedSource<<7ec8d97581db034ae520c6fb99690d6c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
+export type SavePinInput = {
+  boardId?: string | null | undefined;
+  clientTrackingParams?: string | null | undefined;
+  description?: string | null | undefined;
+  disableEventLogInfo?: boolean | null | undefined;
+  eventContext?: string | null | undefined;
+  originalPinId?: string | null | undefined;
+  pinId: string;
+  sectionId?: string | null | undefined;
+};
+export type useSavePinMutation$variables = {
+  input: SavePinInput;
+};
+export type useSavePinMutation$data = {
+  readonly savePin: {
+    readonly board: {
+      readonly entityId: string;
+      readonly id: string;
+      readonly layout: BoardLayout;
+      readonly name: string;
+      readonly url: string;
+    } | null | undefined;
+    readonly created: boolean;
+    readonly errors: ReadonlyArray<{
+      readonly code: string;
+      readonly message: string;
+    }>;
+    readonly isQuickSave: boolean;
+    readonly originalPin: {
+      readonly entityId: string;
+      readonly id: string;
+      readonly savedInfo: {
+        readonly board: {
+          readonly entityId: string;
+          readonly id: string;
+          readonly layout: BoardLayout;
+          readonly name: string;
+          readonly url: string;
+        } | null | undefined;
+        readonly boardId: string;
+        readonly localPinId: string;
+        readonly section: {
+          readonly entityId: string;
+          readonly title: string;
+          readonly url: string;
+        } | null | undefined;
+      } | null | undefined;
+    } | null | undefined;
+    readonly pin: {
+      readonly entityId: string;
+      readonly id: string;
+      readonly image: {
+        readonly url: string;
+      } | null | undefined;
+      readonly savedInfo: {
+        readonly board: {
+          readonly entityId: string;
+          readonly id: string;
+          readonly layout: BoardLayout;
+          readonly name: string;
+          readonly url: string;
+        } | null | undefined;
+        readonly boardId: string;
+        readonly localPinId: string;
+        readonly section: {
+          readonly entityId: string;
+          readonly title: string;
+          readonly url: string;
+        } | null | undefined;
+      } | null | undefined;
+    } | null | undefined;
+    readonly section: {
+      readonly entityId: string;
+      readonly title: string;
+      readonly url: string;
+    } | null | undefined;
+  };
+};
+export type useSavePinMutation = {
+  response: useSavePinMutation$data;
+  variables: useSavePinMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "entityId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Board",
+  "kind": "LinkedField",
+  "name": "board",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "layout",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BoardSection",
+  "kind": "LinkedField",
+  "name": "section",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SavedInfo",
+  "kind": "LinkedField",
+  "name": "savedInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "boardId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "localPinId",
+      "storageKey": null
+    },
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SavePinPayload",
+    "kind": "LinkedField",
+    "name": "savePin",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Pin",
+        "kind": "LinkedField",
+        "name": "pin",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Pin",
+        "kind": "LinkedField",
+        "name": "originalPin",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isQuickSave",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "created",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSavePinMutation",
+    "selections": (v7/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSavePinMutation",
+    "selections": (v7/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "5f535596b314e575e04fe7822b587108",
+    "id": null,
+    "metadata": {},
+    "name": "useSavePinMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSavePinMutation(\n  $input: SavePinInput!\n) {\n  savePin(input: $input) {\n    pin {\n      id\n      entityId\n      image {\n        url\n      }\n      savedInfo {\n        boardId\n        localPinId\n        board {\n          id\n          entityId\n          name\n          url\n          layout\n        }\n        section {\n          entityId\n          title\n          url\n        }\n      }\n    }\n    originalPin {\n      id\n      entityId\n      savedInfo {\n        boardId\n        localPinId\n        board {\n          id\n          entityId\n          name\n          url\n          layout\n        }\n        section {\n          entityId\n          title\n          url\n        }\n      }\n    }\n    board {\n      id\n      entityId\n      name\n      url\n      layout\n    }\n    section {\n      entityId\n      title\n      url\n    }\n    isQuickSave\n    created\n    errors {\n      message\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b59a944306ff66f09e371e2242621303";
+
+export default node;

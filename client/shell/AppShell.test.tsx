@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRouter } from 'found';
+import { Button } from 'gestalt';
+import { createMockEnvironment } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { resolveOperation, signedOutViewer } from '../testing/operations';
+import { renderWithRouter } from '../testing/render';
+import { AppFrame } from './AppShell';
+import { saveToastSpec } from './toast/SaveToast';
+import { useToast } from './toast/ToastProvider';
+
+/** A page that saves (as the pin card does) and shows where the router is. */
+function SavingPage() {
+  const { router, match } = useRouter();
+  const { show } = useToast();
+  return (
+    <>
+      <span data-test-id="location">{`${match.location.pathname}${match.location.search}`}</span>
+      <Button
+        text="Pretend save"
+        onClick={() =>
+          show(
+            saveToastSpec({
+              pinEntityId: '9001',
+              originalPinEntityId: '4242',
+              boardEntityId: '77',
+              boardName: 'Kitchen',
+              boardUrl: '/ada/kitchen/',
+              sectionTitle: null,
+              isQuickSave: false,
+              username: 'ada',
+              imageUrl: null,
+              navigate: (path) => router.push(path),
+            }),
+          )
+        }
+      />
+    </>
+  );
+}
+
+function Shell() {
+  const { router } = useRouter();
+  return (
+    <AppFrame router={router}>
+      <SavingPage />
+    </AppFrame>
+  );
+}
+
+describe('AppFrame toasts', () => {
+  it('pages inside the shell get the toast stack; the save toast’s Organize opens the edit page in the app', async () => {
+    const environment = createMockEnvironment();
+    renderWithRouter(<Shell />, environment, '/ada/');
+    await resolveOperation(environment, 'HeaderViewerQuery', { Viewer: signedOutViewer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pretend save' }));
+    expect((await screen.findByTestId('save-toast')).textContent).toContain('Saved to Kitchen');
+    await user.click(screen.getByTestId('save-toast-organize'));
+    expect((await screen.findByTestId('location')).textContent).toBe('/pin/9001/repin/?isEditingPin=true&pinBoardId=77&isFromToast=true&originalPinId=4242');
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Boards the viewer can save to (pin-card §4 board picker; platform §9 boards page_size 25):
+ *   GET /v3/boards/writable/?query=&page_size=&bookmark= → the viewer's own boards and the ones they are an
+ *   accepted collaborator on, not archived, the board last pinned to first (last_pinned_at desc, never-pinned
+ *   boards last, then id desc). `query` (trimmed, at most 100 characters) keeps names containing it,
+ *   case-insensitively. Signed out: 401.
+ * boardForSave() applies the same rule to one board for the repin resource: unknown or unreadable 404,
+ * readable but not the viewer's to write 403, archived 403.
+ */
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { boardCollaborators, boards, type BoardRow } from '../../db/schema.ts';
+import { boardReadable, notBlockedWith } from '../access.ts';
+import type { V3Deps } from '../deps.ts';
+import { ok, V3Error } from '../envelope.ts';
+import { after, pageOf, type KeyColumn } from '../keyset.ts';
+import { bookmarkParam, pageSize, stringParam } from '../params.ts';
+import { viewerOf, type Viewer } from '../viewer.ts';
+import { boardDetails } from './load.ts';
+
+/** platform §9: boards page_size 25. */
+export const WRITABLE_BOARDS_PAGE_SIZE = 25;
+export const MAX_BOARD_QUERY = 100;
+
+const collaborates = (userId: number): SQL =>
+  sql`exists (select 1 from ${boardCollaborators} where ${boardCollaborators.boardId} = ${boards.id} and ${boardCollaborators.userId} = ${userId} and ${boardCollaborators.status} = 'accepted')`;
+
+/** Boards `userId` may write to: owned or an accepted collaborator, not across a block with the owner. Archived ones included. */
+function mayWrite(viewer: Viewer, userId: number): SQL {
+  return and(or(eq(boards.ownerId, userId), collaborates(userId)), notBlockedWith(viewer, boards.ownerId)) as SQL;
+}
+
+/** Never-pinned boards sort last: '' is below every timestamp text. */
+const lastPinnedKey = sql<string>`coalesce(to_char(${boards.lastPinnedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '')`;
+const KEYS: KeyColumn[] = [
+  { column: lastPinnedKey, dir: 'desc' },
+  { column: boards.id, dir: 'desc' },
+];
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function boardQuery(query: Record<string, unknown>): string {
+  const text = (stringParam(query, 'query') ?? '').trim();
+  if ([...text].length > MAX_BOARD_QUERY) {
+    throw V3Error.badParam('query', `query can be at most ${MAX_BOARD_QUERY} characters.`);
+  }
+  return text;
+}
+
+/**
+ * The board a save goes into, checked for the viewer: 404 when unknown or unreadable (secret, across a
+ * block), 403 forbidden when it is someone else's board the viewer does not collaborate on or when it is archived.
+ */
+export async function boardForSave(deps: V3Deps, viewer: Viewer, userId: number, boardId: number): Promise<BoardRow> {
+  const [row] = await deps.db
+    .select({ board: boards, writable: sql<boolean>`(${mayWrite(viewer, userId)})` })
+    .from(boards)
+    .where(and(eq(boards.id, boardId), boardReadable(viewer), notBlockedWith(viewer, boards.ownerId)))
+    .limit(1);
+  if (!row) throw V3Error.notFound(`board ${boardId} not found`);
+  if (!row.writable) throw new V3Error(403, 'forbidden', "You can't save Pins to this board.", 'board_id');
+  if (row.board.archived) {
+    throw new V3Error(403, 'forbidden', 'This board is archived. Unarchive it to save Pins to it.', 'board_id');
+  }
+  return row.board;
+}
+
+export function writableBoardRoutes(app: FastifyInstance, deps: V3Deps): void {
+  app.get('/boards/writable/', async (request) => {
+    const viewer = viewerOf(request);
+    const me = viewer.userId;
+    if (me === null) throw new V3Error(401, 'unauthenticated', 'You need to log in first.');
+    const query = request.query as Record<string, unknown>;
+    const size = pageSize(query, WRITABLE_BOARDS_PAGE_SIZE, WRITABLE_BOARDS_PAGE_SIZE);
+    const text = boardQuery(query);
+    // The list name binds the bookmark to this viewer and this query.
+    const list = `boards/writable/${me}/${text}`;
+    const position = deps.bookmarks.decode(list, bookmarkParam(query));
+    const rows = await deps.db
+      .select({ board: boards, k0: lastPinnedKey, k1: boards.id })
+      .from(boards)
+      .where(
+        and(
+          mayWrite(viewer, me),
+          eq(boards.archived, false),
+          text === '' ? undefined : sql`${boards.name} ilike ${`%${escapeLike(text)}%`} escape '\\'`,
+          position ? after(KEYS, position) : undefined,
+        ),
+      )
+      .orderBy(...KEYS.map((k) => (k.dir === 'asc' ? asc(k.column) : desc(k.column))))
+      .limit(size + 1);
+    const page = pageOf(rows, size, deps.bookmarks, list, (row) => [row.k0, Number(row.k1)]);
+    const details = await boardDetails(deps, viewer, page.items.map((r) => r.board));
+    return ok(page.items.flatMap((r) => details.get(r.board.id) ?? []), page.bookmark);
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * Event logging and client error reports (pin-card §4, §7):
+ *   POST /v3/events/ {events: [{event_type, view_type?, view_parameter?, element?, component?,
+ *     object_id_str?, aux_data?}, …]} → {logged: n}. 1 to 20 events; event_type an integer ≥ 1;
+ *     object_id_str at most 100 characters; aux_data JSON text of at most 4 KB. Logged out is allowed
+ *     (user_id null). Bad input is a 400 naming the field (events[i].field); nothing is stored then.
+ *   POST /v3/client_errors/ {name, message?} → {logged: true}. name matches ^[a-z0-9_.]{1,80}$
+ *     (e.g. error.unauth_profile_pin_merge), message at most 500 characters; counted in
+ *     corkboard_client_errors_total{name} at /metrics and logged as one warn line.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Counter } from 'prom-client';
+import { bodyOf, stringField } from '../account/validate.ts';
+import type { V3Deps } from '../deps.ts';
+import { ok, V3Error } from '../envelope.ts';
+import { viewerOf } from '../viewer.ts';
+import { checkEvent, MAX_EVENTS_PER_REQUEST, storeEvents } from './log.ts';
+
+export const CLIENT_ERROR_NAME = /^[a-z0-9_.]{1,80}$/;
+export const MAX_CLIENT_ERROR_MESSAGE = 500;
+
+export interface EventRouteOptions {
+  /** corkboard_client_errors_total; absent (some tests) the reports are only logged. */
+  clientErrors?: Counter<'name'>;
+}
+
+export function eventRoutes(app: FastifyInstance, deps: V3Deps, options: EventRouteOptions = {}): void {
+  app.post('/events/', async (request) => {
+    const list = bodyOf(request.body).events;
+    if (!Array.isArray(list) || list.length < 1 || list.length > MAX_EVENTS_PER_REQUEST) {
+      throw V3Error.badParam('events', `events must be a list of 1 to ${MAX_EVENTS_PER_REQUEST} events.`);
+    }
+    const checked = list.map((event, i) => checkEvent(event, `events[${i}].`));
+    return ok({ logged: await storeEvents(deps, viewerOf(request), checked) });
+  });
+
+  app.post('/client_errors/', async (request) => {
+    const body = bodyOf(request.body);
+    const name = stringField(body, 'name');
+    if (name === undefined || !CLIENT_ERROR_NAME.test(name)) {
+      throw V3Error.badParam('name', 'name must be 1 to 80 characters: lower-case letters, digits, underscores and dots.');
+    }
+    const message = stringField(body, 'message');
+    if (message !== undefined && [...message].length > MAX_CLIENT_ERROR_MESSAGE) {
+      throw V3Error.badParam('message', `message must be at most ${MAX_CLIENT_ERROR_MESSAGE} characters.`);
+    }
+    options.clientErrors?.inc({ name });
+    request.log.warn({ clientError: name, clientMessage: message ?? null, userId: viewerOf(request).userId }, 'client error reported');
+    return ok({ logged: true });
+  });
+}

@@ -1,0 +1,268 @@
+/**
+ * The repin resource (pin-card §3 save request/response, §4, §7):
+ *   POST /v3/pins/{id}/repin/ {board_id, section?, description?, client_tracking_params?, event_context?,
+ *                              disable_event_log_info?} → V3SaveResult; 201 with created true for a new save,
+ *     200 with created false when the pin is already in that board (nothing new is made).
+ *   PUT /v3/pins/{id}/repin/ {board_id, new_board_id?, section? ('' clears), description?} → V3SaveResult
+ *     (created false): edits the viewer's save of the pin in board_id; moving it to a board that already
+ *     holds the pin merges the two (the save there keeps, and takes this one's section and description).
+ * Gated writes (401 unauthenticated, 403 limited_login). A pin the viewer may not see is 404, as is an unknown
+ * or unreadable board; a board the viewer may not write to or an archived one is 403; a section of another
+ * board is 400 naming 'section'. A save makes the board the last pinned to (last_pinned_at).
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { boardSections, boards, pins, saves, users, type BoardRow, type BoardSectionRow } from '../../db/schema.ts';
+import { pinVisible } from '../access.ts';
+import { bodyOf, stringField, type Body } from '../account/validate.ts';
+import { boardForSave } from '../board/writable.ts';
+import { boardUrl, sectionJson } from '../board/serialize.ts';
+import type { V3Deps } from '../deps.ts';
+import { ok, V3Error } from '../envelope.ts';
+import { logEvent, MAX_AUX_DATA_BYTES } from '../event/log.ts';
+import { idParam } from '../params.ts';
+import type { V3SaveResult } from '../types.ts';
+import { viewerOf, writerId, type Viewer } from '../viewer.ts';
+
+/** The save event logged with each save (unless the client logs it itself: disable_event_log_info). */
+export const PIN_SAVE_EVENT = 2;
+/** pin-card §9: board pin description max 500. */
+export const MAX_SAVE_DESCRIPTION = 500;
+
+type SaveRow = typeof saves.$inferSelect;
+
+/** An id given as a JSON number or decimal string. */
+export function bodyId(body: Body, name: string, required: boolean): number | undefined {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') {
+    if (required) throw V3Error.badParam(name, `${name} is required.`);
+    return undefined;
+  }
+  return idParam(typeof value === 'number' ? String(value) : value, name);
+}
+
+export function bodyBoolean(body: Body, name: string): boolean {
+  const value = body[name];
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw V3Error.badParam(name, `${name} must be true or false.`);
+}
+
+function description(body: Body): string | undefined {
+  const text = stringField(body, 'description');
+  if (text !== undefined && [...text].length > MAX_SAVE_DESCRIPTION) {
+    throw V3Error.badParam('description', `A description can be at most ${MAX_SAVE_DESCRIPTION} characters.`);
+  }
+  return text;
+}
+
+/** Checked before the save, so that a save never stands without the event the client asked for. */
+function eventContext(body: Body): string | undefined {
+  const text = stringField(body, 'event_context');
+  if (text === undefined || text === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw V3Error.badParam('event_context', 'event_context must be JSON text.');
+  }
+  const stored = JSON.stringify(parsed);
+  if (Buffer.byteLength(stored, 'utf8') > MAX_AUX_DATA_BYTES || stored.includes('\\u0000')) {
+    throw V3Error.badParam('event_context', `event_context must be at most ${MAX_AUX_DATA_BYTES} bytes of JSON, without NUL characters.`);
+  }
+  return text;
+}
+
+/** The pin's id when the viewer may see it; 404 otherwise (the same as an unknown pin). */
+async function visiblePinId(db: Db, viewer: Viewer, id: number): Promise<number> {
+  const [row] = await db
+    .select({ id: pins.id })
+    .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .where(and(eq(pins.id, id), isNull(pins.deletedAt), pinVisible(viewer)));
+  if (!row) throw V3Error.notFound(`pin ${id} not found`);
+  return id;
+}
+
+/** The section `raw` names, which must be one of `board`'s; '' or absent: none. */
+async function sectionOf(db: Db, board: BoardRow, raw: unknown): Promise<BoardSectionRow | null> {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const given = typeof raw === 'number' ? String(raw) : raw;
+  if (typeof given !== 'string' || !/^[1-9]\d{0,15}$/.test(given)) throw V3Error.badParam('section', 'section must be a section id.');
+  const [row] = await db
+    .select()
+    .from(boardSections)
+    .where(and(eq(boardSections.id, Number(given)), eq(boardSections.boardId, board.id)));
+  if (!row) throw V3Error.badParam('section', `section ${given} is not a section of board ${board.id}.`);
+  return row;
+}
+
+async function sectionById(db: Db, id: number | null): Promise<BoardSectionRow | null> {
+  if (id === null) return null;
+  const [row] = await db.select().from(boardSections).where(eq(boardSections.id, id));
+  return row ?? null;
+}
+
+async function touchBoard(db: Db, boardId: number): Promise<void> {
+  await db.update(boards).set({ lastPinnedAt: sql`now()` }).where(eq(boards.id, boardId));
+}
+
+async function saveResult(db: Db, save: SaveRow, board: BoardRow, created: boolean): Promise<V3SaveResult> {
+  const [[owner], section] = await Promise.all([
+    db.select({ username: users.username }).from(users).where(eq(users.id, board.ownerId)),
+    sectionById(db, save.sectionId),
+  ]);
+  const url = boardUrl(owner ?? { username: '' }, board);
+  return {
+    id: String(save.pinId),
+    local_pin_id: String(save.id),
+    board: { id: String(board.id), url, name: board.name, layout: board.layout },
+    section: section ? sectionJson(section, url) : null,
+    created,
+  };
+}
+
+/** Inserts the save, or finds the one already there (a concurrent duplicate included). */
+async function insertSave(
+  db: Db,
+  values: { pinId: number; boardId: number; userId: number; sectionId: number | null; description: string | null },
+): Promise<{ save: SaveRow; created: boolean }> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [inserted] = await db.insert(saves).values(values).onConflictDoNothing({ target: [saves.pinId, saves.boardId] }).returning();
+    if (inserted) return { save: inserted, created: true };
+    const [existing] = await db
+      .select()
+      .from(saves)
+      .where(and(eq(saves.pinId, values.pinId), eq(saves.boardId, values.boardId)));
+    if (existing) return { save: existing, created: false };
+  }
+  throw new Error(`save of pin ${values.pinId} to board ${values.boardId} neither inserted nor found`);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Moves (or edits) the viewer's save `save` into `target`: when the target board already holds the pin,
+ * the save there stays and takes the moved one's section and description; the moved one goes.
+ */
+async function moveSave(
+  db: Db,
+  save: SaveRow,
+  target: BoardRow,
+  section: BoardSectionRow | null | undefined,
+  text: string | undefined,
+): Promise<SaveRow> {
+  const newDescription = text === undefined ? save.description : text === '' ? null : text;
+  if (target.id === save.boardId) {
+    const [row] = await db
+      .update(saves)
+      .set({ sectionId: section === undefined ? save.sectionId : (section?.id ?? null), description: newDescription })
+      .where(eq(saves.id, save.id))
+      .returning();
+    if (!row) throw V3Error.notFound(`pin ${save.pinId} is not saved to board ${save.boardId}`);
+    return row;
+  }
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [there] = await tx
+          .select()
+          .from(saves)
+          .where(and(eq(saves.pinId, save.pinId), eq(saves.boardId, target.id)))
+          .for('update');
+        let row: SaveRow | undefined;
+        if (there) {
+          [row] = await tx
+            .update(saves)
+            .set({
+              sectionId: section === undefined ? there.sectionId : (section?.id ?? null),
+              description: text === undefined ? (there.description ?? save.description) : newDescription,
+            })
+            .where(eq(saves.id, there.id))
+            .returning();
+          await tx.delete(saves).where(eq(saves.id, save.id));
+        } else {
+          [row] = await tx
+            .update(saves)
+            .set({ boardId: target.id, sectionId: section?.id ?? null, description: newDescription, createdAt: sql`now()` })
+            .where(eq(saves.id, save.id))
+            .returning();
+        }
+        if (!row) throw V3Error.notFound(`pin ${save.pinId} is not saved to board ${save.boardId}`);
+        await tx.update(boards).set({ lastPinnedAt: sql`now()` }).where(eq(boards.id, target.id));
+        return row;
+      });
+    } catch (error) {
+      // A concurrent save of the pin into the target board: go again, and merge into it.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new V3Error(409, 'conflict', 'The Pin changed while it was being moved. Please try again.');
+}
+
+export function repinRoutes(app: FastifyInstance, deps: V3Deps): void {
+  const { db } = deps;
+
+  app.post('/pins/:id/repin/', async (request, reply) => {
+    const viewer = viewerOf(request);
+    const userId = writerId(viewer);
+    const id = idParam((request.params as { id: string }).id);
+    const body = bodyOf(request.body);
+    const boardId = bodyId(body, 'board_id', true)!;
+    const text = description(body);
+    stringField(body, 'client_tracking_params');
+    const context = eventContext(body);
+    const quiet = bodyBoolean(body, 'disable_event_log_info');
+    await visiblePinId(db, viewer, id);
+    const board = await boardForSave(deps, viewer, userId, boardId);
+    const section = await sectionOf(db, board, body.section);
+    const { save, created } = await insertSave(db, {
+      pinId: id,
+      boardId: board.id,
+      userId,
+      sectionId: section?.id ?? null,
+      description: text === undefined || text === '' ? null : text,
+    });
+    await touchBoard(db, board.id);
+    if (!quiet) {
+      try {
+        await logEvent(deps, viewer, { event_type: PIN_SAVE_EVENT, object_id_str: String(id), ...(context === undefined ? {} : { aux_data: context }) });
+      } catch (error) {
+        // The save stands; a lost event is not the person's problem.
+        request.log.warn({ err: error }, 'save event not logged');
+      }
+    }
+    const answer = ok(await saveResult(db, save, board, created));
+    if (!created) return answer;
+    answer.resource_response.http_status = 201;
+    return reply.status(201).send(answer);
+  });
+
+  app.put('/pins/:id/repin/', async (request) => {
+    const viewer = viewerOf(request);
+    const userId = writerId(viewer);
+    const id = idParam((request.params as { id: string }).id);
+    const body = bodyOf(request.body);
+    const boardId = bodyId(body, 'board_id', true)!;
+    const newBoardId = bodyId(body, 'new_board_id', false);
+    const text = description(body);
+    await visiblePinId(db, viewer, id);
+    const [save] = await db
+      .select()
+      .from(saves)
+      .where(and(eq(saves.pinId, id), eq(saves.boardId, boardId), eq(saves.userId, userId)));
+    if (!save) throw V3Error.notFound(`pin ${id} is not saved to board ${boardId}`);
+    const target = await boardForSave(deps, viewer, userId, newBoardId ?? boardId);
+    const section = body.section === undefined || body.section === null ? undefined : await sectionOf(db, target, body.section);
+    const row = await moveSave(db, save, target, section, text);
+    return ok(await saveResult(db, row, target, false));
+  });
+}
