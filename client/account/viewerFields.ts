@@ -11,10 +11,18 @@ export const viewerFieldsFragment = graphql`
   fragment viewerFields_viewer on Viewer {
     isAuthenticated
     isLimitedLogin
+    isBot
+    isPartner
+    isEmployee
     darkMode
     email
+    experiments {
+      name
+      group
+    }
     user {
       id
+      entityId
       username
       fullName
       firstName

@@ -127,6 +127,12 @@ describe.each(backends())('saving through GraphQL (savePin, updateSavedPin, unsa
     expect(quick2.board!.entityId).toBe(String(b.id));
   });
 
+  it('quick save with save behaviour 1 and no board goes to a new Quick Saves board', async () => {
+    const { browser } = await member('nora_none');
+    const quick = await savePin(browser, { pinId: pinGid(await newPin()) });
+    expect(quick).toMatchObject({ board: { name: 'Quick Saves', layout: 'quick_saves' }, isQuickSave: true, created: true, errors: [] });
+  });
+
   it('returns the original pin when a different pin was tapped', async () => {
     const { browser, row } = await member('olga_orig');
     const board = await makeBoard(storage.db, row, { name: 'Originals' });

@@ -56,7 +56,7 @@ const SavePinInput = builder.inputType('SavePinInput', {
     boardId: t.globalID({
       for: BoardRef,
       description:
-        "Left out: a quick save per the viewer's save behaviour — the Quick Saves board (profile) for 0, else the board last saved to (Quick Saves when there is none).",
+        "Left out: a quick save per the viewer's save behaviour — the Quick Saves board (profile) for 0, else the board last saved to (the newest board if none was saved to yet; Quick Saves when they have no board).",
     }),
     sectionId: t.string({ description: 'The v3 id of a section of that board.' }),
     description: t.string({ description: `At most ${SAVED_PIN_DESCRIPTION_MAX} characters.` }),
@@ -120,9 +120,9 @@ const notSignedIn = (): UserErrorShape => ({ message: 'You need to log in first.
 async function quickSaveBoardId(ctx: Context): Promise<{ id: string | null; errors: UserErrorShape[] }> {
   if ((await saveBehavior(ctx)) !== 0) {
     const recent = await ctx.v3.get<V3.V3Board[]>('/v3/boards/writable/', { page_size: 1 });
-    // The board last saved to; someone who never saved anywhere gets Quick Saves.
+    // The board last saved to (the newest board when none was saved to yet).
     const last = recent.data[0];
-    if (last?.lastPinnedAt) return { id: last.id, errors: [] };
+    if (last) return { id: last.id, errors: [] };
   }
   const viewer = await me(ctx);
   const { value, errors } = await asUserErrors(() =>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa8c821bbe94754c8d7aa72b9a170931>>
+ * @generated SignedSource<<f94fa85c9378cd9ab4a510f3b25ac9b1>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,27 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isBot",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPartner",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isEmployee",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "darkMode",
                 "storageKey": null
               },
@@ -164,6 +185,31 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExperimentAssignment",
+                "kind": "LinkedField",
+                "name": "experiments",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "group",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -179,6 +225,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "entityId",
                     "storageKey": null
                   },
                   {
@@ -235,12 +288,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14f7ddc4c3c3cb2d43690df66c8476e7",
+    "cacheID": "1437fecc3233f479da1cf6085e1b1a9b",
     "id": null,
     "metadata": {},
     "name": "useConfirmPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmPasswordMutation(\n  $password: String!\n) {\n  confirmPassword(password: $password) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  darkMode\n  email\n  user {\n    id\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": "mutation useConfirmPasswordMutation(\n  $password: String!\n) {\n  confirmPassword(password: $password) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  isBot\n  isPartner\n  isEmployee\n  darkMode\n  email\n  experiments {\n    name\n    group\n  }\n  user {\n    id\n    entityId\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
   }
 };
 })();

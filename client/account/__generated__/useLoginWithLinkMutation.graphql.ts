@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0dd07c08e4d5b6990b8c8d24bf474326>>
+ * @generated SignedSource<<c179390fd8f24e89a568f4b6a962ef0a>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,27 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isBot",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPartner",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isEmployee",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "darkMode",
                 "storageKey": null
               },
@@ -164,6 +185,31 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExperimentAssignment",
+                "kind": "LinkedField",
+                "name": "experiments",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "group",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -179,6 +225,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "entityId",
                     "storageKey": null
                   },
                   {
@@ -235,12 +288,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b68589dd43b75e84bb587a24cbe45d12",
+    "cacheID": "4518ec9f04d99a5847d5f5a9a3afd9f9",
     "id": null,
     "metadata": {},
     "name": "useLoginWithLinkMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginWithLinkMutation(\n  $token: String!\n) {\n  loginWithLink(token: $token) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  darkMode\n  email\n  user {\n    id\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": "mutation useLoginWithLinkMutation(\n  $token: String!\n) {\n  loginWithLink(token: $token) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  isBot\n  isPartner\n  isEmployee\n  darkMode\n  email\n  experiments {\n    name\n    group\n  }\n  user {\n    id\n    entityId\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
   }
 };
 })();

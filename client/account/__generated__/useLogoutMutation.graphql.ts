@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8118fddf3cd9e4551d2d5d81868426db>>
+ * @generated SignedSource<<68effdde2debdd98a2cd3f8baf0266f9>>
  * @lightSyntaxTransform
  */
 
@@ -111,6 +111,27 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isBot",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPartner",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isEmployee",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "darkMode",
                 "storageKey": null
               },
@@ -119,6 +140,31 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExperimentAssignment",
+                "kind": "LinkedField",
+                "name": "experiments",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "group",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -134,6 +180,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "entityId",
                     "storageKey": null
                   },
                   {
@@ -190,12 +243,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b3244436157df2543e3f455219ccb7ab",
+    "cacheID": "54139860a3ba4c29f6bcb1aae25c0367",
     "id": null,
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogoutMutation {\n  logout {\n    ok\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  darkMode\n  email\n  user {\n    id\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": "mutation useLogoutMutation {\n  logout {\n    ok\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  isBot\n  isPartner\n  isEmployee\n  darkMode\n  email\n  experiments {\n    name\n    group\n  }\n  user {\n    id\n    entityId\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
   }
 };
 })();

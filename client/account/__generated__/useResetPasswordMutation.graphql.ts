@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddbfa6951b707bb63b51669bcd6ee2e9>>
+ * @generated SignedSource<<34f090d30b587a8398aa64bf5c7af75b>>
  * @lightSyntaxTransform
  */
 
@@ -161,6 +161,27 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isBot",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPartner",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isEmployee",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "darkMode",
                 "storageKey": null
               },
@@ -169,6 +190,31 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExperimentAssignment",
+                "kind": "LinkedField",
+                "name": "experiments",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "group",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -184,6 +230,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "entityId",
                     "storageKey": null
                   },
                   {
@@ -240,12 +293,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4689fc3c00dbca72054593fbf188c04b",
+    "cacheID": "b73a185c3c586c07bc69bae58a94ed8f",
     "id": null,
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  darkMode\n  email\n  user {\n    id\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  isBot\n  isPartner\n  isEmployee\n  darkMode\n  email\n  experiments {\n    name\n    group\n  }\n  user {\n    id\n    entityId\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
   }
 };
 })();

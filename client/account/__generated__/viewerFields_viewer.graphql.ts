@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d21fc8a2789a0b80a5596c5aef67ca32>>
+ * @generated SignedSource<<28e68ebc617b8999dcf9c7377b7fa98e>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,18 @@ import { FragmentRefs } from "relay-runtime";
 export type viewerFields_viewer$data = {
   readonly darkMode: boolean;
   readonly email: string | null | undefined;
+  readonly experiments: ReadonlyArray<{
+    readonly group: string;
+    readonly name: string;
+  }>;
   readonly isAuthenticated: boolean;
+  readonly isBot: boolean;
+  readonly isEmployee: boolean;
   readonly isLimitedLogin: boolean;
+  readonly isPartner: boolean;
   readonly user: {
     readonly about: string;
+    readonly entityId: string;
     readonly firstName: string;
     readonly fullName: string;
     readonly id: string;
@@ -54,6 +62,27 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isBot",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPartner",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isEmployee",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "darkMode",
       "storageKey": null
     },
@@ -62,6 +91,31 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ExperimentAssignment",
+      "kind": "LinkedField",
+      "name": "experiments",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "group",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -77,6 +131,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "entityId",
           "storageKey": null
         },
         {
@@ -129,6 +190,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ca4dc2a600058a0288a61749f37fe7a4";
+(node as any).hash = "a0b1fecfd6701ba03963a6fd4c1c63d3";
 
 export default node;

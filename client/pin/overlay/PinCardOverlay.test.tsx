@@ -457,12 +457,13 @@ describe('pin card overlay: member one-tap save (pin-card §4)', () => {
     expect(chip.getAttribute('href')).toBe('/ada/cakes/');
   });
 
-  it('behaviour 1 without boards: Save opens the board picker instead of saving', async () => {
+  it("behaviour 1 without boards: the label reads 'Profile' and Save quick-saves there (as the server does)", async () => {
     const { overlay, user, environment } = await memberSetup({ saveBehavior: 1, boards: [] });
+    expect(within(overlay).getByTestId('board-dropdown').textContent).toContain('Profile');
     await user.click(within(overlay).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByTestId('board-dropdown-popover')).toBeTruthy();
-    expect(operationNames(environment)).not.toContain('useSavePinMutation');
-    expect(saveState(overlay)).toBe('idle');
+    const operation = await nextOperation(environment, 'useSavePinMutation');
+    expect(operation.request.variables.input.boardId ?? null).toBeNull();
+    expect(screen.queryByTestId('board-dropdown-popover')).toBeNull();
   });
 
   it('the dropdown opens the board picker; picking a board saves to it', async () => {

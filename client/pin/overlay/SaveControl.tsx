@@ -48,11 +48,12 @@ const targetQuery = graphql`
   }
 `;
 
-/** Where a one-tap save goes (platform §3): 0 → Quick Saves ('Profile'), 1 → the board last saved to. */
+/**
+ * Where a one-tap save goes (platform §3), as the server decides it: 0 → Quick Saves ('Profile'),
+ * 1 → the board last saved to (the newest if none was saved to yet; Quick Saves with no board).
+ */
 interface SaveTarget {
   readonly name: string;
-  /** Behaviour 1 and no board to save to: the tap opens the picker. */
-  readonly needsPicker: boolean;
 }
 
 /**
@@ -83,11 +84,9 @@ function useSaveTarget(armed: boolean): SaveTarget | null {
   // Missing data reads as undefined, whatever the generated types say.
   if (viewer?.saveBehavior == null || !viewer.saveBoards) return null;
   const first = viewer.saveBoards.edges[0]?.node ?? null;
-  if (viewer.saveBehavior === 1) {
-    if (!first) return { name: PROFILE_NAME, needsPicker: true };
-    return { name: isQuickSaveBoard(first) ? PROFILE_NAME : first.name, needsPicker: false };
-  }
-  return { name: PROFILE_NAME, needsPicker: false };
+  // Behaviour 1 with no board yet: the server quick-saves to Quick Saves, so the label says 'Profile'.
+  if (viewer.saveBehavior === 1 && first) return { name: isQuickSaveBoard(first) ? PROFILE_NAME : first.name };
+  return { name: PROFILE_NAME };
 }
 
 type Pin = SaveControl_pin$data;
@@ -132,10 +131,6 @@ function MemberSaveControl({ pin, armed }: { readonly pin: Pin; readonly armed: 
   const onTap = () => {
     const request = oneTapRequest(state, surface);
     if (request === 'save') {
-      if (target?.needsPicker) {
-        setOpen(true);
-        return;
-      }
       dispatch({ type: 'tap', surface });
       saveTo(null, null);
     } else if (request === 'unsave') {

@@ -183,8 +183,9 @@ describe('MergeUnauthSaves', () => {
     expect(errorLogs(environment)).toHaveLength(0);
   });
 
-  it('with no stored saves and no session pin: asks the session, then commits nothing', async () => {
-    const { environment } = mount(ada);
+  it('after a log-in with no stored saves and no session pin: asks the session, then commits nothing', async () => {
+    const { environment, become } = mount(LOGGED_OUT);
+    become(ada);
     const query = await nextOperation(environment, 'MergeUnauthSavesQuery');
     await act(async () => environment.mock.resolve(query, { data: { viewer: { unauthSavePinId: null } } }));
     await flush();
@@ -192,8 +193,15 @@ describe('MergeUnauthSaves', () => {
     expect(errorLogs(environment)).toHaveLength(0);
   });
 
-  it('with no stored saves and a failing session lookup: commits nothing', async () => {
+  it('a member page load with nothing stored asks nothing (no request per page)', async () => {
     const { environment } = mount(ada);
+    await flush();
+    expect(environment.mock.getAllOperations()).toEqual([]);
+  });
+
+  it('with no stored saves and a failing session lookup: commits nothing', async () => {
+    const { environment, become } = mount(LOGGED_OUT);
+    become(ada);
     const query = await nextOperation(environment, 'MergeUnauthSavesQuery');
     await act(async () => environment.mock.reject(query, new Error('HTTP 502')));
     await flush();
@@ -201,7 +209,8 @@ describe('MergeUnauthSaves', () => {
   });
 
   it("merges the session's pin alone when the browser has none", async () => {
-    const { environment } = mount(ada);
+    const { environment, become } = mount(LOGGED_OUT);
+    become(ada);
     const query = await nextOperation(environment, 'MergeUnauthSavesQuery');
     await act(async () => environment.mock.resolve(query, { data: { viewer: { unauthSavePinId: PIN_9 } } }));
     const operation = await nextOperation(environment, 'MergeUnauthSavesMutation');

@@ -105,10 +105,10 @@ let running: Promise<void> | null = null;
  * server adds that one itself); on success the list is cleared except the pins that failed; any
  * failure is logged as error.unauth_profile_pin_merge and nothing is lost.
  */
-export function mergeUnauthSaves(environment: Environment): Promise<void> {
+export function mergeUnauthSaves(environment: Environment, { askSession = true }: { readonly askSession?: boolean } = {}): Promise<void> {
   running ??= (async () => {
     const pinIds = readUnauthSaves().map((s) => s.pinId);
-    if (pinIds.length === 0 && !(await sessionHoldsPin(environment))) return;
+    if (pinIds.length === 0 && (!askSession || !(await sessionHoldsPin(environment)))) return;
     await new Promise<void>((resolve) => {
       commitMutation<MergeUnauthSavesMutation>(environment, {
         mutation: mergeMutation,
@@ -139,15 +139,19 @@ export default function MergeUnauthSaves(): null {
   const environment = useRelayEnvironment();
   // Survives StrictMode's effect re-run: the merge starts once per signed-in user.
   const mergedFor = useRef<string | null>(null);
+  // Whether this page saw the log-in happen (logged out or limited before). Only then is the
+  // session asked for its logged-out save: a member's later page loads cost no extra request.
+  const sawLogin = useRef(false);
 
   useEffect(() => {
     if (kind !== 'member' || userId === null) {
+      sawLogin.current = true;
       if (kind === 'anonymous') mergedFor.current = null;
       return;
     }
     if (mergedFor.current === userId) return;
     mergedFor.current = userId;
-    void mergeUnauthSaves(environment);
+    void mergeUnauthSaves(environment, { askSession: sawLogin.current });
   }, [kind, userId, environment]);
 
   return null;

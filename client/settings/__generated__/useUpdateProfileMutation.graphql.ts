@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<674ae892ea11349e69b8fa6beab07fb4>>
+ * @generated SignedSource<<ccb0423b7270e1fbb07b02f645497780>>
  * @lightSyntaxTransform
  */
 
@@ -176,6 +176,27 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "isBot",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPartner",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isEmployee",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "darkMode",
                 "storageKey": null
               },
@@ -184,6 +205,31 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExperimentAssignment",
+                "kind": "LinkedField",
+                "name": "experiments",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "group",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -199,6 +245,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "entityId",
                     "storageKey": null
                   },
                   {
@@ -256,12 +309,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6c50225919311acc11612e026d78c57",
+    "cacheID": "3d6e8c2b2dd2cd0609f66a800ebd6c2b",
     "id": null,
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n      storedSaveBehavior\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  darkMode\n  email\n  user {\n    id\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n      storedSaveBehavior\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  isBot\n  isPartner\n  isEmployee\n  darkMode\n  email\n  experiments {\n    name\n    group\n  }\n  user {\n    id\n    entityId\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
   }
 };
 })();

@@ -299,4 +299,14 @@ describe.each(backends())('v3 repin resource (save, edit a save) on $name', (bac
       expect((await edit(limited, target.id, { board_id: bobBoard.id })).status).toBe(403);
     });
   });
+  it('a pin saved to the board it is pinned on shows once on that board; saved to another board it shows there too', async () => {
+    const own = await freshPin(adaBoard);
+    expect((await save(ada, own.id, { board_id: adaBoard.id })).status).toBe(201);
+    const onBoard = async (board: BoardRow) =>
+      v3Data<V3Pin[]>(await call(`/v3/boards/${board.id}/pins/?page_size=100`, { cookie: ada.token })).filter((p) => p.id === String(own.id));
+    expect(await onBoard(adaBoard)).toHaveLength(1);
+    expect((await save(ada, own.id, { board_id: adaShared.id })).status).toBe(201);
+    expect(await onBoard(adaShared)).toHaveLength(1);
+    expect(await onBoard(adaBoard)).toHaveLength(1);
+  });
 });
