@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e08cdc357b838e52641708837a10c161>>
+ * @generated SignedSource<<b0aa24babb64d29987f3e319c83391f8>>
  * @lightSyntaxTransform
  */
 
@@ -581,6 +581,65 @@ return {
             "kind": "ScalarField",
             "name": "hasThirtyDayRealtimeStats",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seoUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SavedInfo",
+            "kind": "LinkedField",
+            "name": "savedInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "boardId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Board",
+                "kind": "LinkedField",
+                "name": "board",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "layout",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BoardSection",
+                "kind": "LinkedField",
+                "name": "section",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -588,12 +647,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e9e5da65e29b06d68ce5d751f0f23501",
+    "cacheID": "458e9df503b49b1e1a6e5b3c4b8dfad8",
     "id": null,
     "metadata": {},
     "name": "routes_PinQuery",
     "operationKind": "query",
-    "text": "query routes_PinQuery(\n  $pinId: String!\n) {\n  pin(id: $pinId) {\n    ...Closeup_pin\n    id\n  }\n}\n\nfragment AnalyticsLink_pin on Pin {\n  entityId\n  isRepin\n  hasThirtyDayRealtimeStats\n  pinner {\n    entityId\n    id\n  }\n  board {\n    privacy\n    id\n  }\n}\n\nfragment AnnotationChips_pin on Pin {\n  pinJoin {\n    visualAnnotation\n    shoppingKlpUrls\n  }\n}\n\nfragment Closeup_pin on Pin {\n  entityId\n  title\n  description\n  link\n  domain\n  ...PinMedia_pin_1sW1cn\n  pinner {\n    fullName\n    username\n    imageMediumUrl\n    id\n  }\n  board {\n    name\n    url\n    id\n  }\n  storyPinData {\n    isDeleted\n  }\n  ...SeeMore_pin\n  ...Recipe_pin\n  ...AnnotationChips_pin\n  ...Reactions_pin\n  ...AnalyticsLink_pin\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment PinMedia_pin_1sW1cn on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W736) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W736) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment Reactions_pin on Pin {\n  id\n  entityId\n  reactedByMe\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoList {\n    __typename\n  }\n  storyPinData {\n    isDeleted\n  }\n  board {\n    isCollaborative\n    id\n  }\n  reactionCountsData {\n    reactionType\n    reactionCount\n  }\n}\n\nfragment Recipe_pin on Pin {\n  richSummary {\n    displayCookTime\n    aggregateRating {\n      ratingValue\n      bestRating\n      reviewCount\n    }\n  }\n}\n\nfragment SeeMore_pin on Pin {\n  entityId\n  description\n  domain\n  createdAt\n  richSummary {\n    siteName\n  }\n  board {\n    name\n    url\n    id\n  }\n}\n"
+    "text": "query routes_PinQuery(\n  $pinId: String!\n) {\n  pin(id: $pinId) {\n    ...Closeup_pin\n    id\n  }\n}\n\nfragment AnalyticsLink_pin on Pin {\n  entityId\n  isRepin\n  hasThirtyDayRealtimeStats\n  pinner {\n    entityId\n    id\n  }\n  board {\n    privacy\n    id\n  }\n}\n\nfragment AnnotationChips_pin on Pin {\n  pinJoin {\n    visualAnnotation\n    shoppingKlpUrls\n  }\n}\n\nfragment Closeup_pin on Pin {\n  entityId\n  title\n  description\n  link\n  domain\n  ...PinMedia_pin_1sW1cn\n  pinner {\n    fullName\n    username\n    imageMediumUrl\n    id\n  }\n  board {\n    name\n    url\n    id\n  }\n  storyPinData {\n    isDeleted\n  }\n  ...SeeMore_pin\n  ...Recipe_pin\n  ...AnnotationChips_pin\n  ...Reactions_pin\n  ...AnalyticsLink_pin\n  ...SaveControl_pin\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment PinMedia_pin_1sW1cn on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W736) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W736) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment Reactions_pin on Pin {\n  id\n  entityId\n  reactedByMe\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoList {\n    __typename\n  }\n  storyPinData {\n    isDeleted\n  }\n  board {\n    isCollaborative\n    id\n  }\n  reactionCountsData {\n    reactionType\n    reactionCount\n  }\n}\n\nfragment Recipe_pin on Pin {\n  richSummary {\n    displayCookTime\n    aggregateRating {\n      ratingValue\n      bestRating\n      reviewCount\n    }\n  }\n}\n\nfragment SaveControl_pin on Pin {\n  id\n  entityId\n  seoUrl\n  savedInfo {\n    boardId\n    board {\n      id\n      name\n      url\n      layout\n    }\n    section {\n      title\n      url\n    }\n  }\n}\n\nfragment SeeMore_pin on Pin {\n  entityId\n  description\n  domain\n  createdAt\n  richSummary {\n    siteName\n  }\n  board {\n    name\n    url\n    id\n  }\n}\n"
   }
 };
 })();

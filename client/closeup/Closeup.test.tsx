@@ -26,7 +26,7 @@ function TestCloseup({ viewerKind = 'anonymous' }: { readonly viewerKind?: Viewe
   ) : null;
 }
 
-function renderCloseup(pin: Record<string, unknown> = {}, { viewerKind, router = false }: { viewerKind?: ViewerKind; router?: boolean } = {}) {
+function renderCloseup(pin: Record<string, unknown> = {}, { viewerKind, router = true }: { viewerKind?: ViewerKind; router?: boolean } = {}) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
@@ -132,9 +132,11 @@ describe('Closeup', () => {
     expect(screen.getByRole('button', { name: 'See more' })).toBeTruthy();
   });
 
-  it('a signed-in viewer gets no fake Save button', async () => {
-    renderCloseup({}, { viewerKind: 'member' });
+  it("a signed-in viewer gets the card's one-tap save control (no log-in modal)", async () => {
+    renderCloseup({ savedInfo: null }, { viewerKind: 'member' });
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    const save = screen.getByTestId('save-control-save');
+    expect(save.textContent).toBe('Save');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

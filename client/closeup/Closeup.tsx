@@ -1,11 +1,10 @@
-import { Box, Button, Flex, Heading, Link, Text } from 'gestalt';
+import { Box, Flex, Heading, Link, Text } from 'gestalt';
 import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useGate } from '../account/gate';
 import { useViewer } from '../viewer/ViewerContext';
-import { loginRedirectFor } from '../account/loginRedirect';
 import { firstText, isSafeOutboundLink } from '../pin/format';
 import PinMedia from '../pin/media/PinMedia';
+import SaveControl from '../pin/overlay/SaveControl';
 import UserAvatar from '../user/UserAvatar';
 import type { Closeup_pin$key } from './__generated__/Closeup_pin.graphql';
 import AnalyticsLink from './parts/AnalyticsLink';
@@ -26,10 +25,10 @@ interface Props {
 
 /** The pin closeup: large image, title, description, source link, pinner and board. */
 export default function Closeup({ pin }: Props) {
-  // Who is looking: logged-out visitors get a Save button that opens the log-in modal, limited-login
-  // viewers one that opens the limited-login modal (saving itself comes later).
+  // Who is looking: members save with the card's save control (one-tap Save and the board
+  // dropdown); logged-out visitors' Save records a logged-out save and opens the log-in modal,
+  // limited-login viewers' the limited-login modal.
   const viewerKind = useViewer().kind;
-  const { gate, modal } = useGate(viewerKind);
   const data = useFragment(
     graphql`
       fragment Closeup_pin on Pin {
@@ -56,6 +55,7 @@ export default function Closeup({ pin }: Props) {
         ...AnnotationChips_pin
         ...Reactions_pin
         ...AnalyticsLink_pin
+        ...SaveControl_pin
       }
     `,
     pin,
@@ -106,11 +106,9 @@ export default function Closeup({ pin }: Props) {
           <Box column={12} mdColumn={6} padding={6}>
             <Flex direction="column" gap={4}>
               <SharedIdeaHeader />
-              {viewerKind === 'member' ? null : (
-                <Flex justifyContent="end">
-                  <Button text="Save" color="red" size="lg" onClick={() => gate('save', loginRedirectFor('save', data.entityId), () => {})} />
-                </Flex>
-              )}
+              <Flex justifyContent="end">
+                <SaveControl pin={data} closeup />
+              </Flex>
               {sourceLink ? (
                 <Text weight="bold" size="200">
                   <Link href={sourceLink} target="blank" rel="nofollow" underline="hover" display="inline">
@@ -147,7 +145,6 @@ export default function Closeup({ pin }: Props) {
           </Box>
         </Box>
       </Box>
-      {modal}
     </Box>
   );
 }

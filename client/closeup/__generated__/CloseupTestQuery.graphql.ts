@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e780769f20dfc01107623e08494fec6>>
+ * @generated SignedSource<<7e1ea67c6fa809f9966d1af6f6caeb0d>>
  * @lightSyntaxTransform
  */
 
@@ -632,6 +632,65 @@ return {
             "kind": "ScalarField",
             "name": "hasThirtyDayRealtimeStats",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seoUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SavedInfo",
+            "kind": "LinkedField",
+            "name": "savedInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "boardId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Board",
+                "kind": "LinkedField",
+                "name": "board",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "layout",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BoardSection",
+                "kind": "LinkedField",
+                "name": "section",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": "pin(id:\"test\")"
@@ -639,7 +698,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c39a3f037b32a3f30c576118b0da9934",
+    "cacheID": "aded476bcc82b6c96d00de19cf6e0b33",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -785,6 +844,41 @@ return {
         "pin.richSummary.aggregateRating.reviewCount": (v21/*:: as any*/),
         "pin.richSummary.displayCookTime": (v21/*:: as any*/),
         "pin.richSummary.siteName": (v12/*:: as any*/),
+        "pin.savedInfo": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "SavedInfo"
+        },
+        "pin.savedInfo.board": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Board"
+        },
+        "pin.savedInfo.board.id": (v13/*:: as any*/),
+        "pin.savedInfo.board.layout": {
+          "enumValues": [
+            "custom",
+            "default",
+            "quick_saves"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "BoardLayout"
+        },
+        "pin.savedInfo.board.name": (v15/*:: as any*/),
+        "pin.savedInfo.board.url": (v15/*:: as any*/),
+        "pin.savedInfo.boardId": (v15/*:: as any*/),
+        "pin.savedInfo.section": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "BoardSection"
+        },
+        "pin.savedInfo.section.title": (v15/*:: as any*/),
+        "pin.savedInfo.section.url": (v15/*:: as any*/),
+        "pin.seoUrl": (v15/*:: as any*/),
         "pin.storyPinData": {
           "enumValues": null,
           "nullable": true,
@@ -821,7 +915,7 @@ return {
     },
     "name": "CloseupTestQuery",
     "operationKind": "query",
-    "text": "query CloseupTestQuery {\n  pin(id: \"test\") {\n    ...Closeup_pin\n    id\n  }\n}\n\nfragment AnalyticsLink_pin on Pin {\n  entityId\n  isRepin\n  hasThirtyDayRealtimeStats\n  pinner {\n    entityId\n    id\n  }\n  board {\n    privacy\n    id\n  }\n}\n\nfragment AnnotationChips_pin on Pin {\n  pinJoin {\n    visualAnnotation\n    shoppingKlpUrls\n  }\n}\n\nfragment Closeup_pin on Pin {\n  entityId\n  title\n  description\n  link\n  domain\n  ...PinMedia_pin_1sW1cn\n  pinner {\n    fullName\n    username\n    imageMediumUrl\n    id\n  }\n  board {\n    name\n    url\n    id\n  }\n  storyPinData {\n    isDeleted\n  }\n  ...SeeMore_pin\n  ...Recipe_pin\n  ...AnnotationChips_pin\n  ...Reactions_pin\n  ...AnalyticsLink_pin\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment PinMedia_pin_1sW1cn on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W736) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W736) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment Reactions_pin on Pin {\n  id\n  entityId\n  reactedByMe\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoList {\n    __typename\n  }\n  storyPinData {\n    isDeleted\n  }\n  board {\n    isCollaborative\n    id\n  }\n  reactionCountsData {\n    reactionType\n    reactionCount\n  }\n}\n\nfragment Recipe_pin on Pin {\n  richSummary {\n    displayCookTime\n    aggregateRating {\n      ratingValue\n      bestRating\n      reviewCount\n    }\n  }\n}\n\nfragment SeeMore_pin on Pin {\n  entityId\n  description\n  domain\n  createdAt\n  richSummary {\n    siteName\n  }\n  board {\n    name\n    url\n    id\n  }\n}\n"
+    "text": "query CloseupTestQuery {\n  pin(id: \"test\") {\n    ...Closeup_pin\n    id\n  }\n}\n\nfragment AnalyticsLink_pin on Pin {\n  entityId\n  isRepin\n  hasThirtyDayRealtimeStats\n  pinner {\n    entityId\n    id\n  }\n  board {\n    privacy\n    id\n  }\n}\n\nfragment AnnotationChips_pin on Pin {\n  pinJoin {\n    visualAnnotation\n    shoppingKlpUrls\n  }\n}\n\nfragment Closeup_pin on Pin {\n  entityId\n  title\n  description\n  link\n  domain\n  ...PinMedia_pin_1sW1cn\n  pinner {\n    fullName\n    username\n    imageMediumUrl\n    id\n  }\n  board {\n    name\n    url\n    id\n  }\n  storyPinData {\n    isDeleted\n  }\n  ...SeeMore_pin\n  ...Recipe_pin\n  ...AnnotationChips_pin\n  ...Reactions_pin\n  ...AnalyticsLink_pin\n  ...SaveControl_pin\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment PinMedia_pin_1sW1cn on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W736) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W736) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment Reactions_pin on Pin {\n  id\n  entityId\n  reactedByMe\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoList {\n    __typename\n  }\n  storyPinData {\n    isDeleted\n  }\n  board {\n    isCollaborative\n    id\n  }\n  reactionCountsData {\n    reactionType\n    reactionCount\n  }\n}\n\nfragment Recipe_pin on Pin {\n  richSummary {\n    displayCookTime\n    aggregateRating {\n      ratingValue\n      bestRating\n      reviewCount\n    }\n  }\n}\n\nfragment SaveControl_pin on Pin {\n  id\n  entityId\n  seoUrl\n  savedInfo {\n    boardId\n    board {\n      id\n      name\n      url\n      layout\n    }\n    section {\n      title\n      url\n    }\n  }\n}\n\nfragment SeeMore_pin on Pin {\n  entityId\n  description\n  domain\n  createdAt\n  richSummary {\n    siteName\n  }\n  board {\n    name\n    url\n    id\n  }\n}\n"
   }
 };
 })();

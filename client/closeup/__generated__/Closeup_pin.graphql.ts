@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c618f38dd690aa6e0ecb584ffc8c7c3c>>
+ * @generated SignedSource<<0e8fb8e1b220cc0cd123c3b83d9cf6cd>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type Closeup_pin$data = {
     readonly isDeleted: boolean;
   } | null | undefined;
   readonly title: string;
-  readonly " $fragmentSpreads": FragmentRefs<"AnalyticsLink_pin" | "AnnotationChips_pin" | "PinMedia_pin" | "Reactions_pin" | "Recipe_pin" | "SeeMore_pin">;
+  readonly " $fragmentSpreads": FragmentRefs<"AnalyticsLink_pin" | "AnnotationChips_pin" | "PinMedia_pin" | "Reactions_pin" | "Recipe_pin" | "SaveControl_pin" | "SeeMore_pin">;
   readonly " $fragmentType": "Closeup_pin";
 };
 export type Closeup_pin$key = {
@@ -186,12 +186,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AnalyticsLink_pin"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SaveControl_pin"
     }
   ],
   "type": "Pin",
   "abstractKey": null
 };
 
-(node as any).hash = "ddb2c014c12e17c0f5d6e98b9d324d65";
+(node as any).hash = "1c25a096a018a0b64fc8aee83ea42324";
 
 export default node;

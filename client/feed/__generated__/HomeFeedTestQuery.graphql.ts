@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f05ba73cdd0e58d5a0ab975179749fe>>
+ * @generated SignedSource<<bc40d981e0d5abe571d39fae9449b480>>
  * @lightSyntaxTransform
  */
 
@@ -727,6 +727,14 @@ return {
                     "name": "savedInfo",
                     "plural": false,
                     "selections": [
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "boardId",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -735,6 +743,7 @@ return {
                         "name": "board",
                         "plural": false,
                         "selections": [
+                          (v12/*:: as any*/),
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
                           {
@@ -743,8 +752,7 @@ return {
                             "kind": "ScalarField",
                             "name": "layout",
                             "storageKey": null
-                          },
-                          (v12/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
                       },
@@ -759,13 +767,6 @@ return {
                           (v2/*:: as any*/),
                           (v6/*:: as any*/)
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "boardId",
                         "storageKey": null
                       }
                     ],
@@ -851,7 +852,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c3aecb956ee666d88a81babe5722ee2",
+    "cacheID": "851ae2b6a151b79fa4ed5cd262448b5f",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -1024,6 +1025,7 @@ return {
           "plural": false,
           "type": "SavedInfo"
         },
+        "homefeed.edges.node.savedInfo.__typename": (v17/*:: as any*/),
         "homefeed.edges.node.savedInfo.board": {
           "enumValues": null,
           "nullable": true,
@@ -1114,7 +1116,7 @@ return {
     },
     "name": "HomeFeedTestQuery",
     "operationKind": "query",
-    "text": "query HomeFeedTestQuery {\n  ...HomeFeed_query\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment HomeFeed_query on Query {\n  homefeed(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  savedInfo {\n    board {\n      name\n      url\n      layout\n      id\n    }\n    section {\n      title\n      url\n    }\n  }\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment SaveControl_pin on Pin {\n  id\n  entityId\n  seoUrl\n  savedInfo {\n    boardId\n    board {\n      id\n      name\n      layout\n    }\n  }\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
+    "text": "query HomeFeedTestQuery {\n  ...HomeFeed_query\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment HomeFeed_query on Query {\n  homefeed(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  savedInfo {\n    __typename\n  }\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment SaveControl_pin on Pin {\n  id\n  entityId\n  seoUrl\n  savedInfo {\n    boardId\n    board {\n      id\n      name\n      url\n      layout\n    }\n    section {\n      title\n      url\n    }\n  }\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef137a8924de3fd06a73c23e8041c3ba>>
+ * @generated SignedSource<<ada4697ab55577a6df2ae3a0d0b9cd14>>
  * @lightSyntaxTransform
  */
 
@@ -141,54 +141,61 @@ v15 = {
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v17 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "String"
 },
-v17 = {
+v18 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
-},
-v18 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
 },
 v19 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
+  "type": "Boolean"
 },
 v20 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "ID"
 },
 v21 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "User"
+  "type": "String"
 },
 v22 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "User"
+},
+v23 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Image"
 },
-v23 = {
+v24 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v24 = {
+v25 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -642,13 +649,7 @@ return {
                 "name": "sponsorUsername",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              }
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -723,6 +724,14 @@ return {
             "name": "savedInfo",
             "plural": false,
             "selections": [
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "boardId",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -731,6 +740,7 @@ return {
                 "name": "board",
                 "plural": false,
                 "selections": [
+                  (v12/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   {
@@ -739,8 +749,7 @@ return {
                     "kind": "ScalarField",
                     "name": "layout",
                     "storageKey": null
-                  },
-                  (v12/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -755,13 +764,6 @@ return {
                   (v2/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "boardId",
                 "storageKey": null
               }
             ],
@@ -799,7 +801,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6725fca782df0fdd711297ab73c0c058",
+    "cacheID": "9e15e46838dec1638c159b22c0b43cad",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -809,8 +811,8 @@ return {
           "plural": false,
           "type": "Pin"
         },
-        "pin.access": (v16/*:: as any*/),
-        "pin.adDestinationUrl": (v17/*:: as any*/),
+        "pin.access": (v17/*:: as any*/),
+        "pin.adDestinationUrl": (v18/*:: as any*/),
         "pin.aiDisclosure": {
           "enumValues": [
             "made_with_ai",
@@ -821,22 +823,22 @@ return {
           "plural": false,
           "type": "AiDisclosure"
         },
-        "pin.altText": (v17/*:: as any*/),
-        "pin.autoAltText": (v17/*:: as any*/),
+        "pin.altText": (v18/*:: as any*/),
+        "pin.autoAltText": (v18/*:: as any*/),
         "pin.board": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Board"
         },
-        "pin.board.collaboratedByMe": (v18/*:: as any*/),
-        "pin.board.id": (v19/*:: as any*/),
-        "pin.board.isCollaborative": (v18/*:: as any*/),
-        "pin.board.name": (v20/*:: as any*/),
-        "pin.board.owner": (v21/*:: as any*/),
-        "pin.board.owner.entityId": (v20/*:: as any*/),
-        "pin.board.owner.id": (v19/*:: as any*/),
-        "pin.board.url": (v20/*:: as any*/),
+        "pin.board.collaboratedByMe": (v19/*:: as any*/),
+        "pin.board.id": (v20/*:: as any*/),
+        "pin.board.isCollaborative": (v19/*:: as any*/),
+        "pin.board.name": (v21/*:: as any*/),
+        "pin.board.owner": (v22/*:: as any*/),
+        "pin.board.owner.entityId": (v21/*:: as any*/),
+        "pin.board.owner.id": (v20/*:: as any*/),
+        "pin.board.url": (v21/*:: as any*/),
         "pin.carouselData": {
           "enumValues": null,
           "nullable": true,
@@ -849,78 +851,78 @@ return {
           "plural": true,
           "type": "CarouselSlot"
         },
-        "pin.carouselData.carouselSlots.image": (v22/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.height": (v23/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.url": (v20/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.width": (v23/*:: as any*/),
-        "pin.carouselData.carouselSlots.link": (v17/*:: as any*/),
-        "pin.carouselData.carouselSlots.slotId": (v20/*:: as any*/),
-        "pin.carouselData.carouselSlots.title": (v20/*:: as any*/),
-        "pin.carouselData.index": (v23/*:: as any*/),
+        "pin.carouselData.carouselSlots.image": (v23/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.height": (v24/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.url": (v21/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.width": (v24/*:: as any*/),
+        "pin.carouselData.carouselSlots.link": (v18/*:: as any*/),
+        "pin.carouselData.carouselSlots.slotId": (v21/*:: as any*/),
+        "pin.carouselData.carouselSlots.title": (v21/*:: as any*/),
+        "pin.carouselData.index": (v24/*:: as any*/),
         "pin.collectionItems": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "CollectionItem"
         },
-        "pin.collectionItems.image": (v22/*:: as any*/),
-        "pin.collectionItems.image.dominantColor": (v20/*:: as any*/),
-        "pin.collectionItems.image.height": (v23/*:: as any*/),
-        "pin.collectionItems.image.url": (v20/*:: as any*/),
-        "pin.collectionItems.image.width": (v23/*:: as any*/),
-        "pin.collectionItems.link": (v17/*:: as any*/),
-        "pin.collectionItems.pinId": (v17/*:: as any*/),
-        "pin.description": (v20/*:: as any*/),
-        "pin.domain": (v17/*:: as any*/),
-        "pin.dominantColor": (v20/*:: as any*/),
+        "pin.collectionItems.image": (v23/*:: as any*/),
+        "pin.collectionItems.image.dominantColor": (v21/*:: as any*/),
+        "pin.collectionItems.image.height": (v24/*:: as any*/),
+        "pin.collectionItems.image.url": (v21/*:: as any*/),
+        "pin.collectionItems.image.width": (v24/*:: as any*/),
+        "pin.collectionItems.link": (v18/*:: as any*/),
+        "pin.collectionItems.pinId": (v18/*:: as any*/),
+        "pin.description": (v21/*:: as any*/),
+        "pin.domain": (v18/*:: as any*/),
+        "pin.dominantColor": (v21/*:: as any*/),
         "pin.embed": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PinEmbed"
         },
-        "pin.embed.src": (v17/*:: as any*/),
-        "pin.embed.type": (v17/*:: as any*/),
-        "pin.entityId": (v20/*:: as any*/),
-        "pin.id": (v19/*:: as any*/),
-        "pin.image": (v22/*:: as any*/),
-        "pin.image.height": (v23/*:: as any*/),
-        "pin.image.url": (v20/*:: as any*/),
-        "pin.image.width": (v23/*:: as any*/),
+        "pin.embed.src": (v18/*:: as any*/),
+        "pin.embed.type": (v18/*:: as any*/),
+        "pin.entityId": (v21/*:: as any*/),
+        "pin.id": (v20/*:: as any*/),
+        "pin.image": (v23/*:: as any*/),
+        "pin.image.height": (v24/*:: as any*/),
+        "pin.image.url": (v21/*:: as any*/),
+        "pin.image.width": (v24/*:: as any*/),
         "pin.imageCrop": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ImageCrop"
         },
-        "pin.imageCrop.maxY": (v24/*:: as any*/),
-        "pin.imageCrop.minY": (v24/*:: as any*/),
-        "pin.isDownstreamPromotion": (v18/*:: as any*/),
-        "pin.isOosProduct": (v18/*:: as any*/),
-        "pin.isPromoted": (v18/*:: as any*/),
-        "pin.isSensitive": (v18/*:: as any*/),
-        "pin.isShoppable": (v18/*:: as any*/),
-        "pin.isStaleProduct": (v18/*:: as any*/),
-        "pin.link": (v17/*:: as any*/),
-        "pin.origImage": (v22/*:: as any*/),
-        "pin.origImage.url": (v20/*:: as any*/),
-        "pin.pinner": (v21/*:: as any*/),
-        "pin.pinner.entityId": (v20/*:: as any*/),
-        "pin.pinner.fullName": (v20/*:: as any*/),
-        "pin.pinner.id": (v19/*:: as any*/),
-        "pin.pinner.imageSmallUrl": (v20/*:: as any*/),
-        "pin.pinner.isVerifiedMerchant": (v18/*:: as any*/),
-        "pin.pinner.username": (v20/*:: as any*/),
+        "pin.imageCrop.maxY": (v25/*:: as any*/),
+        "pin.imageCrop.minY": (v25/*:: as any*/),
+        "pin.isDownstreamPromotion": (v19/*:: as any*/),
+        "pin.isOosProduct": (v19/*:: as any*/),
+        "pin.isPromoted": (v19/*:: as any*/),
+        "pin.isSensitive": (v19/*:: as any*/),
+        "pin.isShoppable": (v19/*:: as any*/),
+        "pin.isStaleProduct": (v19/*:: as any*/),
+        "pin.link": (v18/*:: as any*/),
+        "pin.origImage": (v23/*:: as any*/),
+        "pin.origImage.url": (v21/*:: as any*/),
+        "pin.pinner": (v22/*:: as any*/),
+        "pin.pinner.entityId": (v21/*:: as any*/),
+        "pin.pinner.fullName": (v21/*:: as any*/),
+        "pin.pinner.id": (v20/*:: as any*/),
+        "pin.pinner.imageSmallUrl": (v21/*:: as any*/),
+        "pin.pinner.isVerifiedMerchant": (v19/*:: as any*/),
+        "pin.pinner.username": (v21/*:: as any*/),
         "pin.promoter": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "User"
         },
-        "pin.promoter.fullName": (v20/*:: as any*/),
-        "pin.promoter.id": (v19/*:: as any*/),
-        "pin.promoter.imageSmallUrl": (v20/*:: as any*/),
-        "pin.promoter.username": (v20/*:: as any*/),
+        "pin.promoter.fullName": (v21/*:: as any*/),
+        "pin.promoter.id": (v20/*:: as any*/),
+        "pin.promoter.imageSmallUrl": (v21/*:: as any*/),
+        "pin.promoter.username": (v21/*:: as any*/),
         "pin.richMetadata": {
           "enumValues": null,
           "nullable": true,
@@ -933,38 +935,39 @@ return {
           "plural": false,
           "type": "RichSummary"
         },
-        "pin.richSummary.displayName": (v17/*:: as any*/),
+        "pin.richSummary.displayName": (v18/*:: as any*/),
         "pin.richSummary.products": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Product"
         },
-        "pin.richSummary.products.labels": (v16/*:: as any*/),
+        "pin.richSummary.products.labels": (v17/*:: as any*/),
         "pin.richSummary.products.offerSummary": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "OfferSummary"
         },
-        "pin.richSummary.products.offerSummary.maxPrice": (v17/*:: as any*/),
-        "pin.richSummary.products.offerSummary.minPrice": (v17/*:: as any*/),
-        "pin.richSummary.products.offerSummary.price": (v17/*:: as any*/),
-        "pin.richSummary.products.offerSummary.standardPrice": (v17/*:: as any*/),
-        "pin.richSummary.siteName": (v17/*:: as any*/),
+        "pin.richSummary.products.offerSummary.maxPrice": (v18/*:: as any*/),
+        "pin.richSummary.products.offerSummary.minPrice": (v18/*:: as any*/),
+        "pin.richSummary.products.offerSummary.price": (v18/*:: as any*/),
+        "pin.richSummary.products.offerSummary.standardPrice": (v18/*:: as any*/),
+        "pin.richSummary.siteName": (v18/*:: as any*/),
         "pin.savedInfo": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "SavedInfo"
         },
+        "pin.savedInfo.__typename": (v21/*:: as any*/),
         "pin.savedInfo.board": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Board"
         },
-        "pin.savedInfo.board.id": (v19/*:: as any*/),
+        "pin.savedInfo.board.id": (v20/*:: as any*/),
         "pin.savedInfo.board.layout": {
           "enumValues": [
             "custom",
@@ -975,39 +978,39 @@ return {
           "plural": false,
           "type": "BoardLayout"
         },
-        "pin.savedInfo.board.name": (v20/*:: as any*/),
-        "pin.savedInfo.board.url": (v20/*:: as any*/),
-        "pin.savedInfo.boardId": (v20/*:: as any*/),
+        "pin.savedInfo.board.name": (v21/*:: as any*/),
+        "pin.savedInfo.board.url": (v21/*:: as any*/),
+        "pin.savedInfo.boardId": (v21/*:: as any*/),
         "pin.savedInfo.section": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "BoardSection"
         },
-        "pin.savedInfo.section.title": (v20/*:: as any*/),
-        "pin.savedInfo.section.url": (v20/*:: as any*/),
-        "pin.seoDescription": (v17/*:: as any*/),
-        "pin.seoTitle": (v17/*:: as any*/),
-        "pin.seoUrl": (v20/*:: as any*/),
+        "pin.savedInfo.section.title": (v21/*:: as any*/),
+        "pin.savedInfo.section.url": (v21/*:: as any*/),
+        "pin.seoDescription": (v18/*:: as any*/),
+        "pin.seoTitle": (v18/*:: as any*/),
+        "pin.seoUrl": (v21/*:: as any*/),
         "pin.sponsorship": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Sponsorship"
         },
-        "pin.sponsorship.__typename": (v20/*:: as any*/),
-        "pin.sponsorship.sponsorName": (v17/*:: as any*/),
-        "pin.sponsorship.sponsorUsername": (v17/*:: as any*/),
-        "pin.sponsorship.status": (v23/*:: as any*/),
+        "pin.sponsorship.__typename": (v21/*:: as any*/),
+        "pin.sponsorship.sponsorName": (v18/*:: as any*/),
+        "pin.sponsorship.sponsorUsername": (v18/*:: as any*/),
+        "pin.sponsorship.status": (v24/*:: as any*/),
         "pin.storyPinData": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "StoryPinData"
         },
-        "pin.storyPinData.isDeleted": (v18/*:: as any*/),
-        "pin.storyPinData.pinTitle": (v17/*:: as any*/),
-        "pin.title": (v20/*:: as any*/),
+        "pin.storyPinData.isDeleted": (v19/*:: as any*/),
+        "pin.storyPinData.pinTitle": (v18/*:: as any*/),
+        "pin.title": (v21/*:: as any*/),
         "pin.type": {
           "enumValues": [
             "carousel",
@@ -1034,13 +1037,13 @@ return {
           "plural": true,
           "type": "VideoVariant"
         },
-        "pin.videoList.name": (v20/*:: as any*/),
-        "pin.videoList.url": (v17/*:: as any*/)
+        "pin.videoList.name": (v21/*:: as any*/),
+        "pin.videoList.url": (v18/*:: as any*/)
       }
     },
     "name": "PinCardTestQuery",
     "operationKind": "query",
-    "text": "query PinCardTestQuery {\n  pin(id: \"test\") {\n    ...PinCard_pin\n    id\n  }\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  savedInfo {\n    board {\n      name\n      url\n      layout\n      id\n    }\n    section {\n      title\n      url\n    }\n  }\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment SaveControl_pin on Pin {\n  id\n  entityId\n  seoUrl\n  savedInfo {\n    boardId\n    board {\n      id\n      name\n      layout\n    }\n  }\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
+    "text": "query PinCardTestQuery {\n  pin(id: \"test\") {\n    ...PinCard_pin\n    id\n  }\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  savedInfo {\n    __typename\n  }\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment SaveControl_pin on Pin {\n  id\n  entityId\n  seoUrl\n  savedInfo {\n    boardId\n    board {\n      id\n      name\n      url\n      layout\n    }\n    section {\n      title\n      url\n    }\n  }\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -368,7 +368,9 @@ async function memberSetup(target: { saveBehavior: number; boards: readonly Reco
     SaveBoardConnection: () => ({ edges: target.boards.map(() => ({})) }),
     Board: (context) => target.boards[Number(context.path?.[context.path.length - 2] ?? 0)] ?? target.boards[0] ?? {},
   });
-  await within(result.overlay).findByTestId('board-dropdown');
+  // A saved pin shows the saved overlay's chip where an unsaved one has the board dropdown.
+  const saved = Boolean((options.pin as { savedInfo?: unknown } | undefined)?.savedInfo);
+  await within(result.overlay).findByTestId(saved ? 'saved-overlay' : 'board-dropdown');
   return result;
 }
 
@@ -408,9 +410,11 @@ describe('pin card overlay: member one-tap save (pin-card §4)', () => {
     const operation = await resolveSave(environment, QUICK_SAVES);
     expect(operation.request.variables.input.boardId).toBeNull();
     expect(saveState(overlay)).toBe('saved');
-    expect(within(overlay).getByTestId('saved-label').textContent).toBe('Saved!');
+    // The dropdown gives way to the saved overlay's chip, which is first the newly saved label.
+    expect(within(overlay).queryByTestId('board-dropdown')).toBeNull();
     const chip = within(overlay).getByTestId('saved-overlay');
-    expect(chip.textContent).toBe('Saved to Profile');
+    expect(within(chip).getByTestId('saved-label').textContent).toBe('Saved!');
+    expect(within(chip).getByTestId('saved-label').dataset.phase).toBe('saved');
     expect(chip.getAttribute('href')).toBe('/me/');
     expect(within(overlay).getByTestId('pin-overlay-wash').style.opacity).toBe('0.33');
   });
@@ -453,7 +457,7 @@ describe('pin card overlay: member one-tap save (pin-card §4)', () => {
     await user.click(within(overlay).getByRole('button', { name: 'Save' }));
     await resolveSave(environment, CAKES);
     const chip = within(overlay).getByTestId('saved-overlay');
-    expect(chip.textContent).toBe('Saved to Cakes');
+    expect(chip.textContent).toBe('Saved!');
     expect(chip.getAttribute('href')).toBe('/ada/cakes/');
   });
 
@@ -478,7 +482,7 @@ describe('pin card overlay: member one-tap save (pin-card §4)', () => {
     const operation = await resolveSave(environment, CAKES);
     expect(operation.request.variables.input).toMatchObject({ boardId: CAKES.id, sectionId: null });
     expect(screen.queryByTestId('board-dropdown-popover')).toBeNull();
-    expect(within(overlay).getByTestId('saved-overlay').textContent).toBe('Saved to Cakes');
+    expect(within(overlay).getByTestId('saved-overlay').getAttribute('href')).toBe('/ada/cakes/');
   });
 });
 

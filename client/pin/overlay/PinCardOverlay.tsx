@@ -1,4 +1,3 @@
-/* eslint-disable relay/unused-fields -- savedInfo is read by SavedOverlayChip through savedOverlay.ts rules */
 import { Box, Flex } from 'gestalt';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -8,7 +7,6 @@ import OptionsMenu, { type PinFeedback } from './OptionsMenu';
 import { DOMAIN_TEXT_MAX_IN_OVERLAY, HOVER_TRANSITION_MS, HOVER_WASH_OPACITY, SOURCE_CHIP_TRUNCATED_MAX_WIDTH } from './rules';
 import { useViewer } from '../../viewer/ViewerContext';
 import SaveControl from './SaveControl';
-import SavedOverlayChip from '../save/SavedOverlayChip';
 import { SAVED_WASH_OPACITY } from '../save/savedOverlay';
 import ShareButton from './ShareButton';
 import type { PinCardOverlay_pin$key } from './__generated__/PinCardOverlay_pin.graphql';
@@ -33,15 +31,7 @@ export default function PinCardOverlay({ pin, active }: Props) {
     graphql`
       fragment PinCardOverlay_pin on Pin {
         savedInfo {
-          board {
-            name
-            url
-            layout
-          }
-          section {
-            title
-            url
-          }
+          __typename
         }
         ...SaveControl_pin
         ...DomainLinkButton_pin
@@ -94,13 +84,9 @@ export default function PinCardOverlay({ pin, active }: Props) {
         data-pin-overlay-control
         dangerouslySetInlineStyle={{ __style: { pointerEvents: 'none' } }}
       >
-        <Flex justifyContent={saved ? 'between' : 'end'} alignItems="start" gap={2}>
-          {saved ? (
-            <Box minWidth={0} flex="shrink" dangerouslySetInlineStyle={{ __style: { pointerEvents: visible ? 'auto' : 'none' } }}>
-              <SavedOverlayChip saved={saved} />
-            </Box>
-          ) : null}
-          <Box flex="none" dangerouslySetInlineStyle={{ __style: { pointerEvents: visible ? 'auto' : 'none' } }}>
+        {/* The save control; on a saved pin it carries the saved overlay's chip ('Saved to …'). */}
+        <Flex justifyContent="end" alignItems="start">
+          <Box minWidth={0} dangerouslySetInlineStyle={{ __style: { pointerEvents: visible ? 'auto' : 'none' } }}>
             <SaveControl pin={data} active={visible} />
           </Box>
         </Flex>

@@ -10,6 +10,7 @@ import useIsMobile from '../../shell/useIsMobile';
 import { useViewer } from '../../viewer/ViewerContext';
 import { usePinSurface } from '../footer/surface';
 import BoardDropdown from '../save/BoardDropdown';
+import SavedOverlayChip from '../save/SavedOverlayChip';
 import type { BoardChoice } from '../save/BoardPicker';
 import { initialOneTapState, oneTapBusy, oneTapReducer, oneTapRequest } from '../save/oneTap';
 import { isQuickSaveBoard, PROFILE_NAME } from '../save/savedOverlay';
@@ -24,6 +25,11 @@ interface Props {
   readonly pin: SaveControl_pin$key;
   /** The overlay is showing: a member's control then loads the one-tap target (once, then cached). */
   readonly active?: boolean;
+  /**
+   * On the closeup (a light surface, always shown): no 'Open' for logged-out mobile visitors (they
+   * are on the pin already) and dark text for the board dropdown.
+   */
+  readonly closeup?: boolean;
 }
 
 /** Opacity of the control while a save or unsave is in flight (taps are ignored then). */
@@ -96,7 +102,7 @@ type Pin = SaveControl_pin$data;
  * the save behaviour and turns into a black 'Saved'; tapping 'Saved' unsaves. While a request is in
  * flight the control looks disabled and taps are ignored.
  */
-function MemberSaveControl({ pin, armed }: { readonly pin: Pin; readonly armed: boolean }) {
+function MemberSaveControl({ pin, armed, onLight }: { readonly pin: Pin; readonly armed: boolean; readonly onLight: boolean }) {
   const target = useSaveTarget(armed);
   const surface = usePinSurface().surface;
   const { save } = useSavePin();
@@ -156,10 +162,14 @@ function MemberSaveControl({ pin, armed }: { readonly pin: Pin; readonly armed: 
   const saved = state === 'saved' || state === 'saving';
   const name = saved && savedBoard ? (isQuickSaveBoard(savedBoard) ? PROFILE_NAME : savedBoard.name) : (target?.name ?? null);
   return (
-    <Box opacity={busy ? BUSY_OPACITY : 1} data-test-id="save-control" data-state={state ?? 'idle'}>
-      <Flex alignItems="center" gap={1}>
-        {/* Shown once the target is known; the Save button stays the same element (and keeps focus). */}
-        {name === null ? null : (
+    <Box opacity={busy ? BUSY_OPACITY : 1} data-test-id="save-control" data-state={state ?? 'idle'} minWidth={0}>
+      <Flex alignItems="center" justifyContent="end" gap={1} wrap={false}>
+        {/* Saved: the saved overlay's chip ('Saved!' first), else the board dropdown once the target is known; the Save button stays the same element (and keeps focus). */}
+        {saved && pin.savedInfo?.board ? (
+          <Box minWidth={0} flex="shrink">
+            <SavedOverlayChip saved={pin.savedInfo} savedAt={savedAt} />
+          </Box>
+        ) : name === null ? null : (
           <BoardDropdown
             pinEntityId={pin.entityId}
             name={name}
@@ -169,15 +179,18 @@ function MemberSaveControl({ pin, armed }: { readonly pin: Pin; readonly armed: 
             onPick={onPick}
             busy={busy}
             selectedBoardId={savedBoard?.id ?? null}
+            onLight={onLight}
           />
         )}
-        <Button
-          color={saved ? 'dark' : 'red'}
-          size="lg"
-          text={saved ? 'Saved' : 'Save'}
-          dataTestId="save-control-save"
-          onClick={onTap}
-        />
+        <Box flex="none">
+          <Button
+            color={saved ? 'dark' : 'red'}
+            size="lg"
+            text={saved ? 'Saved' : 'Save'}
+            dataTestId="save-control-save"
+            onClick={onTap}
+          />
+        </Box>
       </Flex>
     </Box>
   );
@@ -190,7 +203,7 @@ function MemberSaveControl({ pin, armed }: { readonly pin: Pin; readonly armed: 
  * modal 'Log in to save this Pin' (landing on the save page after logging in); logged-out mobile
  * visitors get 'Open' (the closeup) instead.
  */
-export default function SaveControl({ pin, active = false }: Props) {
+export default function SaveControl({ pin, active = false, closeup = false }: Props) {
   const data = useFragment(
     graphql`
       fragment SaveControl_pin on Pin {
@@ -202,7 +215,12 @@ export default function SaveControl({ pin, active = false }: Props) {
           board {
             id
             name
+            url
             layout
+          }
+          section {
+            title
+            url
           }
         }
       }
@@ -216,17 +234,17 @@ export default function SaveControl({ pin, active = false }: Props) {
   const { router } = useRouter();
   const recordUnauthSave = useUnauthSave();
   // The member control loads its target the first time the overlay shows, then keeps it.
-  const [armed, setArmed] = useState(active);
+  const [armed, setArmed] = useState(active || closeup);
   useEffect(() => {
     if (active) setArmed(true);
   }, [active]);
-  const variant = saveControlVariant(viewer.kind, mobile, redSave);
+  const variant = saveControlVariant(viewer.kind, mobile && !closeup, redSave);
   const target = repinPath(data.entityId);
 
   if (variant === 'open') {
     return <Button color="white" size="lg" text="Open" dataTestId="save-control-open" onClick={() => router.push(data.seoUrl)} />;
   }
-  if (viewer.kind === 'member') return <MemberSaveControl pin={data} armed={armed} />;
+  if (viewer.kind === 'member') return <MemberSaveControl pin={data} armed={armed} onLight={closeup} />;
   return (
     <>
       <Button

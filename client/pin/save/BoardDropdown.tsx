@@ -17,6 +17,8 @@ interface Props {
   readonly busy: boolean;
   /** The board the pin is saved to (global id), shown as chosen. */
   readonly selectedBoardId: string | null;
+  /** On a light surface (the closeup) rather than the card's dark wash. */
+  readonly onLight?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * board's name (or 'Profile') with a chevron — 'Saved!' for 950 ms after a save — opening a popover
  * with the board picker; picking a board (or section) saves there.
  */
-export default function BoardDropdown({ pinEntityId, name, savedAt, open, onOpenChange, onPick, busy, selectedBoardId }: Props) {
+export default function BoardDropdown({ pinEntityId, name, savedAt, open, onOpenChange, onPick, busy, selectedBoardId, onLight = false }: Props) {
   const anchor = useRef<HTMLDivElement | null>(null);
   const popoverId = `pin-board-dropdown-${pinEntityId}`;
   return (
@@ -42,9 +44,9 @@ export default function BoardDropdown({ pinEntityId, name, savedAt, open, onOpen
         <Box paddingX={2} paddingY={2} maxWidth={140}>
           <Flex alignItems="center" gap={1}>
             <Box minWidth={0}>
-              <SavedLabel name={name} savedAt={savedAt} />
+              <SavedLabel name={name} savedAt={savedAt} onLight={onLight} />
             </Box>
-            <Icon icon="arrow-down" size={12} color="inverse" accessibilityLabel="" />
+            <Icon icon="arrow-down" size={12} color={onLight ? 'default' : 'inverse'} accessibilityLabel="" />
           </Flex>
         </Box>
       </TapArea>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f7e21638ef6fb41a83602ab59e1ee40>>
+ * @generated SignedSource<<8d1eb18cc3a38c789b9e597bc398fcb5>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PinCardOverlay_pin$data = {
   readonly savedInfo: {
-    readonly board: {
-      readonly layout: BoardLayout;
-      readonly name: string;
-      readonly url: string;
-    } | null | undefined;
-    readonly section: {
-      readonly title: string;
-      readonly url: string;
-    } | null | undefined;
+    readonly __typename: "SavedInfo";
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"DomainLinkButton_pin" | "OptionsMenu_pin" | "SaveControl_pin" | "ShareButton_pin">;
   readonly " $fragmentType": "PinCardOverlay_pin";
@@ -30,15 +21,7 @@ export type PinCardOverlay_pin$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PinCardOverlay_pin">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -55,46 +38,8 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "Board",
-          "kind": "LinkedField",
-          "name": "board",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "layout",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "BoardSection",
-          "kind": "LinkedField",
-          "name": "section",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "title",
-              "storageKey": null
-            },
-            (v0/*:: as any*/)
-          ],
+          "kind": "ScalarField",
+          "name": "__typename",
           "storageKey": null
         }
       ],
@@ -124,8 +69,7 @@ return {
   "type": "Pin",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "e512f4389d2c526eb068b9d80426a06e";
+(node as any).hash = "eff45f81cf07b92439a465b4ce9058c0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c96dd2ca6749853f4c2cfbef8c13898>>
+ * @generated SignedSource<<30a3b3acfccff90c9f813a602de4f0f5>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,13 @@ export type SaveControl_pin$data = {
       readonly id: string;
       readonly layout: BoardLayout;
       readonly name: string;
+      readonly url: string;
     } | null | undefined;
     readonly boardId: string;
+    readonly section: {
+      readonly title: string;
+      readonly url: string;
+    } | null | undefined;
   } | null | undefined;
   readonly seoUrl: string;
   readonly " $fragmentType": "SaveControl_pin";
@@ -35,6 +40,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
   "storageKey": null
 };
 return {
@@ -89,6 +101,7 @@ return {
               "name": "name",
               "storageKey": null
             },
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -96,6 +109,25 @@ return {
               "name": "layout",
               "storageKey": null
             }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BoardSection",
+          "kind": "LinkedField",
+          "name": "section",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            (v1/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -108,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "3727c2d259a462da71ec8e5968249c53";
+(node as any).hash = "f2a381a3b4fe07bc8ae3b9b44e5f3c37";
 
 export default node;

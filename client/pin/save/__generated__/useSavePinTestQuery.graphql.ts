@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b70a8a23f618f29bc12d110a66079e21>>
+ * @generated SignedSource<<5081f21b2b4d0c60283314909357b2eb>>
  * @lightSyntaxTransform
  */
 
@@ -821,6 +821,8 @@ v26 = [
             "name": "savedInfo",
             "plural": false,
             "selections": [
+              (v25/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -829,10 +831,10 @@ v26 = [
                 "name": "board",
                 "plural": false,
                 "selections": [
+                  (v1/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v1/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -848,8 +850,7 @@ v26 = [
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v10/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -1293,7 +1294,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a7b2298bbc9c4d44212b39b01f1b4ce4",
+    "cacheID": "9a838ade4a23bde858db6728da4cd110",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -1384,6 +1385,7 @@ return {
         "board.pins.edges.node.richSummary.products.offerSummary.standardPrice": (v34/*:: as any*/),
         "board.pins.edges.node.richSummary.siteName": (v34/*:: as any*/),
         "board.pins.edges.node.savedInfo": (v52/*:: as any*/),
+        "board.pins.edges.node.savedInfo.__typename": (v31/*:: as any*/),
         "board.pins.edges.node.savedInfo.board": (v27/*:: as any*/),
         "board.pins.edges.node.savedInfo.board.id": (v28/*:: as any*/),
         "board.pins.edges.node.savedInfo.board.layout": (v53/*:: as any*/),
@@ -1542,6 +1544,7 @@ return {
         "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.standardPrice": (v34/*:: as any*/),
         "viewer.user.savedPins.edges.node.richSummary.siteName": (v34/*:: as any*/),
         "viewer.user.savedPins.edges.node.savedInfo": (v52/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.__typename": (v31/*:: as any*/),
         "viewer.user.savedPins.edges.node.savedInfo.board": (v27/*:: as any*/),
         "viewer.user.savedPins.edges.node.savedInfo.board.id": (v28/*:: as any*/),
         "viewer.user.savedPins.edges.node.savedInfo.board.layout": (v53/*:: as any*/),
@@ -1575,7 +1578,7 @@ return {
     },
     "name": "useSavePinTestQuery",
     "operationKind": "query",
-    "text": "query useSavePinTestQuery {\n  viewer {\n    saveBehavior\n    user {\n      id\n      ...ProfileSavedPins_user\n    }\n    saveBoards(first: 1) {\n      edges {\n        node {\n          id\n          entityId\n          name\n          url\n          layout\n        }\n      }\n    }\n  }\n  board: boardByPath(username: \"ada\", slug: \"cakes\") {\n    id\n    sections {\n      entityId\n      title\n      url\n    }\n    ...BoardPins_board\n  }\n  pin(id: \"p1\") {\n    id\n    savedInfo {\n      boardId\n    }\n  }\n  original: pin(id: \"p2\") {\n    id\n    savedInfo {\n      boardId\n    }\n  }\n}\n\nfragment BoardPins_board on Board {\n  pins(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  savedInfo {\n    board {\n      name\n      url\n      layout\n      id\n    }\n    section {\n      title\n      url\n    }\n  }\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment ProfileSavedPins_user on User {\n  savedPins(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SaveControl_pin on Pin {\n  id\n  entityId\n  seoUrl\n  savedInfo {\n    boardId\n    board {\n      id\n      name\n      layout\n    }\n  }\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
+    "text": "query useSavePinTestQuery {\n  viewer {\n    saveBehavior\n    user {\n      id\n      ...ProfileSavedPins_user\n    }\n    saveBoards(first: 1) {\n      edges {\n        node {\n          id\n          entityId\n          name\n          url\n          layout\n        }\n      }\n    }\n  }\n  board: boardByPath(username: \"ada\", slug: \"cakes\") {\n    id\n    sections {\n      entityId\n      title\n      url\n    }\n    ...BoardPins_board\n  }\n  pin(id: \"p1\") {\n    id\n    savedInfo {\n      boardId\n    }\n  }\n  original: pin(id: \"p2\") {\n    id\n    savedInfo {\n      boardId\n    }\n  }\n}\n\nfragment BoardPins_board on Board {\n  pins(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment DomainLinkButton_pin on Pin {\n  domain\n  link\n  isPromoted\n  adDestinationUrl\n  sponsorship {\n    __typename\n  }\n  carouselData {\n    index\n    carouselSlots {\n      link\n    }\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n\nfragment FooterAttribution_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  pinner {\n    fullName\n    username\n    imageSmallUrl\n    id\n  }\n  board {\n    name\n    url\n    isCollaborative\n    collaboratedByMe\n    owner {\n      entityId\n      id\n    }\n    id\n  }\n}\n\nfragment FooterBadges_pin on Pin {\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment FooterSource_pin on Pin {\n  link\n  domain\n  isPromoted\n  sponsorship {\n    status\n  }\n  richSummary {\n    siteName\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterSponsorship_pin on Pin {\n  isPromoted\n  promoter {\n    fullName\n    username\n    id\n  }\n  sponsorship {\n    status\n    sponsorName\n    sponsorUsername\n  }\n  richSummary {\n    products {\n      labels\n    }\n  }\n}\n\nfragment FooterTitle_pin on Pin {\n  title\n  description\n  isSensitive\n  access\n  seoTitle\n  seoDescription\n  richMetadata\n  richSummary {\n    displayName\n  }\n  storyPinData {\n    pinTitle\n  }\n}\n\nfragment OptionsMenu_pin on Pin {\n  entityId\n  pinner {\n    entityId\n    id\n  }\n  origImage: image(size: ORIG) {\n    url\n  }\n}\n\nfragment PinCardFooter_pin on Pin {\n  type\n  isShoppable\n  image(size: W236) {\n    width\n    height\n  }\n  pinner {\n    isVerifiedMerchant\n    id\n  }\n  ...usePriceDisplay_pin\n  ...FooterTitle_pin\n  ...FooterPrice_pin\n  ...FooterSource_pin\n  ...FooterBadges_pin\n  ...FooterAdLabel_pin\n  ...FooterAttribution_pin\n  ...FooterSponsorship_pin\n}\n\nfragment PinCardImage_pin on Pin {\n  ...PinMedia_pin\n}\n\nfragment PinCardOverlay_pin on Pin {\n  savedInfo {\n    __typename\n  }\n  ...SaveControl_pin\n  ...DomainLinkButton_pin\n  ...ShareButton_pin\n  ...OptionsMenu_pin\n}\n\nfragment PinCard_pin on Pin {\n  entityId\n  seoUrl\n  storyPinData {\n    isDeleted\n  }\n  ...PinCardImage_pin\n  ...PinCardFooter_pin\n  ...PinCardOverlay_pin\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment ProfileSavedPins_user on User {\n  savedPins(first: 25) {\n    edges {\n      node {\n        ...PinCard_pin\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SaveControl_pin on Pin {\n  id\n  entityId\n  seoUrl\n  savedInfo {\n    boardId\n    board {\n      id\n      name\n      url\n      layout\n    }\n    section {\n      title\n      url\n    }\n  }\n}\n\nfragment ShareButton_pin on Pin {\n  entityId\n  seoUrl\n  title\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
   }
 };
 })();
