@@ -16,13 +16,15 @@ interface Props {
   readonly savedAt: number | null;
   /** On a light surface (the closeup) rather than the card's dark wash. */
   readonly onLight?: boolean;
+  /** Smaller type (the saved overlay's chip on a 236 px card). */
+  readonly small?: boolean;
 }
 
 /**
  * The newly saved label (pin-card §4) in the board dropdown: after a save 'Saved!' (class 'saved',
  * a 1 s animation) for 950 ms, then the board name (class 'board', a 0.12 s animation).
  */
-export default function SavedLabel({ name, savedAt, onLight = false }: Props) {
+export default function SavedLabel({ name, savedAt, onLight = false, small = false }: Props) {
   const [showSaved, setShowSaved] = useState(false);
   const [animated, setAnimated] = useState(false);
   useEffect(() => {
@@ -40,7 +42,7 @@ export default function SavedLabel({ name, savedAt, onLight = false }: Props) {
       data-phase={phase}
       style={animated ? { animationDuration: `${phase === 'saved' ? SAVED_ANIMATION_S : BOARD_ANIMATION_S}s` } : undefined}
     >
-      <Text color={onLight ? 'default' : 'inverse'} weight="bold" lineClamp={1} inline>
+      <Text color={onLight ? 'default' : 'inverse'} size={small ? '200' : '300'} weight="bold" lineClamp={1} inline>
         {showSaved ? SAVED_TEXT : name}
       </Text>
     </span>

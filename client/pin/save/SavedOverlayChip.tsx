@@ -19,8 +19,8 @@ export default function SavedOverlayChip({ saved, savedAt = null }: Props) {
   const name = savedOverlayName(saved);
   const href = savedOverlayHref(saved);
   const content = (
-    <Box color="light" rounding="pill" paddingX={3} paddingY={2} maxWidth="100%">
-      <SavedLabel name={`${SAVED_TO} ${name}`} savedAt={savedAt} onLight />
+    <Box color="light" rounding="pill" paddingX={2} paddingY={2} maxWidth="100%">
+      <SavedLabel name={`${SAVED_TO} ${name}`} savedAt={savedAt} onLight small />
     </Box>
   );
   if (!href) {
