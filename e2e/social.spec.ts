@@ -1,35 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newVisitor, signUpOn } from './members.ts';
 
-/** Console errors and uncaught page errors a visitor's browser would record. */
-function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
-
-/** Signs up a new person in a fresh browser context; returns the page and their username. */
+/** Signs up a new person in a fresh browser context (its own address); returns the page and their username. */
 async function signUp(browser: Browser, label: string): Promise<{ page: Page; username: string; problems: string[] }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = watchForErrors(page);
-  const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill('a long enough pass phrase 42');
-  await page.getByLabel('Birthday').fill('1990-04-01');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  for (const step of ['Gender', 'InterestPicker', 'UseCase']) {
-    await expect(page.locator(`[data-test-id="signup-step-${step}"]`)).toBeVisible();
-    await page.getByRole('button', { name: 'Skip' }).click();
-  }
-  const me = page.getByRole('link', { name: /\(your profile\)$/ });
-  await expect(me).toBeVisible();
-  const href = await me.getAttribute('href');
-  const username = decodeURIComponent(/^\/([^/]+)\/$/.exec(href ?? '')?.[1] ?? '');
-  expect(username).not.toBe('');
+  const { page, problems } = await newVisitor(browser);
+  const { username } = await signUpOn(page, label);
   return { page, username, problems };
 }
 

@@ -24,22 +24,7 @@ const mergeMutation = graphql`
     mergeUnauthSaves(pinIds: $pinIds) {
       savedPins {
         id
-        savedInfo {
-          boardId
-          localPinId
-          board {
-            id
-            entityId
-            name
-            url
-            layout
-          }
-          section {
-            entityId
-            title
-            url
-          }
-        }
+        ...savedInfoFields_pin @relay(mask: false)
       }
       failedPinIds
       errors {

@@ -53,42 +53,12 @@ const mutation = graphql`
         image {
           url
         }
-        savedInfo {
-          boardId
-          localPinId
-          board {
-            id
-            entityId
-            name
-            url
-            layout
-          }
-          section {
-            entityId
-            title
-            url
-          }
-        }
+        ...savedInfoFields_pin @relay(mask: false)
       }
       originalPin {
         id
         entityId
-        savedInfo {
-          boardId
-          localPinId
-          board {
-            id
-            entityId
-            name
-            url
-            layout
-          }
-          section {
-            entityId
-            title
-            url
-          }
-        }
+        ...savedInfoFields_pin @relay(mask: false)
       }
       board {
         id

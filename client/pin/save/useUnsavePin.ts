@@ -23,22 +23,7 @@ const mutation = graphql`
     unsavePin(input: $input) {
       pin {
         id
-        savedInfo {
-          boardId
-          localPinId
-          board {
-            id
-            entityId
-            name
-            url
-            layout
-          }
-          section {
-            entityId
-            title
-            url
-          }
-        }
+        ...savedInfoFields_pin @relay(mask: false)
       }
       removedFromBoardIds
       errors {

@@ -36,21 +36,7 @@ const mutation = graphql`
       pin {
         id
         description
-        savedInfo {
-          boardId
-          localPinId
-          board {
-            id
-            entityId
-            name
-            url
-          }
-          section {
-            entityId
-            title
-            url
-          }
-        }
+        ...savedInfoFields_pin @relay(mask: false)
       }
       board {
         id

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a8b35cb10fe2d2e5e717652d2a9c743>>
+ * @generated SignedSource<<c010597e036753e013282d7414dd2a2e>>
  * @lightSyntaxTransform
  */
 
@@ -246,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f5193d4b1cc831cd0c5f3d9fb873963";
+(node as any).hash = "fbe4fad83bc2dba12bf44669f1e61a12";
 
 export default node;

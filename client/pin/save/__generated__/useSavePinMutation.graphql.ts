@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ec8d97581db034ae520c6fb99690d6c>>
+ * @generated SignedSource<<717879c9f0a483ca159172ee1f02ca2b>>
  * @lightSyntaxTransform
  */
 
@@ -324,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "b59a944306ff66f09e371e2242621303";
+(node as any).hash = "f1c1bb4d75ac1be88823eced0da21f2b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<022b216d96019f9fec5f4ae2b43288d7>>
+ * @generated SignedSource<<13ede93af490699e8ee05c601859312f>>
  * @lightSyntaxTransform
  */
 
@@ -243,6 +243,6 @@ return {
 };
 })();
 
-(node as any).hash = "a3babd6c21ebbe748a5f2ef06aa4e09c";
+(node as any).hash = "7db120095662fb33752d98c74e8ef7b1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94159815e09118b7c0b60392d48caaf1>>
+ * @generated SignedSource<<faf7c6cd6c0157105b33c4f73a2d46a0>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
 export type UpdateSavedPinInput = {
   boardId: string;
   description?: string | null | undefined;
@@ -37,6 +38,7 @@ export type useUpdateSavedPinMutation$data = {
         readonly board: {
           readonly entityId: string;
           readonly id: string;
+          readonly layout: BoardLayout;
           readonly name: string;
           readonly url: string;
         } | null | undefined;
@@ -85,28 +87,14 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "Board",
-  "kind": "LinkedField",
-  "name": "board",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/),
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    (v3/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "url",
   "storageKey": null
 },
 v5 = {
@@ -169,7 +157,28 @@ v6 = [
                 "name": "localPinId",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Board",
+                "kind": "LinkedField",
+                "name": "board",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "layout",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -180,7 +189,7 @@ v6 = [
                 "selections": [
                   (v2/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -190,7 +199,21 @@ v6 = [
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Board",
+        "kind": "LinkedField",
+        "name": "board",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -250,16 +273,16 @@ return {
     "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "f319cc9345a913b9106099ffe1b203bd",
+    "cacheID": "7509c15e787a52fd918101cd483ebc17",
     "id": null,
     "metadata": {},
     "name": "useUpdateSavedPinMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSavedPinMutation(\n  $input: UpdateSavedPinInput!\n) {\n  updateSavedPin(input: $input) {\n    pin {\n      id\n      description\n      savedInfo {\n        boardId\n        localPinId\n        board {\n          id\n          entityId\n          name\n          url\n        }\n        section {\n          entityId\n          title\n          url\n        }\n      }\n    }\n    board {\n      id\n      entityId\n      name\n      url\n    }\n    section {\n      title\n    }\n    errors {\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useUpdateSavedPinMutation(\n  $input: UpdateSavedPinInput!\n) {\n  updateSavedPin(input: $input) {\n    pin {\n      id\n      description\n      savedInfo {\n        boardId\n        localPinId\n        board {\n          id\n          entityId\n          name\n          url\n          layout\n        }\n        section {\n          entityId\n          title\n          url\n        }\n      }\n    }\n    board {\n      id\n      entityId\n      name\n      url\n    }\n    section {\n      title\n    }\n    errors {\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a556f62fb6b475a596cdc3c1fa9613e";
+(node as any).hash = "a4215674626ba19b20c9dc602bf0a169";
 
 export default node;
