@@ -6,7 +6,8 @@
  *     (user_id null). Bad input is a 400 naming the field (events[i].field); nothing is stored then.
  *   POST /v3/client_errors/ {name, message?} → {logged: true}. name matches ^[a-z0-9_.]{1,80}$
  *     (e.g. error.unauth_profile_pin_merge), message at most 500 characters; counted in
- *     corkboard_client_errors_total{name} at /metrics and logged as one warn line.
+ *     corkboard_client_errors_total{name} at /metrics (names the app does not report count as
+ *     'other', so the series stay few) and logged as one warn line.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Counter } from 'prom-client';
@@ -23,6 +24,10 @@ export interface EventRouteOptions {
   /** corkboard_client_errors_total; absent (some tests) the reports are only logged. */
   clientErrors?: Counter<'name'>;
 }
+
+/** Client failures the app reports by name (pin-card §4); each has its own series in /metrics. */
+export const KNOWN_CLIENT_ERRORS: ReadonlySet<string> = new Set(['error.unauth_profile_pin_merge']);
+export const OTHER_CLIENT_ERROR = 'other';
 
 export function eventRoutes(app: FastifyInstance, deps: V3Deps, options: EventRouteOptions = {}): void {
   app.post('/events/', async (request) => {
@@ -44,7 +49,9 @@ export function eventRoutes(app: FastifyInstance, deps: V3Deps, options: EventRo
     if (message !== undefined && [...message].length > MAX_CLIENT_ERROR_MESSAGE) {
       throw V3Error.badParam('message', `message must be at most ${MAX_CLIENT_ERROR_MESSAGE} characters.`);
     }
-    options.clientErrors?.inc({ name });
+    // The metric's label takes only known names, so a client cannot grow the series without bound;
+    // any other name is counted as 'other' (the log line keeps the name).
+    options.clientErrors?.inc({ name: KNOWN_CLIENT_ERRORS.has(name) ? name : OTHER_CLIENT_ERROR });
     request.log.warn({ clientError: name, clientMessage: message ?? null, userId: viewerOf(request).userId }, 'client error reported');
     return ok({ logged: true });
   });
