@@ -1,5 +1,5 @@
-import { useRouter, type Match, type RouteConfig, type RouteRenderArgs, type RouteRenderMethod, type Router } from 'found';
-import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { type Match, type RouteConfig, type RouteRenderArgs, type RouteRenderMethod, type Router } from 'found';
+import { useState, type ComponentType, type ReactElement } from 'react';
 import { graphql } from 'react-relay';
 import type CloseupPage from './closeup/Closeup';
 import type HomeFeedPage from './feed/HomeFeed';
@@ -8,6 +8,7 @@ import AppShell from './shell/AppShell';
 import { safeNext } from './account/viewerFields';
 import ErrorFallback from './shell/ErrorFallback';
 import NotFound from './shell/NotFound';
+import Redirect from './shell/Redirect';
 import { CloseupSkeleton, FeedSkeleton } from './shell/Skeletons';
 import type { routes_HomeQuery$data } from './__generated__/routes_HomeQuery.graphql';
 import type SettingsPageComponent from './settings/SettingsPage';
@@ -21,7 +22,7 @@ import type { routes_ProfileQuery$data } from './__generated__/routes_ProfileQue
 import type BoardPageComponent from './board/BoardPage';
 import type { routes_BoardQuery$data } from './__generated__/routes_BoardQuery.graphql';
 import type RepinPageComponent from './pin/save/RepinPage';
-import { repinMode } from './pin/save/RepinPage';
+import { repinMode, type RepinMode } from './pin/save/repinMode';
 import type { routes_RepinQuery$data } from './__generated__/routes_RepinQuery.graphql';
 
 const HomeQuery = graphql`
@@ -138,6 +139,18 @@ const RepinQuery = graphql`
   }
 `;
 
+/** The repin mode of a location, read once (prepareVariables and render see the same location object). */
+const repinModes = new WeakMap<object, RepinMode>();
+function repinModeOf(match: Pick<Match, 'location'>): RepinMode {
+  const location = match.location as { query?: Record<string, unknown>; state?: unknown };
+  let mode = repinModes.get(location);
+  if (!mode) {
+    mode = repinMode(location);
+    repinModes.set(location, mode);
+  }
+  return mode;
+}
+
 /**
  * /pin/{id}/repin/ (pin-card §2): the save page; ?isEditingPin=true&pinBoardId=… edits that save;
  * location state isOneTapSave makes a quick save at once. Where a save prompt's log-in lands (platform §6).
@@ -147,7 +160,7 @@ const repinRoute = {
   getComponent: () => import('./pin/save/RepinPage').then((module) => module.default),
   query: RepinQuery,
   prepareVariables: (params: Record<string, string>, match: Match) => {
-    const mode = repinMode(match.location as { query?: Record<string, unknown>; state?: unknown });
+    const mode = repinModeOf(match);
     return { pinId: params.pinId ?? '', pinBoardId: mode.pinBoardId ?? '', editing: mode.editing };
   },
   render: relayRender<routes_RepinQuery$data>(({ match, Component, props, error, retry }) => {
@@ -155,7 +168,7 @@ const repinRoute = {
     if (!Component || !props) return <CloseupSkeleton />;
     if (!props.pin) return <NotFound />;
     const RepinPage = Component as unknown as typeof RepinPageComponent;
-    const mode = repinMode(match.location as { query?: Record<string, unknown>; state?: unknown });
+    const mode = repinModeOf(match);
     return <RepinPage pin={props.pin} board={props.board ?? null} mode={mode} />;
   }),
 };
@@ -210,24 +223,12 @@ function accountRoute(path: string, load: () => Promise<ComponentType>, signedOu
 }
 
 /**
- * Replaces the location after rendering (not a RedirectException: the route also re-renders on
- * store updates, e.g. logging out on /settings, where throwing would hit the error boundary).
- */
-function Redirect({ to }: { readonly to: string }) {
-  const { router } = useRouter();
-  useEffect(() => {
-    router.replace(to);
-  }, [router, to]);
-  return <AccountSkeleton />;
-}
-
-/**
  * Someone signed in when the page opened goes on to `next`. Decided once, at mount: signing up on
  * this page makes the viewer signed in too, and the sign-up steps must still show.
  */
 function SignedOutOnly({ signedIn, next, children }: { readonly signedIn: boolean; readonly next: string; readonly children: ReactElement }) {
   const [signedInAtOpen] = useState(signedIn);
-  return signedInAtOpen ? <Redirect to={next} /> : children;
+  return signedInAtOpen ? <Redirect to={next} fallback={<AccountSkeleton />} /> : children;
 }
 
 function profileRoute(path: string, tab: 'boards' | 'saved') {
@@ -305,7 +306,7 @@ export const routeConfig: RouteConfig = [
         render: relayRender<routes_SettingsQuery$data>(({ Component, props, error, retry }) => {
           if (error) return renderFailure(retry);
           if (!Component || !props) return <AccountSkeleton />;
-          if (!props.viewer.isAuthenticated) return <Redirect to="/login?next=/settings" />;
+          if (!props.viewer.isAuthenticated) return <Redirect to="/login?next=/settings" fallback={<AccountSkeleton />} />;
           const SettingsPage = Component as unknown as typeof SettingsPageComponent;
           return <SettingsPage viewer={props.viewer} />;
         }),

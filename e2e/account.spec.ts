@@ -1,20 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Console errors and uncaught page errors a visitor's browser would record. */
-function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
+import { expect, test } from '@playwright/test';
+import { PASSWORD, watchForErrors } from './members.ts';
 
 test.describe('accounts', () => {
   test('sign up, log out, and a save prompt logs in to /pin/{id}/repin/', async ({ page }) => {
     const problems = watchForErrors(page);
     const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    const password = 'a long enough pass phrase 42';
+    const password = PASSWORD;
 
     // Sign up, skipping the three steps.
     await page.goto('/signup');

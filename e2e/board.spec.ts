@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Console errors and uncaught page errors a visitor's browser would record. */
-function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
+import { newVisitor, PASSWORD } from './members.ts';
 
 interface GraphQLAnswer<T> {
   data?: T;
@@ -33,9 +24,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 test.describe('boards', () => {
   test('open a board from a profile, follow and unfollow it, and list followers', async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const problems = watchForErrors(page);
+    const { page, problems } = await newVisitor(browser, { ignore: [] });
     await page.goto('/');
 
     // A public board of a seeded person: the board of a pin in the home feed.
@@ -67,7 +56,7 @@ test.describe('boards', () => {
     const signup = await gql<{ signup: { user: { username: string } | null; errors: { message: string }[] } }>(
       page,
       'mutation($input: SignupInput!) { signup(input: $input) { user { username } errors { message } } }',
-      { input: { email: `${username}@example.com`, password: 'a long enough pass phrase 42', username, age: 30 } },
+      { input: { email: `${username}@example.com`, password: PASSWORD, username, age: 30 } },
     );
     expect(signup.signup.errors).toEqual([]);
     await page.reload();
@@ -103,6 +92,6 @@ test.describe('boards', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     expect(problems).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchForErrors } from './members.ts';
 
 /** Console errors and failed page requests a visitor's browser would record. */
-function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
-
 const pins = (page: Page) => page.locator('[data-test-id="pin"]');
 
 test.describe('home feed', () => {

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, watchForErrors } from './members.ts';
 
 const mailDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
 
@@ -21,21 +22,11 @@ async function loginLinkFor(email: string): Promise<string | null> {
  * MAIL_DIR (see playwright.config.ts), where this test reads the link a person would click.
  */
 
-/** Console errors and uncaught page errors a visitor's browser would record. */
-function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
-
 test.describe('log-in links', () => {
   test('requesting a link shows the same confirmation for a known and an unknown email', async ({ page, request }) => {
     const problems = watchForErrors(page);
     const email = `e2e-link-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    const registered = await request.post('/v3/register/', { data: { email, password: 'a long enough pass phrase 42', birthday: '1990-04-01' } });
+    const registered = await request.post('/v3/register/', { data: { email, password: PASSWORD, birthday: '1990-04-01' } });
     expect(registered.status()).toBe(201);
 
     for (const address of [email, `nobody-${Date.now()}@example.com`]) {
@@ -69,7 +60,7 @@ test.describe('log-in links', () => {
   test('a log-in link opens a limited session; a gated tap asks for the password, then works', async ({ page, request }) => {
     const problems = watchForErrors(page);
     const email = `e2e-limited-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    const password = 'a long enough pass phrase 42';
+    const password = PASSWORD;
     expect((await request.post('/v3/register/', { data: { email, password, birthday: '1990-04-01' } })).status()).toBe(201);
     const feed = (await (await request.get('/v3/feeds/home/?page_size=1')).json()) as { resource_response: { data: { pinner: { username: string } }[] } };
     const someone = feed.resource_response.data[0]!.pinner.username;

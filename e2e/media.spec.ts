@@ -1,26 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { BROWSER_NETWORK_ERROR, watchForErrors } from './members.ts';
 
 /**
  * Pin media in Chromium. Seeded video and GIF URLs point at an unreachable host
  * (media.corkboard-cdn.example): the video must end in its failed state showing the poster and the
  * duration badge, with no console error beyond the browser's own failed-request messages.
  */
-function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    // The browser's own network error for the unreachable media host.
-    if (/^Failed to load resource: net::ERR_/.test(text)) return;
-    problems.push(`console: ${text}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
-
 test.describe('pin media', () => {
   test('a grid video that cannot load keeps its poster and duration badge; so does its closeup', async ({ page }) => {
-    const problems = watchForErrors(page);
+    const problems = watchForErrors(page, { ignore: [BROWSER_NETWORK_ERROR] });
     await page.goto('/');
     const card = page.locator('[data-test-id="pin"]').filter({ has: page.locator('[data-test-id="video-duration"]') }).first();
     await expect(card).toBeVisible();
@@ -46,7 +34,7 @@ test.describe('pin media', () => {
   });
 
   test('a carousel closeup steps with its arrows', async ({ page }) => {
-    const problems = watchForErrors(page);
+    const problems = watchForErrors(page, { ignore: [BROWSER_NETWORK_ERROR] });
     await page.goto('/');
     const card = page.locator('[data-test-id="pin"]').filter({ has: page.locator('[data-test-id="carousel"]') }).first();
     await expect(card).toBeVisible();

@@ -1,13 +1,23 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 
-/** Console errors and uncaught page errors a visitor's browser would record. */
-export function watchForErrors(page: Page): string[] {
+/** The browser's own report for the seeded videos' host, which does not resolve (see media.spec.ts). */
+export const UNRESOLVED_MEDIA_HOST = /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/;
+/** Any of the browser's own failed-request reports (net::ERR_…). */
+export const BROWSER_NETWORK_ERROR = /^Failed to load resource: net::ERR_/;
+
+export interface WatchOptions {
+  /** Console error texts that are expected in this spec (matched against the message text). */
+  readonly ignore?: readonly RegExp[];
+}
+
+/** Console errors (less the `ignore`d ones) and uncaught page errors a visitor's browser would record. */
+export function watchForErrors(page: Page, { ignore = [] }: WatchOptions = {}): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // The browser's own report for the seeded videos' host, which does not resolve (see media.spec.ts).
-    if (message.text() === 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED') return;
-    problems.push(`console: ${message.text()}`);
+    const text = message.text();
+    if (ignore.some((pattern) => pattern.test(text))) return;
+    problems.push(`console: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;
@@ -19,12 +29,12 @@ let ipCounter = 0;
  * A fresh browser context that reaches the server from its own address (the e2e server trusts
  * X-Forwarded-For from 127.0.0.1), so sign-ups across the suite stay under the per-address limit.
  */
-export async function newVisitor(browser: Browser): Promise<{ page: Page; problems: string[] }> {
+export async function newVisitor(browser: Browser, watch: WatchOptions = { ignore: [UNRESOLVED_MEDIA_HOST] }): Promise<{ page: Page; problems: string[] }> {
   ipCounter += 1;
   const ip = `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${ipCounter}`;
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
   const page = await context.newPage();
-  return { page, problems: watchForErrors(page) };
+  return { page, problems: watchForErrors(page, watch) };
 }
 
 export const PASSWORD = 'a long enough pass phrase 42';

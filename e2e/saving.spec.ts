@@ -1,13 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
+import { expect, test } from '@playwright/test';
+import { PASSWORD, watchForErrors } from './members.ts';
 
 test.describe('sign-up steps and saving', () => {
   test('answers the three steps, then "Save to your profile" leaves a Quick Saves board', async ({ page }) => {
@@ -15,7 +7,7 @@ test.describe('sign-up steps and saving', () => {
     const email = `save-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     await page.goto('/signup');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password' }).fill('a long enough pass phrase 42');
+    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
     await page.getByLabel('Birthday').fill('1990-04-01');
     await page.getByRole('button', { name: 'Continue' }).click();
 

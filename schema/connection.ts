@@ -19,9 +19,13 @@ export interface PageRequest {
   first: number;
 }
 
-export function pageRequest(first: number, after: string | null | undefined): PageRequest {
-  if (!Number.isInteger(first) || first < 1 || first > MAX_FIRST) {
-    throw new GraphQLError(`first must be an integer from 1 to ${MAX_FIRST}, got ${first}`, {
+/**
+ * Checks `first` (1 to `max`) and `after`, and says which v3 page to read. `max` is the resource's
+ * page_size cap (platform §9): no request asks v3 for more than that.
+ */
+export function pageRequest(first: number, after: string | null | undefined, max: number = MAX_FIRST): PageRequest {
+  if (!Number.isInteger(first) || first < 1 || first > max) {
+    throw new GraphQLError(`first must be an integer from 1 to ${max}, got ${first}`, {
       extensions: { code: 'BAD_USER_INPUT', argumentName: 'first' },
     });
   }
@@ -34,11 +38,11 @@ export function pageRequest(first: number, after: string | null | undefined): Pa
       parsed = null;
     }
     const [bookmark, index] = Array.isArray(parsed) ? (parsed as unknown[]) : [];
-    if ((bookmark !== null && typeof bookmark !== 'string') || !Number.isInteger(index) || (index as number) < 0 || (index as number) >= MAX_FIRST) {
+    if ((bookmark !== null && typeof bookmark !== 'string') || !Number.isInteger(index) || (index as number) < 0 || (index as number) >= max) {
       throw new GraphQLError('after is not a cursor of this connection', { extensions: { code: 'BAD_USER_INPUT', argumentName: 'after' } });
     }
     const skip = (index as number) + 1;
-    return { bookmark: bookmark ?? undefined, skip, pageSize: Math.min(MAX_FIRST, skip + first), first };
+    return { bookmark: bookmark ?? undefined, skip, pageSize: Math.min(max, skip + first), first };
   }
   return { bookmark: after, skip: 0, pageSize: first, first };
 }
@@ -69,17 +73,27 @@ export function toConnection<T>(request: PageRequest, page: V3Page<T[]>): Connec
   };
 }
 
-/** Reads one connection page from a v3 list resource. */
-export async function v3Connection<T>(
-  get: (query: Record<string, string | number | undefined>) => Promise<V3Page<T[]>>,
+/** A connection with no edges (signed out, or paged past the end). */
+export function emptyConnection<T>(): Connection<T> {
+  return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+}
+
+type V3List<T> = (query: Record<string, string | number | undefined>) => Promise<V3Page<T[]>>;
+
+/** Reads the page a checked PageRequest names from a v3 list resource. */
+export async function readConnection<T>(get: V3List<T>, request: PageRequest, query: Record<string, string | number | undefined> = {}): Promise<Connection<T>> {
+  if (request.bookmark === END_BOOKMARK) return emptyConnection();
+  const page = await get({ ...query, page_size: request.pageSize, bookmark: request.bookmark });
+  return toConnection(request, page);
+}
+
+/** Reads one connection page from a v3 list resource; `first` may be at most `max` (see pageRequest). */
+export function v3Connection<T>(
+  get: V3List<T>,
   first: number,
   after: string | null | undefined,
   query: Record<string, string | number | undefined> = {},
+  max: number = MAX_FIRST,
 ): Promise<Connection<T>> {
-  const request = pageRequest(first, after);
-  if (request.bookmark === END_BOOKMARK) {
-    return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
-  }
-  const page = await get({ ...query, page_size: request.pageSize, bookmark: request.bookmark });
-  return toConnection(request, page);
+  return readConnection(get, pageRequest(first, after, max), query);
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bbee6b19d507f6d0cebb0832968efb8>>
+ * @generated SignedSource<<92c3cbe81be3ab3cf656b859aa51d4dc>>
  * @lightSyntaxTransform
  */
 
@@ -176,6 +176,13 @@ return {
         "selections": [
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seoUrl",
+            "storageKey": null
+          },
           (v7/*:: as any*/),
           {
             "alias": null,
@@ -304,12 +311,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbe6ca72d6dbca284a280fce4415dc48",
+    "cacheID": "70d4db9948cd484fa12352dfebd9d4e3",
     "id": null,
     "metadata": {},
     "name": "routes_RepinQuery",
     "operationKind": "query",
-    "text": "query routes_RepinQuery(\n  $pinId: String!\n  $pinBoardId: String!\n  $editing: Boolean!\n) {\n  pin(id: $pinId) {\n    ...RepinPage_pin\n    id\n  }\n  board(id: $pinBoardId) @include(if: $editing) {\n    ...RepinPage_board\n    id\n  }\n}\n\nfragment RepinPage_board on Board {\n  id\n  entityId\n  name\n  url\n}\n\nfragment RepinPage_pin on Pin {\n  id\n  entityId\n  title\n  altText\n  description\n  dominantColor\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  pinner {\n    entityId\n    id\n  }\n  board {\n    entityId\n    id\n  }\n  section {\n    entityId\n    title\n  }\n  savedInfo {\n    boardId\n    section {\n      entityId\n      title\n    }\n  }\n}\n"
+    "text": "query routes_RepinQuery(\n  $pinId: String!\n  $pinBoardId: String!\n  $editing: Boolean!\n) {\n  pin(id: $pinId) {\n    ...RepinPage_pin\n    id\n  }\n  board(id: $pinBoardId) @include(if: $editing) {\n    ...RepinPage_board\n    id\n  }\n}\n\nfragment RepinPage_board on Board {\n  id\n  entityId\n  name\n  url\n}\n\nfragment RepinPage_pin on Pin {\n  id\n  entityId\n  seoUrl\n  title\n  altText\n  description\n  dominantColor\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  pinner {\n    entityId\n    id\n  }\n  board {\n    entityId\n    id\n  }\n  section {\n    entityId\n    title\n  }\n  savedInfo {\n    boardId\n    section {\n      entityId\n      title\n    }\n  }\n}\n"
   }
 };
 })();

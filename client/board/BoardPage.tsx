@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useGate } from '../account/gate';
 import { useViewer } from '../viewer/ViewerContext';
-import { ErrorToast, useErrorToast } from '../shell/useErrorToast';
+import { useErrorToast } from '../shell/useErrorToast';
 import UserAvatar from '../user/UserAvatar';
 import BoardPins from './BoardPins';
 import type { BoardFollowCallbacks, CommitBoardFollow } from './boardFollowMutation';
@@ -57,7 +57,7 @@ export default function BoardPage({ board, sectionSlug = null }: Props) {
   const [unfollow, unfollowing] = useUnfollowBoardMutation();
   const { gate, modal } = useGate(viewerKind);
   const inFlight = useRef(false);
-  const toast = useErrorToast();
+  const toast = useErrorToast('board-toast');
 
   const ownerName = data.owner.fullName || data.owner.username;
   const ownBoard = data.owner.isViewer || (viewerUsername !== null && viewerUsername.toLowerCase() === data.owner.username.toLowerCase());
@@ -125,7 +125,6 @@ export default function BoardPage({ board, sectionSlug = null }: Props) {
       </Flex>
       <BoardPins board={data} />
       {modal}
-      <ErrorToast message={toast.message} onDismiss={toast.dismiss} testId="board-toast" />
     </Box>
   );
 }

@@ -3,6 +3,9 @@
 /** Price rules moved to the footer's rules (client/pin/footer/rules.ts); re-exported for importers here. */
 export { getPriceDisplay, type OfferSummaryInput, type PriceDisplay } from './footer/rules';
 
+/** Length in characters (code points), as the spec's limits count: an emoji is one, not two UTF-16 units. */
+export const charCount = (s: string): number => Array.from(s).length;
+
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** Milliseconds → "m:ss" (or "h:mm:ss" from an hour). */

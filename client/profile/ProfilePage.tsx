@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useGate } from '../account/gate';
 import { useViewer } from '../viewer/ViewerContext';
 import type { LoginReason } from '../account/loginRedirect';
-import { ErrorToast, useErrorToast } from '../shell/useErrorToast';
+import { useErrorToast } from '../shell/useErrorToast';
 import UserAvatar from '../user/UserAvatar';
 import FollowListModal, { type FollowListKind } from './FollowListModal';
 import ProfileBoards from './ProfileBoards';
@@ -55,7 +55,7 @@ export default function ProfilePage({ user, tab = 'boards' }: Props) {
   const [unblock, unblocking] = useUnblockUserMutation();
   const inFlight = useRef(false);
   const busy = following || unfollowing || blocking || unblocking;
-  const toast = useErrorToast();
+  const toast = useErrorToast('profile-toast');
   // Logged out: the log-in modal; limited login: the limited-login modal (platform §6).
   const { gate, modal: gateModal } = useGate(viewer.kind);
   const [followList, setFollowList] = useState<FollowListKind | null>(null);
@@ -149,7 +149,6 @@ export default function ProfilePage({ user, tab = 'boards' }: Props) {
       {tab === 'boards' && data.boardsTab ? <ProfileBoards user={data.boardsTab} /> : null}
       {followList ? <FollowListModal userId={data.id} kind={followList} onDismiss={() => setFollowList(null)} /> : null}
       {gateModal}
-      <ErrorToast message={toast.message} onDismiss={toast.dismiss} testId="profile-toast" />
     </Box>
   );
 }

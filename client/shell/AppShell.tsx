@@ -1,6 +1,7 @@
 import type { Router } from 'found';
 import { Box, GlobalEventsHandlerProvider } from 'gestalt';
 import { lazy, Suspense, useMemo, type ReactNode, type SyntheticEvent } from 'react';
+import MergeUnauthSaves from '../pin/save/MergeUnauthSaves';
 import { ViewerGate } from '../viewer/ViewerProvider';
 import { wantsDebugBox } from './debugMarker';
 import Header from './Header';
@@ -51,7 +52,11 @@ export function AppFrame({ router, children }: FrameProps) {
         <Header />
         <Box as="main" minHeight="calc(100vh - 64px)">
           {/* Pages wait for the viewer (no logged-out flash for members); the header shows meanwhile. */}
-          <ViewerGate>{children}</ViewerGate>
+          <ViewerGate>
+            {/* After login: saves the visitor's logged-out saves (pin-card §4). */}
+            <MergeUnauthSaves />
+            {children}
+          </ViewerGate>
         </Box>
       </ToastProvider>
     </GlobalEventsHandlerProvider>

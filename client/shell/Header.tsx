@@ -1,4 +1,3 @@
-/* eslint-disable relay/unused-fields -- the viewer flags and experiments are read by ViewerGate (client/viewer/ViewerProvider.tsx) from this same query */
 import { Box, Button, ButtonLink, FixedZIndex, Flex, Icon, IconButtonLink, Link, Sticky, Text } from 'gestalt';
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -12,26 +11,14 @@ export const HEADER_HEIGHT = 64;
 // Above the grid's cards, below Gestalt's modal layers (spec: modal z-index 1000).
 export const HEADER_Z_INDEX = new FixedZIndex(10);
 
-/** The app's one viewer query: the header's account area, ViewerContext and ExperimentsContext (client/viewer/ViewerProvider). */
+/**
+ * The app's one viewer query: the header's account area, ViewerContext and ExperimentsContext (client/viewer/ViewerProvider).
+ * It selects exactly viewerFields_viewer, which login payloads spread, so a login always fills what ViewerGate reads.
+ */
 export const headerViewerQuery = graphql`
   query HeaderViewerQuery {
     viewer {
-      isAuthenticated
-      isLimitedLogin
-      isBot
-      isPartner
-      isEmployee
-      darkMode
-      user {
-        entityId
-        username
-        fullName
-        imageSmallUrl
-      }
-      experiments {
-        name
-        group
-      }
+      ...viewerFields_viewer @relay(mask: false)
     }
   }
 `;

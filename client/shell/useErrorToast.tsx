@@ -1,51 +1,34 @@
-import { Box, Layer, Toast } from 'gestalt';
-import { useCallback, useState } from 'react';
-import { MODAL_Z_INDEX } from '../account/LoginModal';
-import PlatformToast from './toast/PlatformToast';
+import { useCallback, useMemo, useRef } from 'react';
+import { useToast } from './toast/ToastProvider';
 
 /** How long an error toast stays up before it dismisses itself. */
 export const ERROR_TOAST_MS = 5000;
 
-/**
- * An error toast's state: `show(message)` puts it up; ErrorToast takes it down by itself ERROR_TOAST_MS
- * after it appears (restarted for each new message, paused while hovered, then a 200 ms fade), or
- * when dismissed.
- */
-export function useErrorToast(): { readonly message: string | null; readonly show: (message: string) => void; readonly dismiss: () => void } {
-  const [message, setMessage] = useState<string | null>(null);
-  const dismiss = useCallback(() => setMessage(null), []);
-  return { message, show: setMessage, dismiss };
-}
-
-interface Props {
-  readonly message: string | null;
-  readonly onDismiss: () => void;
-  /** The data-test-id of the toast's positioning box. */
-  readonly testId: string;
-}
-
-function TimedErrorToast({ message, onDismiss }: { readonly message: string; readonly onDismiss: () => void }) {
-  const [dismissed, setDismissed] = useState(false);
-  return (
-    <PlatformToast durationMs={ERROR_TOAST_MS} dismissed={dismissed} onRemoved={onDismiss}>
-      <Toast type="error" text={message} dismissButton={{ onDismiss: () => setDismissed(true), accessibilityLabel: 'Dismiss' }} />
-    </PlatformToast>
-  );
+export interface ErrorToastApi {
+  /** Puts the message up as an error toast (in the app's toast stack), replacing this hook's previous one. */
+  readonly show: (message: string) => void;
+  /** Takes this hook's toast down. */
+  readonly dismiss: () => void;
 }
 
 /**
- * A Gestalt error toast fixed to the bottom of the screen, above modals; nothing without a message.
- * Timed like every toast (PlatformToast): visible 100 ms after it mounts, up ERROR_TOAST_MS (hover
- * pauses), a 200 ms fade, then `onDismiss`.
+ * A page's error toast: `useToast().show({ text, type: 'error', durationMs: ERROR_TOAST_MS, dataTestId })`.
+ * Timed like every toast (PlatformToast). Each `show`, the same message again too, is a new toast
+ * with its own full timing; the one this hook showed before is taken down.
  */
-export function ErrorToast({ message, onDismiss, testId }: Props) {
-  if (!message) return null;
-  return (
-    <Layer zIndex={MODAL_Z_INDEX}>
-      <Box position="fixed" bottom left right marginBottom={8} display="flex" justifyContent="center" data-test-id={testId}>
-        {/* A new message is a new toast with its own full timing. */}
-        <TimedErrorToast key={message} message={message} onDismiss={onDismiss} />
-      </Box>
-    </Layer>
+export function useErrorToast(dataTestId: string): ErrorToastApi {
+  const toast = useToast();
+  const current = useRef<string | null>(null);
+  const dismiss = useCallback(() => {
+    if (current.current) toast.dismiss(current.current);
+    current.current = null;
+  }, [toast]);
+  const show = useCallback(
+    (message: string) => {
+      if (current.current) toast.dismiss(current.current);
+      current.current = toast.show({ text: message, type: 'error', durationMs: ERROR_TOAST_MS, dataTestId });
+    },
+    [toast, dataTestId],
   );
+  return useMemo(() => ({ show, dismiss }), [show, dismiss]);
 }

@@ -1,11 +1,12 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryProtocol, queryMiddleware } from 'farce';
 import { createFarceRouter, createRender, resolver, type RouteConfig } from 'found';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Environment } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import App from '../App';
 import { createResolver, createAppRouter } from '../router';
+import { ToastProvider } from '../shell/toast/ToastProvider';
 import { adaUser, signedOutViewer } from './operations';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
@@ -14,8 +15,9 @@ export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 export const asEnvironment = (environment: MockEnvironment): Environment => environment as unknown as Environment;
 
 /**
- * Renders `element` (which may use found `Link`s and Relay hooks) inside the app providers and a
- * memory-history router whose every path renders it. Resolution is async: use findBy* queries.
+ * Renders `element` (which may use found `Link`s, Relay hooks and toasts) inside the app providers,
+ * the toast stack and a memory-history router whose every path renders it. Resolution is async:
+ * use findBy* queries.
  */
 export function renderWithRouter(element: ReactElement, environment: MockEnvironment, initialPath = '/'): RenderResult {
   const routeConfig: RouteConfig = [{ path: '/(.*)', render: () => element }];
@@ -27,7 +29,9 @@ export function renderWithRouter(element: ReactElement, environment: MockEnviron
   });
   return render(
     <App environment={asEnvironment(environment)}>
-      <Router resolver={resolver} />
+      <ToastProvider>
+        <Router resolver={resolver} />
+      </ToastProvider>
     </App>,
   );
 }
@@ -41,7 +45,7 @@ export interface RenderAppOptions {
   readonly viewer?: Readonly<Record<string, unknown>> | 'manual';
 }
 
-/** The real app (routes, found-relay resolver) at `path`, against a mock environment. */
+/** The real app (routes, found-relay resolver) at `path`, against a mock environment; its shell (AppFrame) holds the toast stack. */
 export function renderApp(environment: MockEnvironment, path: string, options: RenderAppOptions = {}): RenderResult {
   if (options.viewer !== 'manual') {
     const viewer = { isBot: false, isPartner: false, isEmployee: false, experiments: [], ...(options.viewer ?? signedOutViewer()) };
@@ -59,7 +63,15 @@ export function renderApp(environment: MockEnvironment, path: string, options: R
   );
 }
 
-/** Renders `element` (Relay hooks, Gestalt; no router links) inside the app providers. */
+/**
+ * Renders `element` (Relay hooks, Gestalt, toasts; no router links) inside the app providers and the
+ * toast stack, as RTL's wrapper: `rerender(next)` keeps the same providers (and the element's state).
+ */
 export function renderWithRelay(element: ReactElement, environment: MockEnvironment): RenderResult {
-  return render(<App environment={asEnvironment(environment)}>{element}</App>);
+  const Providers = ({ children }: { readonly children: ReactNode }) => (
+    <App environment={asEnvironment(environment)}>
+      <ToastProvider>{children}</ToastProvider>
+    </App>
+  );
+  return render(element, { wrapper: Providers });
 }

@@ -3,7 +3,6 @@ import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { viewerKind } from '../account/gate';
 import { ExperimentsContext, type ExperimentGroups } from '../experiments/experiments';
-import MergeUnauthSaves from '../pin/save/MergeUnauthSaves';
 import { headerViewerQuery } from '../shell/Header';
 import type { HeaderViewerQuery, HeaderViewerQuery$data } from '../shell/__generated__/HeaderViewerQuery.graphql';
 import { LOGGED_OUT, ViewerContext, type ViewerInfo } from './ViewerContext';
@@ -68,8 +67,6 @@ export function ViewerGate({ children }: { readonly children?: ReactNode }) {
   return (
     <ViewerContext.Provider value={info}>
       <ExperimentsContext.Provider value={groups}>
-        {/* After login: saves the visitor's logged-out saves (pin-card §4). */}
-        <MergeUnauthSaves />
         {children}
       </ExperimentsContext.Provider>
     </ViewerContext.Provider>

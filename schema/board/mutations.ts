@@ -13,7 +13,7 @@ import { BoardPrivacy, BoardRef } from './board.ts';
 
 export const QUICK_SAVES_NAME = 'Quick Saves';
 
-interface CreateBoardPayloadShape {
+export interface CreateBoardPayloadShape {
   board: Board | null;
   errors: UserErrorShape[];
 }
@@ -42,6 +42,23 @@ async function create(ctx: Context, body: Record<string, unknown>): Promise<Crea
   return { board, errors };
 }
 
+/**
+ * The viewer's Quick Saves board (POST /v3/boards/ with return_existing): created once, answered again
+ * after that. Forgets the cached save behaviour (the profile board now exists) and primes the board loader.
+ */
+export async function quickSavesBoard(ctx: Context): Promise<CreateBoardPayloadShape> {
+  const viewer = await me(ctx);
+  const payload = await create(ctx, {
+    name: QUICK_SAVES_NAME,
+    layout: 'quick_saves',
+    protected: false,
+    return_existing: true,
+    ...(viewer ? { user_id: viewer.id } : {}),
+  });
+  if (payload.board) forgetQuicksave(ctx);
+  return payload;
+}
+
 builder.mutationFields((t) => ({
   createBoard: t.field({
     type: CreateBoardPayload,
@@ -56,17 +73,6 @@ builder.mutationFields((t) => ({
   createQuickSavesBoard: t.field({
     type: CreateBoardPayload,
     description: "The viewer's Quick Saves board: created once, answered again after that.",
-    resolve: async (_r, _a, ctx) => {
-      const viewer = await me(ctx);
-      const payload = await create(ctx, {
-        name: QUICK_SAVES_NAME,
-        layout: 'quick_saves',
-        protected: false,
-        return_existing: true,
-        ...(viewer ? { user_id: viewer.id } : {}),
-      });
-      if (payload.board) forgetQuicksave(ctx);
-      return payload;
-    },
+    resolve: (_r, _a, ctx) => quickSavesBoard(ctx),
   }),
 }));

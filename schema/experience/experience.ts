@@ -4,15 +4,16 @@
  */
 import { builder } from '../builder.ts';
 import type * as V3 from '../../server/v3/types.ts';
+import type { Experience } from '../v3/types.ts';
 import { isBot } from '../viewer/bots.ts';
 
-const ExperiencePlacement = builder.objectRef<V3.V3Experience>('ExperiencePlacement').implement({
+const ExperiencePlacement = builder.objectRef<Experience>('ExperiencePlacement').implement({
   fields: (t) => ({
-    placementId: t.exposeString('placement_id'),
-    experienceId: t.exposeString('experience_id', { nullable: true }),
+    placementId: t.exposeString('placementId'),
+    experienceId: t.exposeString('experienceId', { nullable: true }),
     type: t.exposeInt('type', { description: '0 means none.' }),
-    displayData: t.field({ type: 'JSON', nullable: true, resolve: (e) => e.display_data }),
-    triggerablePlacedExps: t.exposeStringList('triggerable_placed_exps', { description: 'placement:experience entries.' }),
+    displayData: t.field({ type: 'JSON', nullable: true, resolve: (e) => e.displayData }),
+    triggerablePlacedExps: t.exposeStringList('triggerablePlacedExps', { description: 'placement:experience entries.' }),
   }),
 });
 
@@ -26,14 +27,7 @@ builder.queryField('experiencePlacements', (t) =>
         placement_ids: args.placementIds.join(','),
         extra_context: args.extraContext ?? undefined,
       });
-      // The v3 client camelizes keys; read the snake_case record back from its values.
-      return Object.values(page.data as unknown as Record<string, Record<string, unknown>>).map((e) => ({
-        placement_id: String(e.placementId),
-        experience_id: (e.experienceId as string | null) ?? null,
-        type: Number(e.type ?? 0),
-        display_data: (e.displayData as Record<string, unknown> | null) ?? null,
-        triggerable_placed_exps: (e.triggerablePlacedExps as string[] | undefined) ?? [],
-      }));
+      return Object.values(page.data);
     },
   }),
 );

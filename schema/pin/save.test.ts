@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../server/db/client.ts';
 import { boards, pins, saves, sessions, users, type BoardRow, type PinRow, type UserRow } from '../../server/db/schema.ts';
 import { makeBoard, makePin, makeSection, makeUser } from '../../server/testing/fixtures.ts';
-import { freshIp } from '../../server/testing/members.ts';
 import { startTestServer, type TestServer } from '../../server/testing/server.ts';
 import { backends } from '../../server/testing/storage.ts';
-import { SIGNUP_MUTATION, testBrowser } from '../testing/browser.ts';
+import { signedIn, testBrowser, type TestBrowser } from '../testing/browser.ts';
 
 const PIN_FIELDS = `id entityId savedInfo { boardId localPinId board { entityId name } section { entityId title url } }`;
 const SAVE = `mutation ($input: SavePinInput!) { savePin(input: $input) {
@@ -39,17 +38,13 @@ describe.each(backends())('saving through GraphQL (savePin, updateSavedPin, unsa
   let source: BoardRow;
 
   const userRow = async (username: string): Promise<UserRow> => (await storage.db.select().from(users).where(eq(users.username, username)))[0]!;
-  /** Signs up through GraphQL from a fresh client IP (sign-up is rate limited per IP). */
+  /** A new member signed in through GraphQL, with their users row. */
   const member = async (username: string) => {
-    const browser = testBrowser(server);
-    const input = { email: `${username}@example.com`, password: 'a good long password', username, age: 30 };
-    const { result } = await browser.gql(SIGNUP_MUTATION, { input }, { 'x-forwarded-for': freshIp() });
-    if (!(result.data?.signup as { user: unknown } | undefined)?.user) throw new Error(`sign-up of ${username} failed: ${JSON.stringify(result)}`);
+    const { browser } = await signedIn(server, username);
     return { browser, row: await userRow(username) };
   };
   const newPin = (values: Partial<PinRow> = {}) => makePin(storage.db, source, values);
-  type Browser = Awaited<ReturnType<typeof member>>['browser'];
-  const savePin = async (browser: Browser | ReturnType<typeof testBrowser>, input: Record<string, unknown>) => {
+  const savePin = async (browser: TestBrowser, input: Record<string, unknown>) => {
     const { result } = await browser.gql(SAVE, { input });
     expect(result.errors).toBeUndefined();
     return result.data!.savePin as SavePayload;

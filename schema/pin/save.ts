@@ -10,14 +10,11 @@ import { BoardRef, SectionRef } from '../board/board.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type * as V3 from '../../server/v3/types.ts';
-import type { Board, Pin, Section } from '../v3/types.ts';
-import { forgetQuicksave, saveBehavior } from '../viewer/quicksave.ts';
-import { QUICK_SAVES_NAME } from '../board/mutations.ts';
+import type { Board, DeleteResult, Pin, SaveResult, Section } from '../v3/types.ts';
+import { saveBehavior } from '../viewer/quicksave.ts';
+import { quickSavesBoard } from '../board/mutations.ts';
 import { me } from '../viewer/me.ts';
 import { PinRef } from './refs.ts';
-
-/** pin-card §9: a saved pin's description is at most 500 characters. */
-export const SAVED_PIN_DESCRIPTION_MAX = 500;
 
 export interface SavePinPayloadShape {
   pin: Pin | null;
@@ -59,7 +56,7 @@ const SavePinInput = builder.inputType('SavePinInput', {
         "Left out: a quick save per the viewer's save behaviour — the Quick Saves board (profile) for 0, else the board last saved to (the newest board if none was saved to yet; Quick Saves when they have no board).",
     }),
     sectionId: t.string({ description: 'The v3 id of a section of that board.' }),
-    description: t.string({ description: `At most ${SAVED_PIN_DESCRIPTION_MAX} characters.` }),
+    description: t.string({ description: 'At most 500 characters.' }),
     originalPinId: t.globalID({ for: PinRef, description: 'The pin the person tapped, when it is not the one saved.' }),
     clientTrackingParams: t.string(),
     eventContext: t.string({ description: 'JSON text, logged with the save event.' }),
@@ -74,7 +71,7 @@ const UpdateSavedPinInput = builder.inputType('UpdateSavedPinInput', {
     boardId: t.globalID({ required: true, for: BoardRef, description: 'The board the pin is saved to now.' }),
     newBoardId: t.globalID({ for: BoardRef, description: 'Move the save to this board.' }),
     sectionId: t.string({ description: 'The v3 id of a section of the (new) board; an empty string clears it.' }),
-    description: t.string({ description: `At most ${SAVED_PIN_DESCRIPTION_MAX} characters.` }),
+    description: t.string({ description: 'At most 500 characters.' }),
   }),
 });
 
@@ -117,34 +114,18 @@ export async function freshPin(ctx: Context, id: string): Promise<Pin | null> {
 const notSignedIn = (): UserErrorShape => ({ message: 'You need to log in first.', field: null, code: 'UNAUTHENTICATED' });
 
 /** The board a quick save goes to: Quick Saves for save behaviour 0, else the board last saved to. */
-async function quickSaveBoardId(ctx: Context): Promise<{ id: string | null; errors: UserErrorShape[] }> {
+export async function quickSaveBoardId(ctx: Context): Promise<{ id: string | null; errors: UserErrorShape[] }> {
   if ((await saveBehavior(ctx)) !== 0) {
     const recent = await ctx.v3.get<V3.V3Board[]>('/v3/boards/writable/', { page_size: 1 });
     // The board last saved to (the newest board when none was saved to yet).
     const last = recent.data[0];
     if (last) return { id: last.id, errors: [] };
   }
-  const viewer = await me(ctx);
-  const { value, errors } = await asUserErrors(() =>
-    ctx.v3.post<V3.V3Board>('/v3/boards/', {
-      name: QUICK_SAVES_NAME,
-      layout: 'quick_saves',
-      protected: false,
-      return_existing: true,
-      ...(viewer ? { user_id: viewer.id } : {}),
-    }),
-  );
-  if (value) forgetQuicksave(ctx);
-  return { id: value?.id ?? null, errors };
+  const { board, errors } = await quickSavesBoard(ctx);
+  return { id: board?.id ?? null, errors };
 }
 
-function tooLong(description: string | null | undefined): UserErrorShape[] {
-  // Characters (code points), as v3 counts them.
-  if (description == null || [...description].length <= SAVED_PIN_DESCRIPTION_MAX) return [];
-  return [{ message: `A description can be at most ${SAVED_PIN_DESCRIPTION_MAX} characters.`, field: 'description', code: 'INVALID_PARAMETER' }];
-}
-
-async function payloadOf(ctx: Context, result: V3.V3SaveResult | null, errors: UserErrorShape[], originalPinId?: string | null): Promise<SavePinPayloadShape> {
+async function payloadOf(ctx: Context, result: SaveResult | null, errors: UserErrorShape[], originalPinId?: string | null): Promise<SavePinPayloadShape> {
   if (!result) return { pin: null, originalPin: null, board: null, section: null, isQuickSave: false, created: false, errors };
   BoardRef.getDataloader(ctx).clear(result.board.id);
   const [pin, board, originalPin] = await Promise.all([
@@ -156,7 +137,7 @@ async function payloadOf(ctx: Context, result: V3.V3SaveResult | null, errors: U
     pin,
     originalPin,
     board: board ?? null,
-    section: (result.section as unknown as Section | null) ?? null,
+    section: result.section ?? null,
     isQuickSave: result.board.layout === 'quick_saves',
     created: result.created,
     errors,
@@ -175,18 +156,9 @@ export interface SaveRequest {
   disableEventLogInfo?: boolean | null;
 }
 
-/** One save through POST /v3/pins/{id}/repin/, errors as data. */
-export async function savePinNow(ctx: Context, request: SaveRequest): Promise<SavePinPayloadShape> {
-  const invalid = tooLong(request.description);
-  if (invalid.length > 0) return payloadOf(ctx, null, invalid);
-  if (!(await me(ctx))) return payloadOf(ctx, null, [notSignedIn()]);
-  let boardId = request.boardId ?? null;
-  if (boardId === null) {
-    const quick = await quickSaveBoardId(ctx);
-    if (quick.id === null) return payloadOf(ctx, null, quick.errors);
-    boardId = quick.id;
-  }
-  const { value, errors } = await asUserErrors(() =>
+/** POST /v3/pins/{id}/repin/ into a board already picked, errors as data. */
+export function postRepin(ctx: Context, request: SaveRequest, boardId: string): Promise<{ value: SaveResult | null; errors: UserErrorShape[] }> {
+  return asUserErrors(() =>
     ctx.v3.post<V3.V3SaveResult>(`/v3/pins/${request.pinId}/repin/`, {
       board_id: boardId,
       section: request.sectionId ?? undefined,
@@ -196,7 +168,19 @@ export async function savePinNow(ctx: Context, request: SaveRequest): Promise<Sa
       disable_event_log_info: request.disableEventLogInfo ?? undefined,
     }),
   );
-  return payloadOf(ctx, value as V3.V3SaveResult | null, errors, request.originalPinId);
+}
+
+/** One save: the board asked for (or the quick-save board), then the repin; errors as data. */
+export async function savePinNow(ctx: Context, request: SaveRequest): Promise<SavePinPayloadShape> {
+  if (!(await me(ctx))) return payloadOf(ctx, null, [notSignedIn()]);
+  let boardId = request.boardId ?? null;
+  if (boardId === null) {
+    const quick = await quickSaveBoardId(ctx);
+    if (quick.id === null) return payloadOf(ctx, null, quick.errors);
+    boardId = quick.id;
+  }
+  const { value, errors } = await postRepin(ctx, request, boardId);
+  return payloadOf(ctx, value, errors, request.originalPinId);
 }
 
 builder.mutationFields((t) => ({
@@ -219,8 +203,6 @@ builder.mutationFields((t) => ({
     type: SavePinPayload,
     args: { input: t.arg({ type: UpdateSavedPinInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
-      const invalid = tooLong(input.description);
-      if (invalid.length > 0) return payloadOf(ctx, null, invalid);
       const { value, errors } = await asUserErrors(() =>
         ctx.v3.send<V3.V3SaveResult>('PUT', `/v3/pins/${input.pinId.id}/repin/`, {
           board_id: input.boardId.id,
@@ -229,14 +211,14 @@ builder.mutationFields((t) => ({
           description: input.description ?? undefined,
         }),
       );
-      return payloadOf(ctx, value as V3.V3SaveResult | null, errors);
+      return payloadOf(ctx, value, errors);
     },
   }),
   unsavePin: t.field({
     type: UnsavePinPayload,
     args: { input: t.arg({ type: UnsavePinInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
-      const { value, errors } = await asUserErrors(() =>
+      const { value, errors } = await asUserErrors<DeleteResult>(() =>
         ctx.v3.send<V3.V3DeleteResult>('DELETE', `/v3/pins/${input.pinId.id}/`, {
           board_id: input.boardId?.id ?? undefined,
           only_saves: true,
@@ -252,7 +234,7 @@ builder.mutationFields((t) => ({
     description: "Delete a pin the viewer pinned (platform §7 Delete PinResource). Toasts: 'Pin deleted!' or 'Sorry! There was an error deleting your Pin.'",
     args: { input: t.arg({ type: DeletePinInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
-      const { value, errors } = await asUserErrors(() =>
+      const { value, errors } = await asUserErrors<DeleteResult>(() =>
         ctx.v3.send<V3.V3DeleteResult>('DELETE', `/v3/pins/${input.pinId.id}/`, {
           client_tracking_params: input.clientTrackingParams ?? undefined,
         }),

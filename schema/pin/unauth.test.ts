@@ -1,12 +1,12 @@
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, outbox, pins, saves, type PinRow } from '../../server/db/schema.ts';
+import { boards, events, outbox, pins, saves, type PinRow } from '../../server/db/schema.ts';
 import { makeBoard, makePin, makeUser } from '../../server/testing/fixtures.ts';
 import { useTestServer } from '../../server/testing/harness.ts';
 import { backends } from '../../server/testing/storage.ts';
 import { UNAUTH_SAVES_MERGED_EVENT } from '../event/event.ts';
-import { SIGNUP_MUTATION, signedIn, testBrowser } from '../testing/browser.ts';
+import { signedIn, testBrowser, type TestBrowser } from '../testing/browser.ts';
 
 const REMEMBER = `mutation($pinId: ID) { rememberUnauthSave(pinId: $pinId) }`;
 const HELD = `{ viewer { isAuthenticated unauthSavePinId } }`;
@@ -26,14 +26,7 @@ describe.each(backends())('logged-out saves held in the session, merged after lo
     },
   });
 
-  type Browser = ReturnType<typeof testBrowser>;
-  const held = async (browser: Browser) => (await browser.gql(HELD)).result.data?.viewer as { isAuthenticated: boolean; unauthSavePinId: string | null };
-  const signUpIn = async (browser: Browser, username: string) => {
-    const { result } = await browser.gql(SIGNUP_MUTATION, { input: { email: `${username}@example.com`, password: 'a good long password', username, age: 30 } });
-    const user = (result.data?.signup as { user: { id: string } | null }).user;
-    if (!user) throw new Error(`sign-up of ${username} failed: ${JSON.stringify(result)}`);
-    return Number(decodeGlobalID(user.id).id);
-  };
+  const held = async (browser: TestBrowser) => (await browser.gql(HELD)).result.data?.viewer as { isAuthenticated: boolean; unauthSavePinId: string | null };
   const savedPinIds = async (userId: number) =>
     (await env().storage.db.select({ pinId: saves.pinId }).from(saves).where(eq(saves.userId, userId))).map((s) => s.pinId).sort((a, b) => a - b);
 
@@ -54,13 +47,18 @@ describe.each(backends())('logged-out saves held in the session, merged after lo
   it('mergeUnauthSaves after login saves the two browser pins and the session pin once each, clears the session pin and logs event 14577', async () => {
     const browser = testBrowser(env().server);
     await browser.gql(REMEMBER, { pinId: gid(pinC) });
-    const userId = await signUpIn(browser, 'merger');
+    const userId = (await signedIn(env().server, 'merger', browser)).userId;
     expect(await held(browser)).toEqual({ isAuthenticated: true, unauthSavePinId: gid(pinC) });
 
     const { result } = await browser.gql(MERGE, { pinIds: [gid(pinA), gid(pinB)] });
     expect(result).toEqual({ data: { mergeUnauthSaves: { savedPins: [{ id: gid(pinA) }, { id: gid(pinB) }, { id: gid(pinC) }], failedPinIds: [], errors: [] } } });
     expect(await savedPinIds(userId)).toEqual([pinA.id, pinB.id, pinC.id]);
     expect((await held(browser)).unauthSavePinId).toBeNull();
+    // The quick-save board was picked (created) once: all three went to the one Quick Saves board.
+    const boardIds = new Set((await env().storage.db.select({ boardId: saves.boardId }).from(saves).where(eq(saves.userId, userId))).map((r) => r.boardId));
+    const quickSaves = await env().storage.db.select().from(boards).where(and(eq(boards.ownerId, userId), eq(boards.layout, 'quick_saves')));
+    expect(quickSaves).toHaveLength(1);
+    expect([...boardIds]).toEqual([quickSaves[0]!.id]);
     const logged = await env().storage.db.select().from(events).where(and(eq(events.eventType, UNAUTH_SAVES_MERGED_EVENT), eq(events.userId, userId)));
     expect(logged).toHaveLength(1);
     expect(logged[0]!.auxData).toEqual({ pin_ids: [String(pinA.id), String(pinB.id), String(pinC.id)] });
@@ -69,7 +67,7 @@ describe.each(backends())('logged-out saves held in the session, merged after lo
   it('saves a pin named twice (browser and session) once, and drops a pin deleted since', async () => {
     const browser = testBrowser(env().server);
     await browser.gql(REMEMBER, { pinId: gid(pinA) });
-    const userId = await signUpIn(browser, 'dupemerger');
+    const userId = (await signedIn(env().server, 'dupemerger', browser)).userId;
     await env().storage.db.update(pins).set({ deletedAt: new Date() }).where(eq(pins.id, pinD.id));
     const { result } = await browser.gql(MERGE, { pinIds: [gid(pinA), gid(pinD)] });
     expect(result).toEqual({ data: { mergeUnauthSaves: { savedPins: [{ id: gid(pinA) }], failedPinIds: [], errors: [] } } });
@@ -78,8 +76,7 @@ describe.each(backends())('logged-out saves held in the session, merged after lo
   });
 
   it('keeps pins that failed for another reason than NOT_FOUND (a limited-login session), the session pin included', async () => {
-    const member = await signedIn(env().server, 'limitedmerger');
-    const userId = Number(decodeGlobalID(member.id).id);
+    const { userId } = await signedIn(env().server, 'limitedmerger');
     const browser = testBrowser(env().server);
     await browser.gql(REMEMBER, { pinId: gid(pinB) });
     expect((await browser.gql(`mutation { requestLoginLink(email: "limitedmerger@example.com") { ok } }`)).result.errors).toBeUndefined();
@@ -99,7 +96,7 @@ describe.each(backends())('logged-out saves held in the session, merged after lo
 
   it('merges at most 2 pins from the browser (platform §9): a third is not saved', async () => {
     const browser = testBrowser(env().server);
-    const userId = await signUpIn(browser, 'threemerger');
+    const userId = (await signedIn(env().server, 'threemerger', browser)).userId;
     const [pinE, pinF, pinG] = await (async () => {
       const board = await makeBoard(env().storage.db, await makeUser(env().storage.db));
       return [await makePin(env().storage.db, board), await makePin(env().storage.db, board), await makePin(env().storage.db, board)];

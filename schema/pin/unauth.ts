@@ -1,10 +1,10 @@
 /**
  * Logged-out saves (platform §3, §5; pin-card §4). The browser keeps them in local storage; the
  * session also holds the last one (v3 /v3/visitor/unauth_save/, an httpOnly cookie), read as
- * Viewer.unauthSavePinId. After login mergeUnauthSaves saves each pin once (a quick save), the
- * session's pin as well, clears the session's pin, and logs event 14577. Pins that could not be
- * saved come back in failedPinIds so the client keeps them (nothing is lost); a pin that no longer
- * exists for this person (NOT_FOUND) is dropped.
+ * Viewer.unauthSavePinId. After login mergeUnauthSaves saves each pin once (a quick save: the board is
+ * picked once, the repins go out together), the session's pin as well, clears the session's pin,
+ * and logs event 14577. Pins that could not be saved come back in failedPinIds so the client keeps
+ * them (nothing is lost); a pin that no longer exists for this person (NOT_FOUND) is dropped.
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { UserErrorShape } from '../account/errors.ts';
@@ -16,7 +16,7 @@ import type { Pin } from '../v3/types.ts';
 import { me } from '../viewer/me.ts';
 import { ViewerRef } from '../viewer/viewer.ts';
 import { PinRef } from './refs.ts';
-import { savePinNow } from './save.ts';
+import { postRepin, quickSaveBoardId } from './save.ts';
 
 /** platform §9: unauthenticated saved pins max 2. */
 export const UNAUTH_SAVES_MAX = 2;
@@ -68,20 +68,35 @@ builder.mutationFields((t) => ({
       const fromSession = await sessionPinId(ctx);
       if (fromSession !== null) ids.push(fromSession);
       const unique = [...new Set(ids)];
-      const savedPins: Pin[] = [];
+      const savedIds: string[] = [];
       const failedPinIds: string[] = [];
       const errors: UserErrorShape[] = [];
-      // One after another: the first may create the Quick Saves board the next one uses.
-      for (const id of unique) {
-        const payload = await savePinNow(ctx, { pinId: id });
-        if (payload.pin) savedPins.push(payload.pin);
-        else if (payload.errors.some((e) => e.code === 'NOT_FOUND')) {
-          // The pin is gone (deleted, or hidden from this person): nothing left to keep.
-        } else {
+      // The quick-save board is picked once (created first when needed), then every pin goes to it.
+      const board = await quickSaveBoardId(ctx);
+      if (board.id === null) {
+        // No board to save to: every pin fails the same way (one error each, as if saved one by one).
+        for (const id of unique) {
           failedPinIds.push(encodeGlobalID('Pin', id));
-          errors.push(...payload.errors);
+          errors.push(...board.errors);
         }
+      } else {
+        const boardId = board.id;
+        const results = await Promise.all(unique.map((pinId) => postRepin(ctx, { pinId }, boardId)));
+        unique.forEach((id, i) => {
+          const { value, errors: saveErrors } = results[i]!;
+          if (value) savedIds.push(value.id);
+          else if (saveErrors.some((e) => e.code === 'NOT_FOUND')) {
+            // The pin is gone (deleted, or hidden from this person): nothing left to keep.
+          } else {
+            failedPinIds.push(encodeGlobalID('Pin', id));
+            errors.push(...saveErrors);
+          }
+        });
       }
+      // The saved pins as v3 now sees them (savedInfo set), in one batch.
+      const loader = PinRef.getDataloader(ctx);
+      for (const id of savedIds) loader.clear(id);
+      const savedPins = (await loader.loadMany(savedIds)).filter((p): p is Pin => p !== null && !(p instanceof Error));
       if (fromSession !== null && !failedPinIds.includes(encodeGlobalID('Pin', fromSession))) {
         await ctx.v3.send('DELETE', '/v3/visitor/unauth_save/');
       }

@@ -3,7 +3,6 @@
  * following and a profile's boards as connections. Payloads return the node with its new state so a
  * Relay client's optimistic update is confirmed (or rolled back) by the same fields.
  */
-import { GraphQLError } from 'graphql';
 import { asUserErrors, UserError, type UserErrorShape } from '../account/errors.ts';
 import { BoardRef } from '../board/board.ts';
 import { builder } from '../builder.ts';
@@ -12,6 +11,7 @@ import type { Context } from '../context.ts';
 import type { Board, User, UserSummary } from '../v3/types.ts';
 import { UserRef } from './user.ts';
 
+/** platform §9: followers per page max 50. */
 export const FOLLOWERS_PAGE_MAX = 50;
 
 const UserConnection = builder.connectionObject({ type: UserRef, name: 'UserConnection' });
@@ -36,18 +36,14 @@ builder.objectFields(UserRef, (t) => ({
   followers: t.field({
     type: UserConnection,
     args: { first: t.arg.int({ required: true }), after: t.arg.string() },
-    resolve: (user, args, ctx) => {
-      if (args.first > FOLLOWERS_PAGE_MAX) throw followersCap(args.first);
-      return v3Connection<UserSummary>((q) => ctx.v3.get<UserSummary[]>(`/v3/users/${user.username}/followers/`, q), args.first, args.after);
-    },
+    resolve: (user, args, ctx) =>
+      v3Connection<UserSummary>((q) => ctx.v3.get<UserSummary[]>(`/v3/users/${user.username}/followers/`, q), args.first, args.after, {}, FOLLOWERS_PAGE_MAX),
   }),
   following: t.field({
     type: UserConnection,
     args: { first: t.arg.int({ required: true }), after: t.arg.string() },
-    resolve: (user, args, ctx) => {
-      if (args.first > FOLLOWERS_PAGE_MAX) throw followersCap(args.first);
-      return v3Connection<UserSummary>((q) => ctx.v3.get<UserSummary[]>(`/v3/users/${user.username}/following/`, q), args.first, args.after);
-    },
+    resolve: (user, args, ctx) =>
+      v3Connection<UserSummary>((q) => ctx.v3.get<UserSummary[]>(`/v3/users/${user.username}/following/`, q), args.first, args.after, {}, FOLLOWERS_PAGE_MAX),
   }),
   boards: t.field({
     type: BoardConnection,
@@ -78,13 +74,6 @@ builder.objectFields(UserRef, (t) => ({
     },
   }),
 }));
-
-/** platform §9: followers per page max 50. */
-function followersCap(first: number): GraphQLError {
-  return new GraphQLError(`first must be an integer from 1 to ${FOLLOWERS_PAGE_MAX}, got ${first}`, {
-    extensions: { code: 'BAD_USER_INPUT', argumentName: 'first' },
-  });
-}
 
 interface FollowState {
   following: boolean;

@@ -10,6 +10,12 @@ export type BoardSummary = Camelize<V3.V3BoardSummary>;
 export type Board = BoardSummary & Partial<Camelize<V3.V3Board>>;
 export type Section = Camelize<V3.V3Section>;
 export type Image = Pin['images']['236x'];
+/** An experience placement (GET /v3/experiences/). */
+export type Experience = Camelize<V3.V3Experience>;
+/** What POST/PUT /v3/pins/{id}/repin/ answers. */
+export type SaveResult = Camelize<V3.V3SaveResult>;
+/** What DELETE /v3/pins/{id}/ answers. */
+export type DeleteResult = Camelize<V3.V3DeleteResult>;
 
 /** The signed-in user as v3 shows them to themselves (GET /v3/users/me/). */
 export type Me = Camelize<V3.V3User> & {

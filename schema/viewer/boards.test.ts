@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../server/db/client.ts';
 import { boardCollaborators, users, type UserRow } from '../../server/db/schema.ts';
 import { makeBoard, makeUser } from '../../server/testing/fixtures.ts';
-import { freshIp } from '../../server/testing/members.ts';
 import { startTestServer, type TestServer } from '../../server/testing/server.ts';
 import { backends } from '../../server/testing/storage.ts';
-import { SIGNUP_MUTATION, testBrowser } from '../testing/browser.ts';
+import { signedIn, testBrowser, type TestBrowser } from '../testing/browser.ts';
 
 const BOARDS = `query ($first: Int!, $after: String, $query: String) { viewer { saveBoards(first: $first, after: $after, query: $query) {
   edges { node { entityId name layout collaboratedByMe owner { username } } } pageInfo { hasNextPage endCursor } } } }`;
@@ -21,7 +20,7 @@ const at = (day: number) => new Date(Date.UTC(2026, 0, day));
 describe.each(backends())('Viewer.saveBoards (the board picker) through GraphQL on $name', (backend) => {
   let storage: Storage;
   let server: TestServer;
-  let browser: ReturnType<typeof testBrowser>;
+  let browser: TestBrowser;
   let me: UserRow;
 
   const boardsPage = async (variables: Record<string, unknown>, as = browser) => {
@@ -33,9 +32,7 @@ describe.each(backends())('Viewer.saveBoards (the board picker) through GraphQL 
   beforeAll(async () => {
     storage = await backend.open();
     server = await startTestServer(storage);
-    browser = testBrowser(server);
-    const input = { email: 'picker@example.com', password: 'a good long password', username: 'pat_picker', age: 30 };
-    await browser.gql(SIGNUP_MUTATION, { input }, { 'x-forwarded-for': freshIp() });
+    ({ browser } = await signedIn(server, 'pat_picker'));
     me = (await storage.db.select().from(users).where(eq(users.username, 'pat_picker')))[0]!;
     const friend = await makeUser(storage.db, { username: 'fred_friend' });
     await makeBoard(storage.db, me, { name: 'Kitchen', lastPinnedAt: at(3) });

@@ -1,8 +1,7 @@
 /** The boards the viewer can save to (the board picker, pin-card §4): owned or collaborated on, searchable by name. */
-import { GraphQLError } from 'graphql';
 import { BoardRef } from '../board/board.ts';
 import { builder } from '../builder.ts';
-import { v3Connection } from '../connection.ts';
+import { emptyConnection, pageRequest, readConnection } from '../connection.ts';
 import type { Board } from '../v3/types.ts';
 import { me } from './me.ts';
 import { ViewerRef } from './viewer.ts';
@@ -18,14 +17,11 @@ builder.objectFields(ViewerRef, (t) => ({
       'Boards the viewer can save to (theirs and the ones they collaborate on, not archived), the board last saved to first; `query` keeps those whose name contains it. Empty when signed out.',
     args: { first: t.arg.int({ required: true }), after: t.arg.string(), query: t.arg.string() },
     resolve: async (_v, args, ctx) => {
-      if (args.first < 1 || args.first > SAVE_BOARDS_PAGE_MAX) {
-        throw new GraphQLError(`first must be an integer from 1 to ${SAVE_BOARDS_PAGE_MAX}, got ${args.first}`, {
-          extensions: { code: 'BAD_USER_INPUT', argumentName: 'first' },
-        });
-      }
-      if (!(await me(ctx))) return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+      // first is checked before anything else, signed in or not.
+      const request = pageRequest(args.first, args.after, SAVE_BOARDS_PAGE_MAX);
+      if (!(await me(ctx))) return emptyConnection<Board>();
       const query = args.query?.trim();
-      const connection = await v3Connection<Board>((q) => ctx.v3.get<Board[]>('/v3/boards/writable/', q), args.first, args.after, {
+      const connection = await readConnection<Board>((q) => ctx.v3.get<Board[]>('/v3/boards/writable/', q), request, {
         query: query ? query : undefined,
       });
       const loader = BoardRef.getDataloader(ctx);

@@ -19,6 +19,15 @@ export function boardReadable(viewer: Viewer): SQL {
 }
 
 /**
+ * Boards the viewer may write to (save pins into): their own and the ones they are an accepted
+ * collaborator on; none when logged out. Blocks and archived boards are the caller's to apply.
+ */
+export function boardWritable(viewer: Viewer): SQL {
+  if (viewer.userId === null) return sql`false`;
+  return or(eq(boards.ownerId, viewer.userId), collaborates(viewer.userId)) as SQL;
+}
+
+/**
  * Boards whose contents may appear in lists (a person's saved pins): public ones, and for their
  * owner and collaborators protected and secret ones too. Protected boards are reachable by link
  * only, so they stay out of lists for everyone else.

@@ -2,7 +2,7 @@ import { Box, Flex, IconButton, Text } from 'gestalt';
 import { graphql, useFragment } from 'react-relay';
 import { useGate, type ViewerKind } from '../../account/gate';
 import { useExperimentGroup } from '../../experiments/experiments';
-import { ErrorToast, useErrorToast } from '../../shell/useErrorToast';
+import { useErrorToast } from '../../shell/useErrorToast';
 import { reactionsDisabled, reactionsShown } from './rules';
 import { useReactMutation } from './useReactMutation';
 import type { Reactions_pin$key } from './__generated__/Reactions_pin.graphql';
@@ -48,7 +48,7 @@ export default function Reactions({ pin, viewerKind }: Props) {
   );
   const group = useExperimentGroup('web_reactions_disabled');
   const { gate, modal } = useGate(viewerKind);
-  const toast = useErrorToast();
+  const toast = useErrorToast('reactions-toast');
   const toggle = useReactMutation(toast.show);
   const shown = reactionsShown({
     isPromoted: data.isPromoted,
@@ -85,7 +85,6 @@ export default function Reactions({ pin, viewerKind }: Props) {
         </Text>
       </Flex>
       {modal}
-      <ErrorToast message={toast.message} onDismiss={toast.dismiss} testId="reactions-toast" />
     </Box>
   );
 }

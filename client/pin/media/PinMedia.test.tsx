@@ -2,8 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import App from '../../App';
-import { asEnvironment, renderWithRelay } from '../../testing/render';
+import { renderWithRelay } from '../../testing/render';
 import PinMedia from './PinMedia';
 import PinVideo from './PinVideo';
 import { createVideoCoordinator } from './videoCoordinator';
@@ -56,12 +55,7 @@ function setup(pin: Record<string, unknown>, options: Options = {}) {
     }),
   );
   const view = renderWithRelay(<TestMedia {...options} />, environment);
-  const rerender = (next: Options) =>
-    view.rerender(
-      <App environment={asEnvironment(environment)}>
-        <TestMedia {...next} />
-      </App>,
-    );
+  const rerender = (next: Options) => view.rerender(<TestMedia {...next} />);
   return { environment, view, rerender };
 }
 

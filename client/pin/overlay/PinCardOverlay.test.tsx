@@ -486,6 +486,38 @@ describe('pin card overlay: member one-tap save (pin-card §4)', () => {
   });
 });
 
+describe('pin card overlay: the board last saved to (behaviour 1)', () => {
+  const GARDEN = { id: 'Qm9hcmQ6Ng==', entityId: '6', name: 'Garden', url: '/ada/garden/', layout: 'default', sections: [] };
+
+  it('after saving to a board from the picker, the dropdown label and the next one-tap save go to that board', async () => {
+    const { overlay, user, environment } = await memberSetup({ saveBehavior: 1, boards: [GARDEN] });
+    expect(within(overlay).getByTestId('board-dropdown').textContent).toContain('Garden');
+    await user.click(within(overlay).getByTestId('board-dropdown'));
+    const popover = await screen.findByTestId('board-dropdown-popover');
+    await resolveOperation(environment, 'BoardPickerQuery', {
+      SaveBoardConnection: () => ({ edges: [{}], pageInfo: { hasNextPage: false, endCursor: null } }),
+      Board: () => ({ ...CAKES, privacy: 'public', coverImage: null }),
+    });
+    await user.click(await within(popover).findByRole('button', { name: 'Cakes' }));
+    await resolveSave(environment, CAKES);
+
+    // Unsave, so the dropdown shows again: it now names the board just saved to.
+    await user.click(within(overlay).getByRole('button', { name: 'Saved' }));
+    const unsave = await nextOperation(environment, 'useUnsavePinMutation');
+    const pinId = unsave.request.variables.input.pinId as string;
+    await act(async () => environment.mock.resolve(unsave, { data: { unsavePin: { pin: { id: pinId, savedInfo: null }, removedFromBoardIds: ['5'], errors: [] } } }));
+    // ('Saved!' first, for 950 ms after the save.)
+    await waitFor(() => expect(within(overlay).getByTestId('board-dropdown').textContent).toContain('Cakes'), { timeout: 3000 });
+
+    // And a one-tap save goes there (optimistically, before the server answers).
+    await user.click(within(overlay).getByRole('button', { name: 'Save' }));
+    const next = await nextOperation(environment, 'useSavePinMutation');
+    expect(next.request.variables.input.boardId ?? null).toBeNull();
+    await resolveSave(environment, CAKES);
+    expect(within(overlay).getByTestId('saved-overlay').getAttribute('href')).toBe('/ada/cakes/');
+  });
+});
+
 describe('pin card overlay: saved overlay (pin-card §2, §5, §9)', () => {
   const savedTo = (board: Record<string, unknown>, section: Record<string, unknown> | null = null) => ({
     savedInfo: { boardId: '5', localPinId: '1', board, section },

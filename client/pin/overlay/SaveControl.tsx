@@ -14,6 +14,7 @@ import SavedOverlayChip from '../save/SavedOverlayChip';
 import type { BoardChoice } from '../save/BoardPicker';
 import { initialOneTapState, oneTapBusy, oneTapReducer, oneTapRequest } from '../save/oneTap';
 import { isQuickSaveBoard, PROFILE_NAME } from '../save/savedOverlay';
+import { quickSaveTargetOf } from '../save/saveStore';
 import { useUnauthSave } from '../save/unauthSaves';
 import { useSavePin } from '../save/useSavePin';
 import { useUnsavePin } from '../save/useUnsavePin';
@@ -89,10 +90,9 @@ function useSaveTarget(armed: boolean): SaveTarget | null {
   const viewer = data?.viewer;
   // Missing data reads as undefined, whatever the generated types say.
   if (viewer?.saveBehavior == null || !viewer.saveBoards) return null;
-  const first = viewer.saveBoards.edges[0]?.node ?? null;
-  // Behaviour 1 with no board yet: the server quick-saves to Quick Saves, so the label says 'Profile'.
-  if (viewer.saveBehavior === 1 && first) return { name: isQuickSaveBoard(first) ? PROFILE_NAME : first.name };
-  return { name: PROFILE_NAME };
+  const target = quickSaveTargetOf({ saveBehavior: viewer.saveBehavior, first: viewer.saveBoards.edges[0]?.node });
+  // Behaviour 0, or 1 with no board yet: the server quick-saves to Quick Saves, so the label says 'Profile'.
+  return { name: target && !isQuickSaveBoard(target) ? target.name : PROFILE_NAME };
 }
 
 type Pin = SaveControl_pin$data;

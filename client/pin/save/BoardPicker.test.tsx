@@ -177,6 +177,19 @@ describe('BoardPicker', () => {
       expect(onPick).not.toHaveBeenCalled();
     });
 
+    it('counts characters, not UTF-16 units: a 51-emoji name is refused, 50 shows 50/50', async () => {
+      const { environment, onPick, user } = await open();
+      await user.click(screen.getByLabelText('Name'));
+      await user.paste('😀'.repeat(50));
+      expect(screen.getByText('50/50')).toBeTruthy();
+      await user.paste('😀');
+      expect(screen.getByText('51/50')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText(BOARD_NAME_TOO_LONG)).toBeTruthy();
+      expect(mutations(environment)).toHaveLength(0);
+      expect(onPick).not.toHaveBeenCalled();
+    });
+
     it('needs a name (blank after trimming)', async () => {
       const { environment, user } = await open();
       await user.type(screen.getByLabelText('Name'), '   ');

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Label, Switch, Text, TextField } from 'gestalt';
 import { useId, useState, type FormEvent } from 'react';
 import { FormError } from '../../account/formErrors';
 import { splitErrors } from '../../account/viewerFields';
+import { charCount } from '../format';
 import { useCreateBoardMutation } from './useCreateBoardMutation';
 
 /** pin-card §9: board title max 50 characters (after trimming; at least 1). */
@@ -14,8 +15,8 @@ export const CREATE_BOARD_FAILED = 'Sorry! Something went wrong on our end.';
 /** The trimmed name's problem, or null when it may be sent. */
 export function boardNameError(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed.length === 0) return BOARD_NAME_REQUIRED;
-  if (trimmed.length > BOARD_NAME_MAX) return BOARD_NAME_TOO_LONG;
+  if (charCount(trimmed) === 0) return BOARD_NAME_REQUIRED;
+  if (charCount(trimmed) > BOARD_NAME_MAX) return BOARD_NAME_TOO_LONG;
   return null;
 }
 
@@ -44,7 +45,7 @@ export default function CreateBoardForm({ onCreated, onCancel, connections }: Pr
   const [secret, setSecret] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const length = name.trim().length;
+  const length = charCount(name.trim());
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

@@ -114,8 +114,8 @@ describe('MergeUnauthSaves', () => {
     become(ada);
     const operation = await nextOperation(environment, 'MergeUnauthSavesMutation');
     expect(operation.request.variables).toEqual({ pinIds: [PIN_1, PIN_2] });
-    // With stored saves the server adds the session's pin itself: no need to ask for it.
-    expect(named(environment, 'MergeUnauthSavesQuery')).toHaveLength(0);
+    // The server adds the session's pin itself: the merge is the only request.
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
     expect(readUnauthSaves()).toHaveLength(2);
 
     await answer(environment, operation, { saved: [PIN_1, PIN_2, PIN_9] });
@@ -183,14 +183,15 @@ describe('MergeUnauthSaves', () => {
     expect(errorLogs(environment)).toHaveLength(0);
   });
 
-  it('after a log-in with no stored saves and no session pin: asks the session, then commits nothing', async () => {
+  it('after a log-in with nothing stored: commits the merge with no ids (the server adds the session pin, if any)', async () => {
     const { environment, become } = mount(LOGGED_OUT);
     become(ada);
-    const query = await nextOperation(environment, 'MergeUnauthSavesQuery');
-    await act(async () => environment.mock.resolve(query, { data: { viewer: { unauthSavePinId: null } } }));
-    await flush();
-    expect(merges(environment)).toHaveLength(0);
+    const operation = await nextOperation(environment, 'MergeUnauthSavesMutation');
+    expect(operation.request.variables).toEqual({ pinIds: [] });
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
+    await answer(environment, operation, {});
     expect(errorLogs(environment)).toHaveLength(0);
+    expect(merges(environment)).toHaveLength(0);
   });
 
   it('a member page load with nothing stored asks nothing (no request per page)', async () => {
@@ -199,24 +200,24 @@ describe('MergeUnauthSaves', () => {
     expect(environment.mock.getAllOperations()).toEqual([]);
   });
 
-  it('with no stored saves and a failing session lookup: commits nothing', async () => {
-    const { environment, become } = mount(LOGGED_OUT);
-    become(ada);
-    const query = await nextOperation(environment, 'MergeUnauthSavesQuery');
-    await act(async () => environment.mock.reject(query, new Error('HTTP 502')));
-    await flush();
-    expect(merges(environment)).toHaveLength(0);
-  });
-
   it("merges the session's pin alone when the browser has none", async () => {
     const { environment, become } = mount(LOGGED_OUT);
     become(ada);
-    const query = await nextOperation(environment, 'MergeUnauthSavesQuery');
-    await act(async () => environment.mock.resolve(query, { data: { viewer: { unauthSavePinId: PIN_9 } } }));
     const operation = await nextOperation(environment, 'MergeUnauthSavesMutation');
     expect(operation.request.variables).toEqual({ pinIds: [] });
     await answer(environment, operation, { saved: [PIN_9] });
     expect(errorLogs(environment)).toHaveLength(0);
+    const savedInfo = environment.getStore().getSource().get(PIN_9)?.savedInfo as { __ref: string } | undefined;
+    expect(savedInfo).toBeTruthy();
+  });
+
+  it('after a log-in with nothing stored, a failing merge is logged', async () => {
+    const { environment, become } = mount(LOGGED_OUT);
+    become(ada);
+    const operation = await nextOperation(environment, 'MergeUnauthSavesMutation');
+    await act(async () => environment.mock.reject(operation, new Error('HTTP 502')));
+    expect(errorLogs(environment)[0]?.request.variables).toEqual({ name: UNAUTH_MERGE_ERROR, message: 'HTTP 502' });
+    expect(readUnauthSaves()).toEqual([]);
   });
 
   it('runs once: StrictMode, two mounted copies and re-renders start a single merge', async () => {
@@ -232,7 +233,6 @@ describe('MergeUnauthSaves', () => {
     become({ ...ada, username: 'ada2' });
     await flush();
     expect(merges(environment)).toHaveLength(0);
-    expect(named(environment, 'MergeUnauthSavesQuery')).toHaveLength(0);
     expect(readUnauthSaves().map((s) => s.pinId)).toEqual([PIN_2]);
   });
 

@@ -1,22 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { useViewer } from '../../viewer/ViewerContext';
 import type { MergeUnauthSavesErrorMutation } from './__generated__/MergeUnauthSavesErrorMutation.graphql';
 import type { MergeUnauthSavesMutation, MergeUnauthSavesMutation$data } from './__generated__/MergeUnauthSavesMutation.graphql';
-import type { MergeUnauthSavesQuery } from './__generated__/MergeUnauthSavesQuery.graphql';
 import { clearUnauthSaves, readUnauthSaves } from './unauthSaves';
 
 /** pin-card §4: how a failed merge is logged. */
 export const UNAUTH_MERGE_ERROR = 'error.unauth_profile_pin_merge';
-
-const sessionPinQuery = graphql`
-  query MergeUnauthSavesQuery {
-    viewer {
-      unauthSavePinId
-    }
-  }
-`;
 
 // The saved pins come back with their savedInfo, so cards already in the store show them saved.
 const mergeMutation = graphql`
@@ -71,29 +62,19 @@ function settle(environment: Environment, payload: Payload): void {
   }
 }
 
-/** Whether the session holds a logged-out save (a failed lookup counts as no). */
-function sessionHoldsPin(environment: Environment): Promise<boolean> {
-  return new Promise((resolve) => {
-    fetchQuery<MergeUnauthSavesQuery>(environment, sessionPinQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
-      next: (data) => resolve(data.viewer.unauthSavePinId != null),
-      error: () => resolve(false),
-      complete: () => resolve(false),
-    });
-  });
-}
-
 /** One merge at a time per page, whichever component started it. */
 let running: Promise<void> | null = null;
 
 /**
  * Saves the logged-out saves once (pin-card §4): the browser's list and the session's pin (the
- * server adds that one itself); on success the list is cleared except the pins that failed; any
- * failure is logged as error.unauth_profile_pin_merge and nothing is lost.
+ * server adds that one itself, and does nothing without one); on success the list is cleared except
+ * the pins that failed; any failure is logged as error.unauth_profile_pin_merge and nothing is lost.
+ * With nothing stored, it commits only when `evenIfEmpty` (a log-in was seen: the session may hold a pin).
  */
-export function mergeUnauthSaves(environment: Environment, { askSession = true }: { readonly askSession?: boolean } = {}): Promise<void> {
+export function mergeUnauthSaves(environment: Environment, { evenIfEmpty = true }: { readonly evenIfEmpty?: boolean } = {}): Promise<void> {
   running ??= (async () => {
     const pinIds = readUnauthSaves().map((s) => s.pinId);
-    if (pinIds.length === 0 && (!askSession || !(await sessionHoldsPin(environment)))) return;
+    if (pinIds.length === 0 && !evenIfEmpty) return;
     await new Promise<void>((resolve) => {
       commitMutation<MergeUnauthSavesMutation>(environment, {
         mutation: mergeMutation,
@@ -124,8 +105,8 @@ export default function MergeUnauthSaves(): null {
   const environment = useRelayEnvironment();
   // Survives StrictMode's effect re-run: the merge starts once per signed-in user.
   const mergedFor = useRef<string | null>(null);
-  // Whether this page saw the log-in happen (logged out or limited before). Only then is the
-  // session asked for its logged-out save: a member's later page loads cost no extra request.
+  // Whether this page saw the log-in happen (logged out or limited before). Only then is the merge
+  // sent with nothing stored (the session may hold a pin): a member's later page loads cost no request.
   const sawLogin = useRef(false);
 
   useEffect(() => {
@@ -136,7 +117,7 @@ export default function MergeUnauthSaves(): null {
     }
     if (mergedFor.current === userId) return;
     mergedFor.current = userId;
-    void mergeUnauthSaves(environment, { askSession: sawLogin.current });
+    void mergeUnauthSaves(environment, { evenIfEmpty: sawLogin.current });
   }, [kind, userId, environment]);
 
   return null;

@@ -195,6 +195,19 @@ describe('RepinPage', () => {
       expect(mutations(environment)).toHaveLength(0);
     });
 
+    it('counts characters, not UTF-16 units: 500 emoji fit, the 501st is refused', async () => {
+      const { environment, user } = await open();
+      await user.click(await screen.findByRole('button', { name: 'Garden' }));
+      await user.click(screen.getByLabelText('Description'));
+      await user.paste('😀'.repeat(PIN_DESCRIPTION_MAX));
+      expect(screen.getByText(`${PIN_DESCRIPTION_MAX}/${PIN_DESCRIPTION_MAX}`)).toBeTruthy();
+      await user.paste('😀');
+      expect(screen.getByText(`${PIN_DESCRIPTION_MAX + 1}/${PIN_DESCRIPTION_MAX}`)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(DESCRIPTION_TOO_LONG)).toBeTruthy();
+      expect(mutations(environment)).toHaveLength(0);
+    });
+
     it('asks for a board before saving', async () => {
       const { environment, user } = await open();
       await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -5,10 +5,13 @@ import { graphql, useFragment } from 'react-relay';
 import LimitedLoginModal from '../../account/LimitedLoginModal';
 import { useDocumentTitle } from '../../account/LoginPage';
 import { MODAL_Z_INDEX } from '../../account/LoginModal';
+import Redirect from '../../shell/Redirect';
 import { useToast } from '../../shell/toast/ToastProvider';
+import { closeupPath } from '../../viewer/closeupPath';
 import { useViewer } from '../../viewer/ViewerContext';
-import { firstText } from '../format';
+import { charCount, firstText } from '../format';
 import BoardPicker, { type BoardChoice } from './BoardPicker';
+import type { RepinMode } from './repinMode';
 import { useDeletePin } from './useDeletePin';
 import { useSavePin } from './useSavePin';
 import { useUnsavePin } from './useUnsavePin';
@@ -20,50 +23,11 @@ import type { RepinPage_pin$data, RepinPage_pin$key } from './__generated__/Repi
 export const PIN_DESCRIPTION_MAX = 500;
 export const DESCRIPTION_TOO_LONG = `Descriptions can be at most ${PIN_DESCRIPTION_MAX} characters.`;
 
-/** What the /pin/{id}/repin/ URL asks for (pin-card §2). */
-export interface RepinMode {
-  /** ?isEditingPin=true&pinBoardId=…: change a saved pin. */
-  readonly editing: boolean;
-  /** The v3 id of the board the pin is saved to (edit mode). */
-  readonly pinBoardId: string | null;
-  readonly isFromToast: boolean;
-  /** The v3 id of the pin the person tapped (edit mode from the save toast). */
-  readonly originalPinId: string | null;
-  /** location.state.isOneTapSave: quick save at once, then back to `origin`. */
-  readonly oneTap: boolean;
-  readonly origin: LocationDescriptor | null;
-}
-
-/** Reads the repin mode from a found location (query and state). */
-export function repinMode(location: { readonly query?: Record<string, unknown>; readonly state?: unknown }): RepinMode {
-  const query = location.query ?? {};
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-  const state = (location.state && typeof location.state === 'object' ? location.state : {}) as Record<string, unknown>;
-  const pinBoardId = text(query.pinBoardId);
-  const origin = state.origin;
-  return {
-    editing: query.isEditingPin === 'true' && pinBoardId !== null,
-    pinBoardId,
-    isFromToast: query.isFromToast === 'true',
-    originalPinId: text(query.originalPinId),
-    oneTap: state.isOneTapSave === true,
-    origin: typeof origin === 'string' || (origin && typeof origin === 'object') ? (origin as LocationDescriptor) : null,
-  };
-}
-
 interface Props {
   readonly pin: RepinPage_pin$key;
   /** The board of ?pinBoardId= (edit mode); null when not editing or unknown. */
   readonly board: RepinPage_board$key | null;
   readonly mode: RepinMode;
-}
-
-function Redirect({ to }: { readonly to: string }) {
-  const { router } = useRouter();
-  useEffect(() => {
-    router.replace(to);
-  }, [router, to]);
-  return <Spinner show accessibilityLabel="Loading" />;
 }
 
 function DescriptionField({ value, onChange, error }: { readonly value: string; readonly onChange: (value: string) => void; readonly error: string | null }) {
@@ -76,14 +40,14 @@ function DescriptionField({ value, onChange, error }: { readonly value: string; 
       value={value}
       onChange={({ value: next }) => onChange(next)}
       errorMessage={error ?? undefined}
-      helperText={`${value.length}/${PIN_DESCRIPTION_MAX}`}
+      helperText={`${charCount(value)}/${PIN_DESCRIPTION_MAX}`}
     />
   );
 }
 
 /** The description's problem, or null. */
 export function descriptionError(description: string): string | null {
-  return description.length > PIN_DESCRIPTION_MAX ? DESCRIPTION_TOO_LONG : null;
+  return charCount(description) > PIN_DESCRIPTION_MAX ? DESCRIPTION_TOO_LONG : null;
 }
 
 function PinPreview({ pin }: { readonly pin: RepinPage_pin$data }) {
@@ -328,6 +292,7 @@ export default function RepinPage({ pin: pinKey, board, mode }: Props) {
       fragment RepinPage_pin on Pin {
         id
         entityId
+        seoUrl
         title
         altText
         description
@@ -363,7 +328,7 @@ export default function RepinPage({ pin: pinKey, board, mode }: Props) {
   const [limitedDismissed, setLimitedDismissed] = useState(false);
   const editing = mode.editing && board !== null;
   useDocumentTitle(editing ? 'Edit your Pin | Corkboard' : 'Save Pin | Corkboard');
-  const closeup = `/pin/${encodeURIComponent(pin.entityId)}/`;
+  const closeup = closeupPath({ entityId: pin.entityId, seoUrl: pin.seoUrl }, viewer.kind);
 
   if (viewer.kind === 'anonymous') {
     const here = `${match.location.pathname}${match.location.search}`;

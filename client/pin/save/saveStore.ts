@@ -53,16 +53,28 @@ export function sectionOf(board: RecordProxy | null, sectionEntityId: string | n
 }
 
 /**
- * The board a quick save goes to, if the store knows it (platform §3): for save behaviour 0 the
- * Quick Saves board, for 1 the first of viewer.saveBoards (the board last saved to).
+ * The one quick-save rule (platform §3): for save behaviour 0 the Quick Saves board (when it is the
+ * first of viewer.saveBoards), for 1 the first of viewer.saveBoards (the board last saved to).
  */
+export function quickSaveTargetOf<B extends { readonly layout?: unknown }>({
+  saveBehavior,
+  first,
+}: {
+  readonly saveBehavior: unknown;
+  readonly first: B | null | undefined;
+}): B | null {
+  if (!first) return null;
+  if (saveBehavior === 0) return first.layout === 'quick_saves' ? first : null;
+  return first;
+}
+
+/** The board a quick save goes to, if the store knows it (quickSaveTargetOf over the store's viewer). */
 export function quickSaveTarget(store: RecordSourceProxy): RecordProxy | null {
   const viewer = store.getRoot().getLinkedRecord('viewer');
   if (!viewer) return null;
   const first = viewer.getLinkedRecord('saveBoards', { first: 1 })?.getLinkedRecords('edges')?.[0]?.getLinkedRecord('node') ?? null;
-  const behavior = viewer.getValue('saveBehavior');
-  if (behavior === 0) return first?.getValue('layout') === 'quick_saves' ? first : null;
-  return first;
+  const target = quickSaveTargetOf({ saveBehavior: viewer.getValue('saveBehavior'), first: first ? { record: first, layout: first.getValue('layout') } : null });
+  return target?.record ?? null;
 }
 
 /** After a save, the board saved to becomes the first of viewer.saveBoards (the one-tap target). */

@@ -5,7 +5,6 @@ import type { Environment } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addUnauthSave, clearUnauthSaves, readUnauthSaves, UNAUTH_SAVES_KEY, UNAUTH_SAVES_MAX, useUnauthSave, type UnauthSave } from './unauthSaves';
-import { useUnauthSave as useUnauthSaveFromOwnModule } from './useUnauthSave';
 
 const save = (n: number, savedAt = 1000 + n): UnauthSave => ({ pinId: `UGluOj${n}`, entityId: String(n), savedAt });
 const stored = () => window.localStorage.getItem(UNAUTH_SAVES_KEY);
@@ -134,10 +133,6 @@ describe('useUnauthSave', () => {
     const mutations = () => environment.mock.getAllOperations().filter((o) => o.request.node.params.name === 'unauthSavesRememberMutation');
     return { environment, unauthSave: result.current, mutations };
   }
-
-  it('is importable from useUnauthSave.ts too', () => {
-    expect(useUnauthSaveFromOwnModule).toBe(useUnauthSave);
-  });
 
   it('records the pin with the time and asks the session to hold it', () => {
     vi.useFakeTimers({ now: new Date('2026-11-22T03:00:00Z'), toFake: ['Date'] });

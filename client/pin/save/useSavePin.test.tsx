@@ -268,6 +268,41 @@ describe('useSavePin: optimistic save', () => {
   });
 });
 
+describe('useSavePin: the board last saved to (behaviour 1)', () => {
+  const firstSaveBoard = (env: MockEnvironment): string | null => {
+    const viewer = source(env).get('client:root:viewer');
+    const connection = source(env).get((viewer?.['saveBoards(first:1)'] as { __ref: string } | undefined)?.__ref ?? '');
+    const edge = source(env).get((connection?.edges as { __refs: string[] } | undefined)?.__refs[0] ?? '');
+    return (edge?.node as { __ref: string } | undefined)?.__ref ?? null;
+  };
+
+  it('after saving to a board from the picker, that board is the next one-tap target', async () => {
+    const { environment, api } = await setup(false, 1);
+    expect(firstSaveBoard(environment)).toBe(LAST_BOARD);
+    act(() => {
+      api.save?.(fullSave);
+    });
+    act(() => environment.mock.resolve(pendingMutation(environment, 'useSavePinMutation'), savePayload()));
+    expect(firstSaveBoard(environment)).toBe(BOARD);
+
+    // The next quick save goes (optimistically) to that board.
+    act(() => {
+      environment.commitUpdate((store) => store.get(PIN)?.setValue(null, 'savedInfo'));
+      api.save?.({ pinId: PIN });
+    });
+    expect(savedBoardId(environment, PIN)).toBe(BOARD);
+  });
+
+  it('with behaviour 0 the one-tap target stays the Quick Saves board', async () => {
+    const { environment, api } = await setup(false, 0);
+    act(() => {
+      api.save?.(fullSave);
+    });
+    act(() => environment.mock.resolve(pendingMutation(environment, 'useSavePinMutation'), savePayload()));
+    expect(firstSaveBoard(environment)).toBe(LAST_BOARD);
+  });
+});
+
 describe('useUnsavePin: optimistic unsave', () => {
   it('clears savedInfo and takes the pin out of both grids at once; keeps it on success', async () => {
     const { environment, api } = await setup(true);

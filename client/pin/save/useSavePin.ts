@@ -1,5 +1,4 @@
 /* eslint-disable relay/unused-fields -- the placements only need to reach the store */
-import { useRouter } from 'found';
 import { useCallback, useRef } from 'react';
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { RecordProxy } from 'relay-runtime';
@@ -125,7 +124,6 @@ export function useSavePin(): { save: (input: SaveInput, callbacks?: SaveCallbac
   const [commit, inFlight] = useMutation<useSavePinMutation>(mutation);
   const toast = useToast();
   const viewer = useViewer();
-  const { router } = useRouter();
   const pending = useRef(false);
 
   const save = useCallback(
@@ -186,7 +184,6 @@ export function useSavePin(): { save: (input: SaveInput, callbacks?: SaveCallbac
               isQuickSave: result.isQuickSave,
               username: viewer.username,
               imageUrl: payload.pin?.image?.url ?? null,
-              navigate: (path) => router.push(path),
             }),
           );
           callbacks.onSuccess?.(result);
@@ -202,7 +199,7 @@ export function useSavePin(): { save: (input: SaveInput, callbacks?: SaveCallbac
       });
       return true;
     },
-    [commit, environment, router, toast, viewer.username],
+    [commit, environment, toast, viewer.username],
   );
   return { save, inFlight };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cc2924958cfc08cd2a6f36deaf1bb12>>
+ * @generated SignedSource<<97741d0f81a3fff77d3d1dced4d76c5b>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type HeaderViewerQuery$variables = Record<PropertyKey, never>;
 export type HeaderViewerQuery$data = {
   readonly viewer: {
     readonly darkMode: boolean;
+    readonly email: string | null | undefined;
     readonly experiments: ReadonlyArray<{
       readonly group: string;
       readonly name: string;
@@ -22,9 +23,13 @@ export type HeaderViewerQuery$data = {
     readonly isLimitedLogin: boolean;
     readonly isPartner: boolean;
     readonly user: {
+      readonly about: string;
       readonly entityId: string;
+      readonly firstName: string;
       readonly fullName: string;
+      readonly id: string;
       readonly imageSmallUrl: string;
+      readonly lastName: string;
       readonly username: string;
     } | null | undefined;
   };
@@ -35,142 +40,167 @@ export type HeaderViewerQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isAuthenticated",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isLimitedLogin",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isBot",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isPartner",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isEmployee",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "darkMode",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "entityId",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "username",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "imageSmallUrl",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ExperimentAssignment",
-  "kind": "LinkedField",
-  "name": "experiments",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "group",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Viewer",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isAuthenticated",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isLimitedLogin",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isBot",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isPartner",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isEmployee",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "darkMode",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ExperimentAssignment",
+        "kind": "LinkedField",
+        "name": "experiments",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "group",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "entityId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "username",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fullName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "about",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "imageSmallUrl",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "HeaderViewerQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v10/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -179,60 +209,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "HeaderViewerQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          (v10/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "a00c59a3efb5775a226b71f7396da534",
+    "cacheID": "12fdd4b955a95920b222c5ec99f9c7c6",
     "id": null,
     "metadata": {},
     "name": "HeaderViewerQuery",
     "operationKind": "query",
-    "text": "query HeaderViewerQuery {\n  viewer {\n    isAuthenticated\n    isLimitedLogin\n    isBot\n    isPartner\n    isEmployee\n    darkMode\n    user {\n      entityId\n      username\n      fullName\n      imageSmallUrl\n      id\n    }\n    experiments {\n      name\n      group\n    }\n  }\n}\n"
+    "text": "query HeaderViewerQuery {\n  viewer {\n    isAuthenticated\n    isLimitedLogin\n    isBot\n    isPartner\n    isEmployee\n    darkMode\n    email\n    experiments {\n      name\n      group\n    }\n    user {\n      id\n      entityId\n      username\n      fullName\n      firstName\n      lastName\n      about\n      imageSmallUrl\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a9417eef10c057fa2a19b56786678752";
+(node as any).hash = "d511d7f4d5c266cc8932244c1615257c";
 
 export default node;

@@ -88,6 +88,14 @@ describe('PlatformToast timing (platform §4, §9)', () => {
     expect(phase()).toBe('exiting');
   });
 
+  it('runs the whole life on the clock: one jump to 100 + 5000 + 200 ms removes a 5000 ms toast, one ms less does not', () => {
+    const { onRemoved } = setup({ durationMs: 5000 });
+    advance(5299);
+    expect(onRemoved).not.toHaveBeenCalled();
+    advance(1);
+    expect(onRemoved).toHaveBeenCalledTimes(1);
+  });
+
   it('hovering pauses the timer well beyond the duration; leaving restarts the full duration', () => {
     const { onRemoved } = setup();
     advance(100 + 1500);

@@ -1,5 +1,5 @@
 import { Link } from 'gestalt';
-import { isPlainLeftClick } from './plainClick';
+import { PROFILE_NAME, QUICK_SAVE_PATH, savedOverlayHref } from '../../pin/save/savedOverlay';
 import { QUICK_SAVE_CONFIRMATION_MS, SAVE_TOAST_MS } from './timing';
 import type { ToastSpec } from './ToastProvider';
 
@@ -8,9 +8,14 @@ export function editSavedPinPath(pinEntityId: string, boardEntityId: string, ori
   return `/pin/${pinEntityId}/repin/?isEditingPin=true&pinBoardId=${boardEntityId}&isFromToast=true&originalPinId=${originalPinEntityId}`;
 }
 
-/** Where a quick save's "Profile" link goes (pin-card §2: the saved pins link in the save toast). */
+/**
+ * Where a quick save's "Profile" link goes (pin-card §2: the save toast links the saved pins,
+ * /{username}/_saved). The saved overlay on the card goes to /me/ instead (savedOverlay.ts,
+ * QUICK_SAVE_PATH): the spec gives the two different destinations, so they are kept apart on
+ * purpose; /me/ is also the fallback here when the username is unknown.
+ */
 export function savedPinsPath(username: string | null): string {
-  return username ? `/${username}/_saved` : '/me/';
+  return username ? `/${username}/_saved` : QUICK_SAVE_PATH;
 }
 
 export interface SaveToastInput {
@@ -29,37 +34,31 @@ export interface SaveToastInput {
   readonly username: string | null;
   /** The pin's thumbnail. */
   readonly imageUrl: string | null;
-  readonly navigate: (path: string) => void;
 }
-
 
 /**
  * The toast after a save: 'Saved to {board}' (or 'Saved to Profile' for a quick save) with the pin's
  * thumbnail; the name links to the section, board or saved pins; 'Organize' (board save) or
  * 'Change' (quick save) opens the save page in edit mode. Up SAVE_TOAST_MS, or
- * QUICK_SAVE_CONFIRMATION_MS for a quick save.
+ * QUICK_SAVE_CONFIRMATION_MS for a quick save. The links are plain hrefs: the app shell's
+ * GlobalEventsHandlerProvider routes same-origin Gestalt links through the router.
  */
 export function saveToastSpec(input: SaveToastInput): ToastSpec {
-  const { isQuickSave, navigate } = input;
-  const name = isQuickSave ? 'Profile' : input.boardName;
-  const target = isQuickSave ? savedPinsPath(input.username) : (input.sectionTitle && input.sectionUrl) || input.boardUrl;
+  const { isQuickSave } = input;
+  const name = isQuickSave ? PROFILE_NAME : input.boardName;
+  // Same section-else-board rule as the saved overlay; a quick save links the saved pins (see savedPinsPath).
+  const target = isQuickSave
+    ? savedPinsPath(input.username)
+    : (savedOverlayHref({
+        board: { name: input.boardName, url: input.boardUrl, layout: 'default' },
+        section: input.sectionTitle && input.sectionUrl ? { title: input.sectionTitle, url: input.sectionUrl } : null,
+      }) ?? input.boardUrl);
   const editPath = editSavedPinPath(input.pinEntityId, input.boardEntityId, input.originalPinEntityId);
   return {
     text: (
       <>
         {'Saved to '}
-        <Link
-          href={target}
-          display="inline"
-          underline="hover"
-          dataTestId="save-toast-board-link"
-          onClick={({ event, dangerouslyDisableOnNavigation }) => {
-            if (!isPlainLeftClick(event)) return;
-            event.preventDefault();
-            dangerouslyDisableOnNavigation();
-            navigate(target);
-          }}
-        >
+        <Link href={target} display="inline" underline="hover" dataTestId="save-toast-board-link">
           {name}
         </Link>
       </>
@@ -70,7 +69,6 @@ export function saveToastSpec(input: SaveToastInput): ToastSpec {
     primaryAction: {
       label: isQuickSave ? 'Change' : 'Organize',
       href: editPath,
-      onClick: () => navigate(editPath),
       dataTestId: isQuickSave ? 'save-toast-change' : 'save-toast-organize',
     },
     dataTestId: 'save-toast',

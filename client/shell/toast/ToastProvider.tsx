@@ -1,16 +1,16 @@
 import { Box, Button, ButtonLink, Flex, Image, Layer, Mask, Text, Toast } from 'gestalt';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MODAL_Z_INDEX } from '../../account/LoginModal';
-import { isPlainLeftClick } from './plainClick';
 import PlatformToast from './PlatformToast';
 
-/** A button on a toast: a link when it has `href` (its `onClick` then replaces plain left-click navigation). */
-export interface ToastAction {
+/**
+ * A button on a toast: a link when it has `href` (routed in the app by the shell's
+ * GlobalEventsHandlerProvider), else a button running `onClick`. Either closes the toast.
+ */
+export type ToastAction = {
   readonly label: string;
-  readonly href?: string;
-  readonly onClick?: () => void;
   readonly dataTestId?: string;
-}
+} & ({ readonly href: string; readonly onClick?: never } | { readonly onClick: () => void; readonly href?: never });
 
 /** What `useToast().show` puts up. */
 export interface ToastSpec {
@@ -47,9 +47,8 @@ interface Entry {
   readonly dismissed: boolean;
 }
 
-
 function ActionButton({ action, onUsed }: { readonly action: ToastAction; readonly onUsed: () => void }) {
-  if (action.href) {
+  if (action.href !== undefined) {
     return (
       <ButtonLink
         href={action.href}
@@ -57,14 +56,7 @@ function ActionButton({ action, onUsed }: { readonly action: ToastAction; readon
         color="white"
         size="sm"
         dataTestId={action.dataTestId}
-        onClick={({ event, dangerouslyDisableOnNavigation }) => {
-          if (action.onClick && isPlainLeftClick(event)) {
-            event.preventDefault();
-            dangerouslyDisableOnNavigation();
-            action.onClick();
-          }
-          onUsed();
-        }}
+        onClick={() => onUsed()}
       />
     );
   }
@@ -75,7 +67,7 @@ function ActionButton({ action, onUsed }: { readonly action: ToastAction; readon
       size="sm"
       dataTestId={action.dataTestId}
       onClick={() => {
-        action.onClick?.();
+        action.onClick();
         onUsed();
       }}
     />
@@ -83,7 +75,7 @@ function ActionButton({ action, onUsed }: { readonly action: ToastAction; readon
 }
 
 /** One ToastSpec as a Gestalt Toast (text, thumbnail, action buttons, dismiss button). */
-export function ToastView({ spec, onDismiss }: { readonly spec: ToastSpec; readonly onDismiss: () => void }) {
+function ToastView({ spec, onDismiss }: { readonly spec: ToastSpec; readonly onDismiss: () => void }) {
   const { text, type = 'default', thumbnail, primaryAction, secondaryAction } = spec;
   const actions =
     primaryAction || secondaryAction ? (

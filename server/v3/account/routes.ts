@@ -16,6 +16,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { loginLinks, passwordResets, sessions, users, type UserRow } from '../../db/schema.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
@@ -87,16 +88,6 @@ async function deriveUsername(db: Db, email: string): Promise<string> {
     if (!(await usernameExists(db, candidate))) return candidate;
   }
   throw new V3Error(409, 'taken', 'Please choose a username.', 'username');
-}
-
-/** Unique-violation details from postgres-js or PGlite, through Drizzle's wrapper. */
-function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const record = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown; message?: unknown };
-    if (record.code === '23505') return String(record.constraint_name ?? record.constraint ?? record.message ?? '');
-    if ((e as { cause?: unknown }).cause === e) break;
-  }
-  return null;
 }
 
 function ipOf(request: FastifyRequest): string {

@@ -1,5 +1,6 @@
 /** Validation of account fields; each failure is a 400 naming the field, with a message for the form. */
 import { V3Error } from '../envelope.ts';
+import { idParam } from '../params.ts';
 import { isReservedUsername } from './reserved.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -27,6 +28,28 @@ export function stringField(body: Body, name: string): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw V3Error.badParam(name, `${name} must be a string.`);
   return value;
+}
+
+/** An id given as a JSON number or decimal string; absent (undefined, null, ''): a 400 when required, else undefined. */
+export function bodyId(body: Body, name: string, required: true): number;
+export function bodyId(body: Body, name: string, required: boolean): number | undefined;
+export function bodyId(body: Body, name: string, required: boolean): number | undefined {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') {
+    if (required) throw V3Error.badParam(name, `${name} is required.`);
+    return undefined;
+  }
+  return idParam(typeof value === 'number' ? String(value) : value, name);
+}
+
+/** A boolean field: true/false, or the strings 'true'/'1' and 'false'/'0'; absent (undefined, null) is false. */
+export function bodyBoolean(body: Body, name: string): boolean {
+  const value = body[name];
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw V3Error.badParam(name, `${name} must be true or false.`);
 }
 
 export function requiredString(body: Body, name: string, message: string): string {

@@ -9,7 +9,8 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { boards, type BoardRow } from '../../db/schema.ts';
-import { bodyOf, stringField, type Body } from '../account/validate.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { bodyBoolean, bodyOf, stringField, type Body } from '../account/validate.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import type { V3Board } from '../types.ts';
@@ -45,13 +46,6 @@ export function slugOfName(name: string): string {
   return slug || 'board';
 }
 
-function booleanField(body: Body, name: string): boolean | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw V3Error.badParam(name, `${name} must be true or false.`);
-  return value;
-}
-
 function choice<T extends string>(body: Body, name: string, values: readonly T[]): T | undefined {
   const value = stringField(body, name);
   if (value === undefined) return undefined;
@@ -72,10 +66,9 @@ export function parseBoardCreate(raw: unknown, viewerId: number): BoardCreate {
     throw V3Error.badParam('description', `A board description can be at most ${MAX_BOARD_DESCRIPTION} characters.`);
   }
   let privacy = choice(body, 'privacy', PRIVACIES) ?? 'public';
-  const isProtected = booleanField(body, 'protected');
-  if (isProtected === true) privacy = 'protected';
+  if (bodyBoolean(body, 'protected')) privacy = 'protected';
   const layout = choice(body, 'layout', LAYOUTS) ?? 'default';
-  const returnExisting = booleanField(body, 'return_existing') ?? false;
+  const returnExisting = bodyBoolean(body, 'return_existing');
   const userId = body.user_id;
   if (userId !== undefined && userId !== null) {
     const given = typeof userId === 'number' || typeof userId === 'string' ? String(userId) : null;
@@ -105,15 +98,6 @@ async function freeSlug(deps: V3Deps, ownerId: number, name: string): Promise<st
   let slug = base;
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
   return slug;
-}
-
-function uniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const record = e as { code?: unknown; constraint?: unknown; constraint_name?: unknown; message?: unknown };
-    if (record.code === '23505') return String(record.constraint_name ?? record.constraint ?? record.message ?? '');
-    if ((e as { cause?: unknown }).cause === e) break;
-  }
-  return null;
 }
 
 /** Creates the board (or finds the existing Quick Saves board); `created` is false for the existing one. */

@@ -7,6 +7,7 @@ import { collaboratorCounts, usersById } from '../related.ts';
 import type { V3Board } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
 import { markBoard, viewerFields } from '../viewer-fields.ts';
+import { saveShownOnBoard } from './pins.ts';
 import { boardSummary } from './serialize.ts';
 
 const byId = (rows: { id: number; n: number }[]) => new Map(rows.map((r) => [r.id, Number(r.n)]));
@@ -28,7 +29,8 @@ export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[
     db
       .select({ id: saves.boardId, n: count() })
       .from(saves)
-      .where(inArray(saves.boardId, ids))
+      .innerJoin(pins, eq(pins.id, saves.pinId))
+      .where(and(inArray(saves.boardId, ids), saveShownOnBoard()))
       .groupBy(saves.boardId),
     db
       .select({ id: boardSections.boardId, n: count() })

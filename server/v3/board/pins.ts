@@ -27,6 +27,12 @@ function afterCursor(createdAt: AnyColumn, id: AnyColumn, src: number, position:
   return or(lt(createdAt, time), and(eq(createdAt, time), lt(id, rowId))) as SQL;
 }
 
+/**
+ * Saves (joined with their pin) that show on their board: a pin saved into the board it was pinned
+ * to shows there once, as pinned, so that save neither appears in the board's pins nor counts in pin_count.
+ */
+export const saveShownOnBoard = (): SQL => ne(pins.boardId, saves.boardId);
+
 const compare = (a: Entry, b: Entry): number =>
   a.ts !== b.ts ? (a.ts < b.ts ? 1 : -1) : a.src !== b.src ? b.src - a.src : b.rowId - a.rowId;
 
@@ -60,8 +66,7 @@ export async function boardPinPage(
       .where(
         and(
           eq(saves.boardId, boardId),
-          // A pin saved to the board it was pinned to shows once, as pinned.
-          ne(pins.boardId, boardId),
+          saveShownOnBoard(),
           isNull(pins.deletedAt),
           notBlockedWith(viewer, pins.pinnerId),
           notBlockedWith(viewer, saves.userId),

@@ -7,14 +7,15 @@
  * boardForSave() applies the same rule to one board for the repin resource: unknown or unreadable 404,
  * readable but not the viewer's to write 403, archived 403.
  */
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { boardCollaborators, boards, type BoardRow } from '../../db/schema.ts';
-import { boardReadable, notBlockedWith } from '../access.ts';
+import { boards, users, type BoardRow } from '../../db/schema.ts';
+import { boardReadable, boardWritable, notBlockedWith } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { after, pageOf, type KeyColumn } from '../keyset.ts';
 import { bookmarkParam, pageSize, stringParam } from '../params.ts';
+import { utcText } from '../time.ts';
 import { viewerOf, type Viewer } from '../viewer.ts';
 import { boardDetails } from './load.ts';
 
@@ -22,16 +23,13 @@ import { boardDetails } from './load.ts';
 export const WRITABLE_BOARDS_PAGE_SIZE = 25;
 export const MAX_BOARD_QUERY = 100;
 
-const collaborates = (userId: number): SQL =>
-  sql`exists (select 1 from ${boardCollaborators} where ${boardCollaborators.boardId} = ${boards.id} and ${boardCollaborators.userId} = ${userId} and ${boardCollaborators.status} = 'accepted')`;
-
-/** Boards `userId` may write to: owned or an accepted collaborator, not across a block with the owner. Archived ones included. */
-function mayWrite(viewer: Viewer, userId: number): SQL {
-  return and(or(eq(boards.ownerId, userId), collaborates(userId)), notBlockedWith(viewer, boards.ownerId)) as SQL;
+/** Boards the viewer may write to: owned or an accepted collaborator, not across a block with the owner. Archived ones included. */
+function mayWrite(viewer: Viewer): SQL {
+  return and(boardWritable(viewer), notBlockedWith(viewer, boards.ownerId)) as SQL;
 }
 
 /** Never-pinned boards sort last: '' is below every timestamp text. */
-const lastPinnedKey = sql<string>`coalesce(to_char(${boards.lastPinnedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '')`;
+const lastPinnedKey = sql<string>`coalesce(${utcText(boards.lastPinnedAt)}, '')`;
 const KEYS: KeyColumn[] = [
   { column: lastPinnedKey, dir: 'desc' },
   { column: boards.id, dir: 'desc' },
@@ -48,14 +46,22 @@ function boardQuery(query: Record<string, unknown>): string {
   return text;
 }
 
+export interface BoardForSave {
+  board: BoardRow;
+  /** The owner's username, for the board's url. */
+  ownerUsername: string;
+}
+
 /**
- * The board a save goes into, checked for the viewer: 404 when unknown or unreadable (secret, across a
- * block), 403 forbidden when it is someone else's board the viewer does not collaborate on or when it is archived.
+ * The board a save goes into, checked for the viewer, with its owner's username: 404 when unknown or
+ * unreadable (secret, across a block), 403 forbidden when it is someone else's board the viewer does
+ * not collaborate on or when it is archived.
  */
-export async function boardForSave(deps: V3Deps, viewer: Viewer, userId: number, boardId: number): Promise<BoardRow> {
+export async function boardForSave(deps: V3Deps, viewer: Viewer, boardId: number): Promise<BoardForSave> {
   const [row] = await deps.db
-    .select({ board: boards, writable: sql<boolean>`(${mayWrite(viewer, userId)})` })
+    .select({ board: boards, ownerUsername: users.username, writable: sql<boolean>`(${mayWrite(viewer)})` })
     .from(boards)
+    .innerJoin(users, eq(users.id, boards.ownerId))
     .where(and(eq(boards.id, boardId), boardReadable(viewer), notBlockedWith(viewer, boards.ownerId)))
     .limit(1);
   if (!row) throw V3Error.notFound(`board ${boardId} not found`);
@@ -63,7 +69,7 @@ export async function boardForSave(deps: V3Deps, viewer: Viewer, userId: number,
   if (row.board.archived) {
     throw new V3Error(403, 'forbidden', 'This board is archived. Unarchive it to save Pins to it.', 'board_id');
   }
-  return row.board;
+  return { board: row.board, ownerUsername: row.ownerUsername };
 }
 
 export function writableBoardRoutes(app: FastifyInstance, deps: V3Deps): void {
@@ -82,7 +88,7 @@ export function writableBoardRoutes(app: FastifyInstance, deps: V3Deps): void {
       .from(boards)
       .where(
         and(
-          mayWrite(viewer, me),
+          mayWrite(viewer),
           eq(boards.archived, false),
           text === '' ? undefined : sql`${boards.name} ilike ${`%${escapeLike(text)}%`} escape '\\'`,
           position ? after(KEYS, position) : undefined,

@@ -53,7 +53,11 @@ function optionalInt(value: unknown, param: string): number | null {
   return value;
 }
 
-function auxDataOf(value: unknown, param: string): unknown {
+/**
+ * aux_data (or a field carrying it, e.g. a save's event_context, named by `param`) checked: JSON text or a
+ * value, at most MAX_AUX_DATA_BYTES as JSON, no NUL; answers the parsed value (null when absent).
+ */
+export function auxDataOf(value: unknown, param: string): unknown {
   if (value === undefined || value === null) return null;
   let parsed: unknown;
   if (typeof value === 'string') {
@@ -117,8 +121,8 @@ export async function storeEvents(deps: V3Deps, viewer: Viewer, checked: readonl
   return checked.length;
 }
 
-/** Checks and stores many events (all or none); a bad one is a 400 naming `events[i].field`. */
-export async function logEvents(deps: V3Deps, viewer: Viewer, list: readonly EventInput[]): Promise<number> {
+/** Checks and stores many events (all or none; e.g. a request's list, unchecked); a bad one is a 400 naming `events[i].field`. */
+export async function logEvents(deps: V3Deps, viewer: Viewer, list: readonly unknown[]): Promise<number> {
   const checked = list.map((event, i) => checkEvent(event, `events[${i}].`));
   return storeEvents(deps, viewer, checked);
 }

@@ -15,7 +15,7 @@ import { bodyOf, stringField } from '../account/validate.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { viewerOf } from '../viewer.ts';
-import { checkEvent, MAX_EVENTS_PER_REQUEST, storeEvents } from './log.ts';
+import { logEvents, MAX_EVENTS_PER_REQUEST } from './log.ts';
 
 export const CLIENT_ERROR_NAME = /^[a-z0-9_.]{1,80}$/;
 export const MAX_CLIENT_ERROR_MESSAGE = 500;
@@ -35,8 +35,7 @@ export function eventRoutes(app: FastifyInstance, deps: V3Deps, options: EventRo
     if (!Array.isArray(list) || list.length < 1 || list.length > MAX_EVENTS_PER_REQUEST) {
       throw V3Error.badParam('events', `events must be a list of 1 to ${MAX_EVENTS_PER_REQUEST} events.`);
     }
-    const checked = list.map((event, i) => checkEvent(event, `events[${i}].`));
-    return ok({ logged: await storeEvents(deps, viewerOf(request), checked) });
+    return ok({ logged: await logEvents(deps, viewerOf(request), list) });
   });
 
   app.post('/client_errors/', async (request) => {

@@ -9,15 +9,14 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { boards, pins, saves } from '../../db/schema.ts';
-import { pinVisible } from '../access.ts';
-import { bodyOf, stringField, type Body } from '../account/validate.ts';
+import { pins, saves } from '../../db/schema.ts';
+import { bodyBoolean, bodyId, bodyOf, stringField, type Body } from '../account/validate.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import type { V3DeleteResult } from '../types.ts';
 import { viewerOf, writerId } from '../viewer.ts';
-import { bodyBoolean, bodyId } from './repin.ts';
+import { visiblePinOr404 } from './load.ts';
 
 /** Body fields win over query fields of the same name. */
 function argumentsOf(body: unknown, query: unknown): Body {
@@ -52,12 +51,7 @@ export function pinDeleteRoutes(app: FastifyInstance, deps: V3Deps): void {
       return ok(result);
     }
 
-    const [pin] = await db
-      .select({ pinnerId: pins.pinnerId })
-      .from(pins)
-      .innerJoin(boards, eq(boards.id, pins.boardId))
-      .where(and(eq(pins.id, id), isNull(pins.deletedAt), pinVisible(viewer)));
-    if (!pin) throw V3Error.notFound(`pin ${id} not found`);
+    const pin = await visiblePinOr404(db, viewer, id);
     if (pin.pinnerId !== userId) throw new V3Error(403, 'forbidden', 'Only the person who created this Pin can delete it.');
     const deleted = await db
       .update(pins)

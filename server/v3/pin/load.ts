@@ -1,8 +1,10 @@
 /** Reads pins the viewer may see, with everything a pin answer embeds, in a fixed number of queries. */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { boards, pins, type BoardRow, type PinRow } from '../../db/schema.ts';
 import { pinVisible } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
+import { V3Error } from '../envelope.ts';
 import { collaboratorCounts, interestsById, sectionsById, usersById } from '../related.ts';
 import type { V3Pin } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
@@ -10,6 +12,30 @@ import { markPin, viewerFields } from '../viewer-fields.ts';
 import { markPinStats, pinStats } from './reactions.ts';
 import { markSavedInfo, savedInfos } from './saved-info.ts';
 import { serializePin } from './serialize.ts';
+
+export interface VisiblePin {
+  id: number;
+  pinnerId: number;
+  boardId: number;
+}
+
+/** The pin when the viewer may see it (not deleted, board readable, no block either way); null otherwise. */
+export async function visiblePin(db: Db, viewer: Viewer, id: number): Promise<VisiblePin | null> {
+  const [row] = await db
+    .select({ id: pins.id, pinnerId: pins.pinnerId, boardId: pins.boardId })
+    .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .where(and(eq(pins.id, id), isNull(pins.deletedAt), pinVisible(viewer)))
+    .limit(1);
+  return row ? { id: Number(row.id), pinnerId: Number(row.pinnerId), boardId: Number(row.boardId) } : null;
+}
+
+/** The pin when the viewer may see it; 404 otherwise (the same as an unknown or deleted pin). */
+export async function visiblePinOr404(db: Db, viewer: Viewer, id: number): Promise<VisiblePin> {
+  const pin = await visiblePin(db, viewer, id);
+  if (!pin) throw V3Error.notFound(`pin ${id} not found`);
+  return pin;
+}
 
 export interface PinWithBoard {
   pin: PinRow;

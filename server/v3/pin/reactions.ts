@@ -7,17 +7,17 @@
  * answers 404. pinStats() feeds every pin answer with its reaction counts, the viewer's own reaction
  * and (for the pinner) the 30-day stats, in one grouped query per page of pins.
  */
-import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { boards, pinReactions, pins, saves } from '../../db/schema.ts';
-import { pinVisible } from '../access.ts';
+import { pinReactions, saves } from '../../db/schema.ts';
 import { bodyOf } from '../account/validate.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import type { V3Pin, V3ReactionCount, V3ThirtyDayRealtime } from '../types.ts';
 import { viewerOf, writerId, type Viewer } from '../viewer.ts';
+import { visiblePinOr404 } from './load.ts';
 
 /** 1 = heart ("love"); the table accepts 1..6. */
 export const DEFAULT_REACTION_TYPE = 1;
@@ -130,17 +130,6 @@ export function markPinStats(pin: V3Pin, stats: PinStats): V3Pin {
   return pin;
 }
 
-/** The pin's id and pinner when the viewer may see it; 404 otherwise. */
-async function visiblePin(db: Db, viewer: Viewer, id: number): Promise<{ id: number; pinnerId: number }> {
-  const [row] = await db
-    .select({ id: pins.id, pinnerId: pins.pinnerId })
-    .from(pins)
-    .innerJoin(boards, eq(boards.id, pins.boardId))
-    .where(and(eq(pins.id, id), isNull(pins.deletedAt), pinVisible(viewer)));
-  if (!row) throw V3Error.notFound(`pin ${id} not found`);
-  return { id: Number(row.id), pinnerId: Number(row.pinnerId) };
-}
-
 function reactionType(raw: unknown): number {
   if (raw === undefined || raw === null) return DEFAULT_REACTION_TYPE;
   const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
@@ -166,7 +155,7 @@ export function pinReactionRoutes(app: FastifyInstance, deps: V3Deps): void {
     const userId = writerId(viewer);
     const id = idParam((request.params as { id: string }).id);
     const type = reactionType(bodyOf(request.body).reaction_type);
-    await visiblePin(deps.db, viewer, id);
+    await visiblePinOr404(deps.db, viewer, id);
     await deps.db
       .insert(pinReactions)
       .values({ pinId: id, userId, reactionType: type })
@@ -178,7 +167,7 @@ export function pinReactionRoutes(app: FastifyInstance, deps: V3Deps): void {
     const viewer = viewerOf(request);
     const userId = writerId(viewer);
     const id = idParam((request.params as { id: string }).id);
-    await visiblePin(deps.db, viewer, id);
+    await visiblePinOr404(deps.db, viewer, id);
     await deps.db.delete(pinReactions).where(and(eq(pinReactions.pinId, id), eq(pinReactions.userId, userId)));
     return ok({ reacted: false, reaction_type: null, reaction_counts_data: await reactionCounts(deps.db, id) });
   });
@@ -187,7 +176,7 @@ export function pinReactionRoutes(app: FastifyInstance, deps: V3Deps): void {
     const viewer = viewerOf(request);
     if (viewer.userId === null) throw new V3Error(401, 'unauthenticated', 'You need to log in first.');
     const id = idParam((request.params as { id: string }).id);
-    const pin = await visiblePin(deps.db, viewer, id);
+    const pin = await visiblePinOr404(deps.db, viewer, id);
     if (pin.pinnerId !== viewer.userId) throw new V3Error(403, 'forbidden', "Only the creator can see this Pin's analytics.");
     const stats = await pinStats(deps.db, viewer, [pin]);
     return ok(stats.realtime.get(id) ?? null);

@@ -300,13 +300,19 @@ describe.each(backends())('v3 repin resource (save, edit a save) on $name', (bac
     });
   });
   it('a pin saved to the board it is pinned on shows once on that board; saved to another board it shows there too', async () => {
+    const pinCount = async (board: BoardRow) => v3Data<V3Board>(await call(`/v3/boards/${board.id}/`, { cookie: ada.token })).pin_count;
     const own = await freshPin(adaBoard);
+    const [ownCount, sharedCount] = [await pinCount(adaBoard), await pinCount(adaShared)];
     expect((await save(ada, own.id, { board_id: adaBoard.id })).status).toBe(201);
     const onBoard = async (board: BoardRow) =>
       v3Data<V3Pin[]>(await call(`/v3/boards/${board.id}/pins/?page_size=100`, { cookie: ada.token })).filter((p) => p.id === String(own.id));
     expect(await onBoard(adaBoard)).toHaveLength(1);
+    // pin_count agrees with the board's pins: the save into the pin's own board is not counted again.
+    expect(await pinCount(adaBoard)).toBe(ownCount);
     expect((await save(ada, own.id, { board_id: adaShared.id })).status).toBe(201);
     expect(await onBoard(adaShared)).toHaveLength(1);
     expect(await onBoard(adaBoard)).toHaveLength(1);
+    expect(await pinCount(adaShared)).toBe(sharedCount + 1);
+    expect(await pinCount(adaBoard)).toBe(ownCount);
   });
 });

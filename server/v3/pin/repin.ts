@@ -10,20 +10,21 @@
  * or unreadable board; a board the viewer may not write to or an archived one is 403; a section of another
  * board is 400 naming 'section'. A save makes the board the last pinned to (last_pinned_at).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { boardSections, boards, pins, saves, users, type BoardRow, type BoardSectionRow } from '../../db/schema.ts';
-import { pinVisible } from '../access.ts';
-import { bodyOf, stringField, type Body } from '../account/validate.ts';
-import { boardForSave } from '../board/writable.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { boardSections, boards, saves, type BoardRow, type BoardSectionRow } from '../../db/schema.ts';
+import { bodyBoolean, bodyId, bodyOf, stringField, type Body } from '../account/validate.ts';
+import { boardForSave, type BoardForSave } from '../board/writable.ts';
 import { boardUrl, sectionJson } from '../board/serialize.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
-import { logEvent, MAX_AUX_DATA_BYTES } from '../event/log.ts';
+import { auxDataOf, logEvent } from '../event/log.ts';
 import { idParam } from '../params.ts';
 import type { V3SaveResult } from '../types.ts';
-import { viewerOf, writerId, type Viewer } from '../viewer.ts';
+import { viewerOf, writerId } from '../viewer.ts';
+import { visiblePinOr404 } from './load.ts';
 
 /** The save event logged with each save (unless the client logs it itself: disable_event_log_info). */
 export const PIN_SAVE_EVENT = 2;
@@ -31,25 +32,6 @@ export const PIN_SAVE_EVENT = 2;
 export const MAX_SAVE_DESCRIPTION = 500;
 
 type SaveRow = typeof saves.$inferSelect;
-
-/** An id given as a JSON number or decimal string. */
-export function bodyId(body: Body, name: string, required: boolean): number | undefined {
-  const value = body[name];
-  if (value === undefined || value === null || value === '') {
-    if (required) throw V3Error.badParam(name, `${name} is required.`);
-    return undefined;
-  }
-  return idParam(typeof value === 'number' ? String(value) : value, name);
-}
-
-export function bodyBoolean(body: Body, name: string): boolean {
-  const value = body[name];
-  if (value === undefined || value === null) return false;
-  if (typeof value === 'boolean') return value;
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  throw V3Error.badParam(name, `${name} must be true or false.`);
-}
 
 function description(body: Body): string | undefined {
   const text = stringField(body, 'description');
@@ -59,63 +41,54 @@ function description(body: Body): string | undefined {
   return text;
 }
 
-/** Checked before the save, so that a save never stands without the event the client asked for. */
+/**
+ * The event_context text (checked as the event's aux_data would be, under its own name), or undefined when
+ * absent or ''. Checked before the save, so that a save never stands without the event the client asked for.
+ */
 function eventContext(body: Body): string | undefined {
   const text = stringField(body, 'event_context');
   if (text === undefined || text === '') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw V3Error.badParam('event_context', 'event_context must be JSON text.');
-  }
-  const stored = JSON.stringify(parsed);
-  if (Buffer.byteLength(stored, 'utf8') > MAX_AUX_DATA_BYTES || stored.includes('\\u0000')) {
-    throw V3Error.badParam('event_context', `event_context must be at most ${MAX_AUX_DATA_BYTES} bytes of JSON, without NUL characters.`);
-  }
+  auxDataOf(text, 'event_context');
   return text;
 }
 
-/** The pin's id when the viewer may see it; 404 otherwise (the same as an unknown pin). */
-async function visiblePinId(db: Db, viewer: Viewer, id: number): Promise<number> {
-  const [row] = await db
-    .select({ id: pins.id })
-    .from(pins)
-    .innerJoin(boards, eq(boards.id, pins.boardId))
-    .where(and(eq(pins.id, id), isNull(pins.deletedAt), pinVisible(viewer)));
-  if (!row) throw V3Error.notFound(`pin ${id} not found`);
-  return id;
-}
-
-/** The section `raw` names, which must be one of `board`'s; '' or absent: none. */
-async function sectionOf(db: Db, board: BoardRow, raw: unknown): Promise<BoardSectionRow | null> {
+/** The section `raw` names, which must be one of board `boardId`'s; '' or absent: none. */
+async function sectionOf(db: Db, boardId: number, raw: unknown): Promise<BoardSectionRow | null> {
   if (raw === undefined || raw === null || raw === '') return null;
-  const given = typeof raw === 'number' ? String(raw) : raw;
-  if (typeof given !== 'string' || !/^[1-9]\d{0,15}$/.test(given)) throw V3Error.badParam('section', 'section must be a section id.');
+  if (typeof raw !== 'number' && typeof raw !== 'string') throw V3Error.badParam('section', 'section must be a section id.');
+  const id = idParam(String(raw), 'section');
   const [row] = await db
     .select()
     .from(boardSections)
-    .where(and(eq(boardSections.id, Number(given)), eq(boardSections.boardId, board.id)));
-  if (!row) throw V3Error.badParam('section', `section ${given} is not a section of board ${board.id}.`);
+    .where(and(eq(boardSections.id, id), eq(boardSections.boardId, boardId)));
+  if (!row) throw V3Error.badParam('section', `section ${id} is not a section of board ${boardId}.`);
   return row;
 }
 
-async function sectionById(db: Db, id: number | null): Promise<BoardSectionRow | null> {
-  if (id === null) return null;
-  const [row] = await db.select().from(boardSections).where(eq(boardSections.id, id));
+/** The save's section: `known` when it is that one (read already), else read. */
+async function sectionOfSave(db: Db, save: SaveRow, known: BoardSectionRow | null | undefined): Promise<BoardSectionRow | null> {
+  if (save.sectionId === null) return null;
+  if (known && known.id === save.sectionId) return known;
+  const [row] = await db.select().from(boardSections).where(eq(boardSections.id, save.sectionId));
   return row ?? null;
+}
+
+/**
+ * Awaits the checks together; the error is that of the first failed one in the order given (not the
+ * first to fail in time), so that a request failing more than one check answers the same every time.
+ */
+async function allInOrder<T extends readonly unknown[]>(...checks: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(checks);
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 async function touchBoard(db: Db, boardId: number): Promise<void> {
   await db.update(boards).set({ lastPinnedAt: sql`now()` }).where(eq(boards.id, boardId));
 }
 
-async function saveResult(db: Db, save: SaveRow, board: BoardRow, created: boolean): Promise<V3SaveResult> {
-  const [[owner], section] = await Promise.all([
-    db.select({ username: users.username }).from(users).where(eq(users.id, board.ownerId)),
-    sectionById(db, save.sectionId),
-  ]);
-  const url = boardUrl(owner ?? { username: '' }, board);
+function saveResult(save: SaveRow, { board, ownerUsername }: BoardForSave, section: BoardSectionRow | null, created: boolean): V3SaveResult {
+  const url = boardUrl({ username: ownerUsername }, board);
   return {
     id: String(save.pinId),
     local_pin_id: String(save.id),
@@ -140,13 +113,6 @@ async function insertSave(
     if (existing) return { save: existing, created: false };
   }
   throw new Error(`save of pin ${values.pinId} to board ${values.boardId} neither inserted nor found`);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**
@@ -216,14 +182,17 @@ export function repinRoutes(app: FastifyInstance, deps: V3Deps): void {
     const userId = writerId(viewer);
     const id = idParam((request.params as { id: string }).id);
     const body = bodyOf(request.body);
-    const boardId = bodyId(body, 'board_id', true)!;
+    const boardId = bodyId(body, 'board_id', true);
     const text = description(body);
     stringField(body, 'client_tracking_params');
     const context = eventContext(body);
     const quiet = bodyBoolean(body, 'disable_event_log_info');
-    await visiblePinId(db, viewer, id);
-    const board = await boardForSave(deps, viewer, userId, boardId);
-    const section = await sectionOf(db, board, body.section);
+    const [, target, section] = await allInOrder(
+      visiblePinOr404(db, viewer, id),
+      boardForSave(deps, viewer, boardId),
+      sectionOf(db, boardId, body.section),
+    );
+    const { board } = target;
     const { save, created } = await insertSave(db, {
       pinId: id,
       boardId: board.id,
@@ -240,7 +209,7 @@ export function repinRoutes(app: FastifyInstance, deps: V3Deps): void {
         request.log.warn({ err: error }, 'save event not logged');
       }
     }
-    const answer = ok(await saveResult(db, save, board, created));
+    const answer = ok(saveResult(save, target, await sectionOfSave(db, save, section), created));
     if (!created) return answer;
     answer.resource_response.http_status = 201;
     return reply.status(201).send(answer);
@@ -251,18 +220,21 @@ export function repinRoutes(app: FastifyInstance, deps: V3Deps): void {
     const userId = writerId(viewer);
     const id = idParam((request.params as { id: string }).id);
     const body = bodyOf(request.body);
-    const boardId = bodyId(body, 'board_id', true)!;
+    const boardId = bodyId(body, 'board_id', true);
     const newBoardId = bodyId(body, 'new_board_id', false);
     const text = description(body);
-    await visiblePinId(db, viewer, id);
-    const [save] = await db
-      .select()
-      .from(saves)
-      .where(and(eq(saves.pinId, id), eq(saves.boardId, boardId), eq(saves.userId, userId)));
-    if (!save) throw V3Error.notFound(`pin ${id} is not saved to board ${boardId}`);
-    const target = await boardForSave(deps, viewer, userId, newBoardId ?? boardId);
-    const section = body.section === undefined || body.section === null ? undefined : await sectionOf(db, target, body.section);
-    const row = await moveSave(db, save, target, section, text);
-    return ok(await saveResult(db, row, target, false));
+    const targetId = newBoardId ?? boardId;
+    const [, save, target, section] = await allInOrder(
+      visiblePinOr404(db, viewer, id),
+      db
+        .select()
+        .from(saves)
+        .where(and(eq(saves.pinId, id), eq(saves.boardId, boardId), eq(saves.userId, userId)))
+        .then(([row]) => row ?? Promise.reject(V3Error.notFound(`pin ${id} is not saved to board ${boardId}`))),
+      boardForSave(deps, viewer, targetId),
+      body.section === undefined || body.section === null ? Promise.resolve(undefined) : sectionOf(db, targetId, body.section),
+    );
+    const row = await moveSave(db, save, target.board, section, text);
+    return ok(saveResult(row, target, await sectionOfSave(db, row, section), false));
   });
 }

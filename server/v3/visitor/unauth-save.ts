@@ -12,16 +12,14 @@
  * CSRF: the v3 session hook refuses cross-site writes; PUT and DELETE cannot come from a cross-site
  * form, and a cross-site fetch with them needs a CORS preflight this server never grants.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { boards, pins } from '../../db/schema.ts';
 import { bodyOf } from '../account/validate.ts';
-import { pinVisible } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { idParam } from '../params.ts';
 import { isHttps, parseCookies, serializeCookie } from '../session/cookies.ts';
-import { viewerOf, type Viewer } from '../viewer.ts';
+import { visiblePin } from '../pin/load.ts';
+import { viewerOf } from '../viewer.ts';
 
 export const UNAUTH_SAVE_COOKIE = 'cb_unauth_save';
 /** One day, in seconds. */
@@ -31,16 +29,6 @@ const SIGNED_AS = 'cb_unauth_save';
 
 export interface VisitorRouteOptions {
   now: () => Date;
-}
-
-async function visiblePin(deps: V3Deps, viewer: Viewer, id: number): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ id: pins.id })
-    .from(pins)
-    .innerJoin(boards, eq(boards.id, pins.boardId))
-    .where(and(eq(pins.id, id), isNull(pins.deletedAt), pinVisible(viewer)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** The pin id the cookie holds, if its signature is good and it is less than a day old. */
@@ -69,14 +57,14 @@ export function visitorRoutes(app: FastifyInstance, deps: V3Deps, options: Visit
   app.get('/visitor/unauth_save/', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const pinId = heldPinId(deps, request, options.now());
-    if (pinId !== null && (await visiblePin(deps, viewerOf(request), pinId))) return ok({ pin_id: String(pinId) });
+    if (pinId !== null && (await visiblePin(deps.db, viewerOf(request), pinId)) !== null) return ok({ pin_id: String(pinId) });
     if (hasCookie(request)) setCookie(request, reply, '', 0);
     return ok({ pin_id: null });
   });
 
   app.put('/visitor/unauth_save/', async (request, reply) => {
     const pinId = idParam(bodyOf(request.body).pin_id, 'pin_id');
-    if (!(await visiblePin(deps, viewerOf(request), pinId))) throw V3Error.notFound(`no pin ${pinId}`);
+    if ((await visiblePin(deps.db, viewerOf(request), pinId)) === null) throw V3Error.notFound(`no pin ${pinId}`);
     reply.header('cache-control', 'private, no-store');
     setCookie(request, reply, deps.bookmarks.encode(SIGNED_AS, [String(pinId), options.now().getTime()]), UNAUTH_SAVE_MAX_AGE);
     return ok({ pin_id: String(pinId) });

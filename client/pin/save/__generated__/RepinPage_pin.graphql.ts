@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fdd5593729deb79901fbb399f50b9103>>
+ * @generated SignedSource<<738700e6769e0c8b9d175f1ba3e8d434>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,7 @@ export type RepinPage_pin$data = {
     readonly entityId: string;
     readonly title: string;
   } | null | undefined;
+  readonly seoUrl: string;
   readonly title: string;
   readonly " $fragmentType": "RepinPage_pin";
 };
@@ -90,6 +91,13 @@ return {
       "storageKey": null
     },
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seoUrl",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     {
       "alias": null,
@@ -196,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b02ede3b82696f7d7bfa48f667899ec";
+(node as any).hash = "ac469cca0494bdef9f024fd52c0570fd";
 
 export default node;

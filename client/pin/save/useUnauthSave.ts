@@ -1,2 +1,0 @@
-/** useUnauthSave lives with the storage it writes (unauthSaves.ts); importable from either path. */
-export { useUnauthSave } from './unauthSaves';
