@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -52,7 +52,8 @@ describe('Closeup', () => {
   it('shows the title as the page heading and sets the document title', async () => {
     renderCloseup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Lemon tart' })).toBeTruthy();
-    expect(document.title).toBe('Lemon tart');
+    // The router may settle once more after the heading shows (a page's title restore runs on unmount).
+    await waitFor(() => expect(document.title).toBe('Lemon tart'));
   });
 
   it('shows the description', async () => {
