@@ -1,7 +1,10 @@
-import { Box, Flex, Icon, Popover, TapArea } from 'gestalt';
+import { Box, FixedZIndex, Flex, Icon, Layer, Popover, TapArea } from 'gestalt';
 import { useRef } from 'react';
 import BoardPicker, { type BoardChoice } from './BoardPicker';
 import SavedLabel from './SavedLabel';
+
+/** Above the cards, below the sticky header's menus and modals. */
+const POPOVER_Z_INDEX = new FixedZIndex(10); // the header's level; a later layer, so above it
 
 interface Props {
   /** The pin's v3 id (ids the popover). */
@@ -51,19 +54,23 @@ export default function BoardDropdown({ pinEntityId, name, savedAt, open, onOpen
         </Box>
       </TapArea>
       {open ? (
-        <Popover
-          id={popoverId}
-          anchor={anchor.current}
-          accessibilityLabel="Save to board"
-          idealDirection="down"
-          size="md"
-          role="dialog"
-          onDismiss={() => onOpenChange(false)}
-        >
-          <Box padding={3} data-test-id="board-dropdown-popover" width={320}>
-            <BoardPicker onPick={onPick} busy={busy} selectedBoardId={selectedBoardId} autoFocusSearch />
-          </Box>
-        </Popover>
+        // A layer (portal) above the grid: the card's overflow and its own controls would clip or cover it.
+        <Layer zIndex={POPOVER_Z_INDEX}>
+          <Popover
+            id={popoverId}
+            anchor={anchor.current}
+            accessibilityLabel="Save to board"
+            idealDirection="down"
+            // lg is Gestalt's 320 px popover: the picker's content is sized to it (a wider box would be clipped).
+            size="lg"
+            role="dialog"
+            onDismiss={() => onOpenChange(false)}
+          >
+            <Box padding={3} data-test-id="board-dropdown-popover">
+              <BoardPicker onPick={onPick} busy={busy} selectedBoardId={selectedBoardId} autoFocusSearch />
+            </Box>
+          </Popover>
+        </Layer>
       ) : null}
     </>
   );
