@@ -16,7 +16,7 @@ import type { Metrics } from './metrics.ts';
 import { bookmarkCodec } from './v3/bookmark.ts';
 import { Redis } from 'ioredis';
 import { DEFAULT_INTERNAL_NETWORKS, internalNetworks } from './v3/debug/routes.ts';
-import { RedisCounterStore } from './v3/session/rate-limit.ts';
+import { RedisCounterStore, type Clock } from './v3/session/rate-limit.ts';
 import type { V3Deps } from './v3/deps.ts';
 import { v3Api } from './v3/index.ts';
 import { loadPins } from './v3/pin/load.ts';
@@ -55,6 +55,8 @@ export interface AppOptions {
   redisKeyPrefix?: string;
   /** INTERNAL_NETWORKS: CIDRs whose visitors see the deb_ debug box; default loopback. */
   internalNetworks?: string[];
+  /** Milliseconds since the epoch for v3 (rate-limit windows, expiries); tests pin or move it. */
+  clock?: Clock;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -98,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register((v3, _opts, done) => {
-    v3Api(v3, deps, { counterStore, metrics }).then(() => done(), done);
+    v3Api(v3, deps, { counterStore, metrics, clock: options.clock }).then(() => done(), done);
   }, { prefix: '/v3' });
 
   graphqlRoute(app, { v3ApiUrl: options.v3ApiUrl, metrics });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Storage } from '../db/client.ts';
 import { createMetrics, type Metrics } from '../metrics.ts';
+import type { Clock } from '../v3/session/rate-limit.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -13,7 +14,10 @@ export interface TestServer {
 
 export const TEST_SECRET = 'test-secret';
 
-export async function startTestServer(storage: Storage, options: { distDir?: string; redisUrl?: string; redisKeyPrefix?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  storage: Storage,
+  options: { distDir?: string; redisUrl?: string; redisKeyPrefix?: string; clock?: Clock } = {},
+): Promise<TestServer> {
   let url = '';
   const metrics = createMetrics();
   const app = await buildApp({
@@ -23,6 +27,7 @@ export async function startTestServer(storage: Storage, options: { distDir?: str
     v3ApiUrl: () => url,
     distDir: options.distDir ?? '/nonexistent',
     redisUrl: options.redisUrl,
+    clock: options.clock,
     // Counts from earlier runs must not leak into this one.
     redisKeyPrefix: options.redisKeyPrefix ?? `cb:test:${process.pid}:${Date.now()}:`,
   });
@@ -40,4 +45,17 @@ export async function counterValue(metrics: Metrics, name: string, labels: Recor
   return metric.values
     .filter((v) => Object.entries(labels).every(([k, want]) => String(v.labels[k]) === want))
     .reduce((sum, v) => sum + v.value, 0);
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A v3 clock that runs at real speed from just after the start of an hour, so the fixed rate-limit
+ * windows (15 minutes, an hour) never roll over inside a test run: a test that makes five attempts
+ * and expects the sixth refused cannot straddle a window boundary. Replicas given the same clock agree.
+ */
+export function windowAlignedClock(): Clock {
+  const started = Date.now();
+  const base = Math.floor(started / HOUR_MS) * HOUR_MS + 1000;
+  return () => base + (Date.now() - started);
 }

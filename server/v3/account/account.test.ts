@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Storage } from '../../db/client.ts';
 import { outbox, passwordResets, sessions, users } from '../../db/schema.ts';
 import { makeBoard, smallWorld } from '../../testing/fixtures.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { startTestServer, windowAlignedClock, type TestServer } from '../../testing/server.ts';
 import { backends } from '../../testing/storage.ts';
 import { sha256Hex } from '../session/store.ts';
 
@@ -25,6 +25,9 @@ const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250)
 describe.each(backends())('v3 accounts and sessions on $name', (backend) => {
   let storage: Storage;
   let server: TestServer;
+  let throttled: TestServer;
+  /** The server `call` talks to: `server`, or `throttled` in the rate-limit tests. */
+  let active: TestServer;
   let world: Awaited<ReturnType<typeof smallWorld>>;
 
   interface Call {
@@ -36,7 +39,7 @@ describe.each(backends())('v3 accounts and sessions on $name', (backend) => {
   }
 
   const call = async (url: string, { method = 'GET', body, cookie, headers = {}, ip = '127.0.0.1' }: Call = {}) => {
-    const response = await server.app.inject({
+    const response = await active.app.inject({
       method,
       url,
       remoteAddress: ip,
@@ -80,9 +83,15 @@ describe.each(backends())('v3 accounts and sessions on $name', (backend) => {
     storage = await backend.open();
     world = await smallWorld(storage.db);
     server = await startTestServer(storage);
+    // The throttling tests count attempts: their server's rate-limit windows must not roll over mid-test.
+    throttled = await startTestServer(storage, { clock: windowAlignedClock() });
+  });
+  beforeEach(() => {
+    active = server;
   });
   afterAll(async () => {
     await server?.close();
+    await throttled?.close();
     await storage?.close();
   });
 
@@ -136,6 +145,7 @@ describe.each(backends())('v3 accounts and sessions on $name', (backend) => {
   });
 
   it('throttles the 6th wrong password in a row for one account, even with the right password; other accounts are unaffected', async () => {
+    active = throttled;
     await signup({ username: 'target_user', email: 'target@example.com' });
     await signup({ username: 'bystander', email: 'bystander@example.com' });
     // Different IPs each time: the per-account limit must hold on its own.
@@ -153,6 +163,7 @@ describe.each(backends())('v3 accounts and sessions on $name', (backend) => {
   });
 
   it('limits login attempts per IP to 20 per 15 minutes', async () => {
+    active = throttled;
     const ip = freshIp();
     for (let i = 0; i < 20; i += 1) expect((await login(`someone${i}`, 'wrong password', ip)).status).toBe(401);
     const over = await login('someone_else', 'wrong password', ip);
@@ -161,6 +172,7 @@ describe.each(backends())('v3 accounts and sessions on $name', (backend) => {
   });
 
   it('limits sign-ups per IP to 10 per hour', async () => {
+    active = throttled;
     const ip = freshIp();
     for (let i = 0; i < 10; i += 1) expect((await signup({}, ip)).status).toBe(201);
     const over = await signup({}, ip);
@@ -478,6 +490,7 @@ describe.each(backends())('v3 accounts and sessions on $name', (backend) => {
     });
 
     it('limits reset requests to 5 per email per hour', async () => {
+      active = throttled;
       for (let i = 0; i < 5; i += 1) {
         expect((await call('/v3/password/reset/', { method: 'POST', ip: freshIp(), body: { email: 'spam@example.com' } })).status).toBe(200);
       }

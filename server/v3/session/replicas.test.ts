@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../db/client.ts';
 import { freshIp, signUp } from '../../testing/members.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { startTestServer, windowAlignedClock, type TestServer } from '../../testing/server.ts';
 import { backends } from '../../testing/storage.ts';
 
 /**
@@ -18,8 +18,10 @@ describe.each(backends().slice(0, 1))('rate limits shared through Redis by two r
     storage = await backend.open();
     // One deployment: both replicas use the same keys (fresh for this run).
     const redisKeyPrefix = `cb:test:replicas:${process.pid}:${Date.now()}:`;
-    replicaA = await startTestServer(storage, { redisUrl, redisKeyPrefix });
-    replicaB = await startTestServer(storage, { redisUrl, redisKeyPrefix });
+    // One clock for both replicas, aligned so the rate-limit window cannot roll over mid-test.
+    const clock = windowAlignedClock();
+    replicaA = await startTestServer(storage, { redisUrl, redisKeyPrefix, clock });
+    replicaB = await startTestServer(storage, { redisUrl, redisKeyPrefix, clock });
   });
   afterAll(async () => {
     await replicaA?.close();
