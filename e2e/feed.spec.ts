@@ -49,7 +49,12 @@ test.describe('home feed', () => {
       await page.mouse.wheel(0, 4000);
       await collect();
     }
-    expect((await nextPage).status()).toBe(200);
+    const response = await nextPage;
+    expect(response.status()).toBe(200);
+    // The client sends the compiler's persisted id, never the query text.
+    const sent = JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>;
+    expect(typeof sent.documentId).toBe('string');
+    expect(sent.query).toBeUndefined();
     await expect.poll(async () => (await collect(), seen.size)).toBeGreaterThan(initial);
     expect(problems).toEqual([]);
   });

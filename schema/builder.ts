@@ -2,7 +2,9 @@
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
 import type { Context } from './context.ts';
+import { MAX_BATCH } from './v3/batch.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -21,5 +23,14 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    nodesQueryOptions: {
+      description: `Nodes by global id: at most ${MAX_BATCH} ids, null for each one that is unknown or hidden from the viewer.`,
+      resolve: (_root, args, _context, _info, resolveNodes) => {
+        if (args.ids.length > MAX_BATCH) {
+          throw new GraphQLError(`nodes takes at most ${MAX_BATCH} ids; got ${args.ids.length}`, { extensions: { code: 'BAD_USER_INPUT', argumentName: 'ids' } });
+        }
+        return resolveNodes(args.ids);
+      },
+    },
   },
 });

@@ -5,6 +5,8 @@ export interface Context {
   v3: V3Client;
   /** The browser's User-Agent, for bot detection. */
   userAgent: string;
+  /** Aborts when the request's execution deadline passes; every v3 call still open then fails. */
+  deadline: AbortSignal;
 }
 
 export interface ContextOptions {
@@ -15,6 +17,10 @@ export interface ContextOptions {
   onUpstreamRequest?: (resource: string, status: number) => void;
   /** Receives Set-Cookie headers from v3, for the HTTP layer to send to the browser. */
   onSetCookie?: (cookies: string[]) => void;
+  /** How long the request may run (GRAPHQL_DEADLINE_MS). */
+  deadlineMs: number;
+  /** How long one v3 call may take (V3_TIMEOUT_MS). */
+  v3TimeoutMs: number;
 }
 
 /**
@@ -41,13 +47,18 @@ export function createContext(options: ContextOptions): Context {
   if (options.clientIp) forwardHeaders['x-forwarded-for'] = options.clientIp;
   const host = options.headers.get('host');
   if (host) forwardHeaders['x-forwarded-host'] = host;
+  const deadline = AbortSignal.timeout(options.deadlineMs);
   return {
     v3: new V3Client({
       baseUrl: options.v3ApiUrl,
       forwardHeaders,
       onRequest: options.onUpstreamRequest,
       onSetCookie: options.onSetCookie,
+      signal: deadline,
+      deadlineAt: Date.now() + options.deadlineMs,
+      timeoutMs: options.v3TimeoutMs,
     }),
     userAgent: options.headers.get('user-agent') ?? '',
+    deadline,
   };
 }

@@ -16,7 +16,8 @@ import type { Metrics } from './metrics.ts';
 import { bookmarkCodec } from './v3/bookmark.ts';
 import { Redis } from 'ioredis';
 import { DEFAULT_INTERNAL_NETWORKS, internalNetworks } from './v3/debug/routes.ts';
-import { RedisCounterStore, type Clock } from './v3/session/rate-limit.ts';
+import { MemoryCounterStore, RedisCounterStore, type Clock } from './v3/session/rate-limit.ts';
+import type { GraphQLLimits } from '../schema/limits.ts';
 import type { V3Deps } from './v3/deps.ts';
 import { v3Api } from './v3/index.ts';
 import { loadPins } from './v3/pin/load.ts';
@@ -57,6 +58,14 @@ export interface AppOptions {
   internalNetworks?: string[];
   /** Milliseconds since the epoch for v3 (rate-limit windows, expiries); tests pin or move it. */
   clock?: Clock;
+  /** The GraphQL API's limits, deadline and hourly budget; what is left out keeps its default. */
+  graphqlLimits?: Partial<GraphQLLimits>;
+  /** Answer GraphQL introspection (default true). */
+  graphqlIntrospection?: boolean;
+  /** Serve GraphiQL at /graphql to browsers (default true). */
+  graphiql?: boolean;
+  /** Run only the client's persisted operations at /graphql (default false). */
+  graphqlPersistedOnly?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -103,7 +112,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     v3Api(v3, deps, { counterStore, metrics, clock: options.clock }).then(() => done(), done);
   }, { prefix: '/v3' });
 
-  graphqlRoute(app, { v3ApiUrl: options.v3ApiUrl, metrics });
+  graphqlRoute(app, {
+    v3ApiUrl: options.v3ApiUrl,
+    metrics,
+    limits: options.graphqlLimits,
+    // The hourly cost-point budgets are counted where v3's rate limits are: Redis, or this process.
+    pointStore: counterStore ?? new MemoryCounterStore(options.clock),
+    clock: options.clock,
+    introspection: options.graphqlIntrospection,
+    graphiql: options.graphiql,
+    persistedOnly: options.graphqlPersistedOnly,
+  });
 
   const lookup = dbImageLookup(storage.db);
   await app.register(imagesRoutes, {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_LIMITS, type GraphQLLimits } from '../schema/limits.ts';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -23,6 +24,47 @@ export interface Config {
   mailDir: string | undefined;
   /** Networks (CIDRs) whose visitors see the deb_ debug box, like employees do; default loopback. */
   internalNetworks: string[];
+  /** The public GraphQL API's limits, deadline and hourly budget (GRAPHQL_*, V3_TIMEOUT_MS). */
+  graphqlLimits: GraphQLLimits;
+  /** GRAPHQL_INTROSPECTION=false turns introspection off. */
+  graphqlIntrospection: boolean;
+  /** GRAPHIQL=false turns GraphiQL off. */
+  graphiql: boolean;
+  /** GRAPHQL_PERSISTED_ONLY=true: /graphql runs only the first-party client's persisted operations. */
+  graphqlPersistedOnly: boolean;
+}
+
+/** Each limit's environment variable. */
+export const LIMIT_ENV: Readonly<Record<keyof GraphQLLimits, string>> = {
+  maxDepth: 'GRAPHQL_MAX_DEPTH',
+  maxAliases: 'GRAPHQL_MAX_ALIASES',
+  maxRootFields: 'GRAPHQL_MAX_ROOT_FIELDS',
+  maxTokens: 'GRAPHQL_MAX_TOKENS',
+  maxDirectives: 'GRAPHQL_MAX_DIRECTIVES',
+  maxNodes: 'GRAPHQL_MAX_NODES',
+  rateLimitPoints: 'GRAPHQL_RATE_LIMIT',
+  deadlineMs: 'GRAPHQL_DEADLINE_MS',
+  v3TimeoutMs: 'V3_TIMEOUT_MS',
+};
+
+function graphqlLimits(env: NodeJS.ProcessEnv): GraphQLLimits {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const [key, name] of Object.entries(LIMIT_ENV) as [keyof GraphQLLimits, string][]) {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') continue;
+    const value = Number(raw);
+    if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+    limits[key] = value;
+  }
+  return limits;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
 const DEV_SECRET = 'corkboard-development-secret-change-me';
@@ -50,6 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
     internalNetworks: env.INTERNAL_NETWORKS === undefined ? ['127.0.0.0/8', '::1/128'] : list(env.INTERNAL_NETWORKS),
+    graphqlLimits: graphqlLimits(env),
+    graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION', true),
+    graphiql: flag(env, 'GRAPHIQL', true),
+    graphqlPersistedOnly: flag(env, 'GRAPHQL_PERSISTED_ONLY', false),
   };
 }
 

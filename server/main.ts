@@ -40,6 +40,10 @@ async function main(): Promise<void> {
     internalNetworks: config.internalNetworks,
     dataDir: config.dataDir,
     trustProxy: config.trustProxy,
+    graphqlLimits: config.graphqlLimits,
+    graphqlIntrospection: config.graphqlIntrospection,
+    graphiql: config.graphiql,
+    graphqlPersistedOnly: config.graphqlPersistedOnly,
     v3ApiUrl: () => v3ApiUrl ?? `http://127.0.0.1:${config.port}`,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3de1349036d5ba752ac370d0cfe792e2>>
+ * @generated SignedSource<<1a1993840e9614113cbceadaa7761c15>>
+ * @relayHash 0843b7d37067fce953a835d3ecbeb60b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a620d384d45324738746b39e6bca91ca8f8c29bb7bc84ed552ae66fafd03e650
 
 import { ConcreteRequest } from 'relay-runtime';
 export type routes_AccountQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "0843b7d37067fce953a835d3ecbeb60b",
-    "id": null,
+    "id": "a620d384d45324738746b39e6bca91ca8f8c29bb7bc84ed552ae66fafd03e650",
     "metadata": {},
     "name": "routes_AccountQuery",
     "operationKind": "query",
-    "text": "query routes_AccountQuery {\n  viewer {\n    isAuthenticated\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3a8d474fd3bb5893d97c384af7b43157>>
+ * @generated SignedSource<<d52e97420fa6f572f0266ed7d9df1751>>
+ * @relayHash 770935ea891d756c97affb08accb5b82
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 51a360e5f09eb1f29e69ecb85dee70d5935d8ac9474e03a6f63b0ddd30f45bd4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,12 +206,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "770935ea891d756c97affb08accb5b82",
-    "id": null,
+    "id": "51a360e5f09eb1f29e69ecb85dee70d5935d8ac9474e03a6f63b0ddd30f45bd4",
     "metadata": {},
     "name": "routes_PinAnalyticsQuery",
     "operationKind": "query",
-    "text": "query routes_PinAnalyticsQuery(\n  $pinId: String!\n) {\n  pin(id: $pinId) {\n    ...AnalyticsPage_pin\n    id\n  }\n}\n\nfragment AnalyticsPage_pin on Pin {\n  entityId\n  title\n  seoTitle\n  isSensitive\n  dominantColor\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  thirtyDayRealtimeStats {\n    saves\n    reactions\n    periodStart\n    periodEnd\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b0aa24babb64d29987f3e319c83391f8>>
+ * @generated SignedSource<<8d3a3a2a7a700a790d643c7bef1a192e>>
+ * @relayHash 458e9df503b49b1e1a6e5b3c4b8dfad8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2f778f5bdc9efe98ce5ce8e2f70a8c07f7f878d66257514313213a1b76af3d7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -647,12 +650,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "458e9df503b49b1e1a6e5b3c4b8dfad8",
-    "id": null,
+    "id": "2f778f5bdc9efe98ce5ce8e2f70a8c07f7f878d66257514313213a1b76af3d7b",
     "metadata": {},
     "name": "routes_PinQuery",
     "operationKind": "query",
-    "text": "query routes_PinQuery(\n  $pinId: String!\n) {\n  pin(id: $pinId) {\n    ...Closeup_pin\n    id\n  }\n}\n\nfragment AnalyticsLink_pin on Pin {\n  entityId\n  isRepin\n  hasThirtyDayRealtimeStats\n  pinner {\n    entityId\n    id\n  }\n  board {\n    privacy\n    id\n  }\n}\n\nfragment AnnotationChips_pin on Pin {\n  pinJoin {\n    visualAnnotation\n    shoppingKlpUrls\n  }\n}\n\nfragment Closeup_pin on Pin {\n  entityId\n  title\n  description\n  link\n  domain\n  ...PinMedia_pin_1sW1cn\n  pinner {\n    fullName\n    username\n    imageMediumUrl\n    id\n  }\n  board {\n    name\n    url\n    id\n  }\n  storyPinData {\n    isDeleted\n  }\n  ...SeeMore_pin\n  ...Recipe_pin\n  ...AnnotationChips_pin\n  ...Reactions_pin\n  ...AnalyticsLink_pin\n  ...SaveControl_pin\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment PinMedia_pin_1sW1cn on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W736) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W736) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n\nfragment Reactions_pin on Pin {\n  id\n  entityId\n  reactedByMe\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoList {\n    __typename\n  }\n  storyPinData {\n    isDeleted\n  }\n  board {\n    isCollaborative\n    id\n  }\n  reactionCountsData {\n    reactionType\n    reactionCount\n  }\n}\n\nfragment Recipe_pin on Pin {\n  richSummary {\n    displayCookTime\n    aggregateRating {\n      ratingValue\n      bestRating\n      reviewCount\n    }\n  }\n}\n\nfragment SaveControl_pin on Pin {\n  id\n  entityId\n  seoUrl\n  savedInfo {\n    boardId\n    board {\n      id\n      name\n      url\n      layout\n    }\n    section {\n      title\n      url\n    }\n  }\n}\n\nfragment SeeMore_pin on Pin {\n  entityId\n  description\n  domain\n  createdAt\n  richSummary {\n    siteName\n  }\n  board {\n    name\n    url\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

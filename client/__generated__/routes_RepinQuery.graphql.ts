@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<92c3cbe81be3ab3cf656b859aa51d4dc>>
+ * @generated SignedSource<<ba785255e8f0262482d4ae13f6b9de03>>
+ * @relayHash 70d4db9948cd484fa12352dfebd9d4e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 56f9b9471fb4f1253ed9dfe71598d32576d67af982569870163e5b61963750d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -311,12 +314,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "70d4db9948cd484fa12352dfebd9d4e3",
-    "id": null,
+    "id": "56f9b9471fb4f1253ed9dfe71598d32576d67af982569870163e5b61963750d7",
     "metadata": {},
     "name": "routes_RepinQuery",
     "operationKind": "query",
-    "text": "query routes_RepinQuery(\n  $pinId: String!\n  $pinBoardId: String!\n  $editing: Boolean!\n) {\n  pin(id: $pinId) {\n    ...RepinPage_pin\n    id\n  }\n  board(id: $pinBoardId) @include(if: $editing) {\n    ...RepinPage_board\n    id\n  }\n}\n\nfragment RepinPage_board on Board {\n  id\n  entityId\n  name\n  url\n}\n\nfragment RepinPage_pin on Pin {\n  id\n  entityId\n  seoUrl\n  title\n  altText\n  description\n  dominantColor\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  pinner {\n    entityId\n    id\n  }\n  board {\n    entityId\n    id\n  }\n  section {\n    entityId\n    title\n  }\n  savedInfo {\n    boardId\n    section {\n      entityId\n      title\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

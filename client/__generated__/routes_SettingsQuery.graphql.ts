@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<141b4c5206d255782f0bacfa9eb3fbae>>
+ * @generated SignedSource<<5c1e310cae6a66d4b430fc2b352412a7>>
+ * @relayHash 79efba6239d90ffbeaec96e7812b8ca7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 08f023d370c3ae274d3af2b213c782d43ca6fb0e74f251ea315b3e77db5c7ecd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,12 +141,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "79efba6239d90ffbeaec96e7812b8ca7",
-    "id": null,
+    "id": "08f023d370c3ae274d3af2b213c782d43ca6fb0e74f251ea315b3e77db5c7ecd",
     "metadata": {},
     "name": "routes_SettingsQuery",
     "operationKind": "query",
-    "text": "query routes_SettingsQuery {\n  viewer {\n    isAuthenticated\n    ...SettingsPage_viewer\n  }\n}\n\nfragment SettingsPage_viewer on Viewer {\n  darkMode\n  storedSaveBehavior\n  user {\n    username\n    firstName\n    lastName\n    about\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

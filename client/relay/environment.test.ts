@@ -8,6 +8,14 @@ const respond = (body: unknown, status = 200) =>
   vi.fn<typeof fetch>(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 describe('fetchGraphQL', () => {
+  it('sends a persisted operation by its id alone, never its text', async () => {
+    const fetchImpl = respond({ data: { pin: null } });
+    const persisted = { name: 'routes_PinQuery', id: 'fc88210', text: null, cacheID: 'fc88210' } as unknown as RequestParameters;
+    await fetchGraphQL(persisted, { pinId: '42' }, fetchImpl);
+    const [, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ documentId: 'fc88210', operationName: 'routes_PinQuery', variables: { pinId: '42' } });
+  });
+
   it('POSTs the query text and variables as JSON to /graphql with same-origin credentials', async () => {
     const fetchImpl = respond({ data: { pin: null } });
     await expect(fetchGraphQL(params, { pinId: '42' }, fetchImpl)).resolves.toEqual({ data: { pin: null } });
@@ -17,7 +25,7 @@ describe('fetchGraphQL', () => {
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('same-origin');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(String(init?.body))).toEqual({ query: params.text, variables: { pinId: '42' } });
+    expect(JSON.parse(String(init?.body))).toEqual({ query: params.text, operationName: params.name, variables: { pinId: '42' } });
   });
 
   it('throws on GraphQL errors without data', async () => {

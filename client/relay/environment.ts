@@ -34,7 +34,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * POSTs `{ query, variables }` (the full text; no persisted queries) to /graphql.
+ * POSTs `{ documentId, operationName, variables }` to /graphql: relay-compiler persists every
+ * operation (schema/persisted-operations.json) and the server looks the id up, so no query text is
+ * sent or bundled (the name is there for logs and tools). An operation without an id (none today)
+ * would go as `{ query, operationName, variables }`.
  * Throws when the answer has errors but no data, so Relay fails the request and the
  * route's error boundary sees it; partial data with errors is handed to Relay as is.
  */
@@ -47,7 +50,9 @@ export const fetchGraphQL = async (
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify({ query: params.text, variables }),
+    body: JSON.stringify(
+      params.id ? { documentId: params.id, operationName: params.name, variables } : { query: params.text, operationName: params.name, variables },
+    ),
   });
 
   let body: unknown;

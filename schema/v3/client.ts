@@ -21,7 +21,25 @@ export interface V3ClientOptions {
   /** Set-Cookie headers v3 sent (a new session on login …), to pass on to the browser. */
   onSetCookie?: (cookies: string[]) => void;
   fetch?: typeof fetch;
+  /** The request's execution deadline: once it aborts, every call still open fails at once. */
+  signal?: AbortSignal;
+  /** When that deadline falls (ms since the epoch), to judge whether a read may be tried again. */
+  deadlineAt?: number;
+  /** How long one call may take (default DEFAULT_V3_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/** How long one v3 call may take when nothing else is configured. */
+export const DEFAULT_V3_TIMEOUT_MS = 3000;
+/** Statuses after which an idempotent read is tried once more (a replica restarting, a proxy's hiccup). */
+const RETRY_STATUSES = new Set([502, 503, 504]);
+/**
+ * The longest URL sent to v3: servers refuse longer request lines (Node's header limit is 16 KB)
+ * by closing the connection, so an argument that would make one is refused here, as the client's mistake.
+ */
+export const MAX_V3_URL_LENGTH = 8192;
+/** A read is not tried again unless this much of the deadline is left. */
+const RETRY_MIN_LEFT_MS = 250;
 
 export class V3RequestError extends GraphQLError {
   constructor(
@@ -32,8 +50,13 @@ export class V3RequestError extends GraphQLError {
     readonly param?: string,
   ) {
     super(message, {
-      extensions: { code: status >= 500 ? 'UPSTREAM_ERROR' : v3Code.toUpperCase(), upstreamStatus: status, ...(param ? { param } : {}) },
+      extensions: { code: V3RequestError.codeOf(status, v3Code), upstreamStatus: status, ...(param ? { param } : {}) },
     });
+  }
+
+  private static codeOf(status: number, v3Code: string): string {
+    if (v3Code === 'upstream_timeout' || v3Code === 'deadline_exceeded') return v3Code.toUpperCase();
+    return status >= 500 ? 'UPSTREAM_ERROR' : v3Code.toUpperCase();
   }
 }
 
@@ -100,17 +123,20 @@ export class V3Client {
   private async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, query: Query, body?: Record<string, unknown>): Promise<V3Page<Camelize<T>>> {
     const url = new URL(this.options.baseUrl + path);
     for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
-    const doFetch = this.options.fetch ?? fetch;
+    if (url.href.length > MAX_V3_URL_LENGTH) {
+      throw new V3RequestError(`The arguments are too long: the v3 request would be ${url.href.length} characters (at most ${MAX_V3_URL_LENGTH})`, 400, 'bad_user_input');
+    }
     const headers: Record<string, string> = { ...this.options.forwardHeaders, accept: 'application/json', 'accept-encoding': this.encoding };
     if (body) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await doFetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined });
-    } catch {
-      this.options.onRequest?.(resourceOf(path), 0);
-      throw new V3RequestError('The v3 API could not be reached', 502, 'upstream_unreachable');
+    const init = { method, headers, body: body ? JSON.stringify(body) : undefined };
+    let answer = await this.attempt(url, path, init);
+    // Reads are idempotent: one more try after a network failure, a timeout or a gateway error,
+    // if the deadline leaves time for it. Writes are never repeated.
+    if (method === 'GET' && answer.retryable && !this.options.signal?.aborted && this.timeLeft() > RETRY_MIN_LEFT_MS) {
+      answer = await this.attempt(url, path, init);
     }
-    this.options.onRequest?.(resourceOf(path), response.status);
+    if ('error' in answer) throw answer.error;
+    const response = answer.response;
     const setCookies = response.headers.getSetCookie();
     if (setCookies.length > 0) {
       // Later requests in this same GraphQL operation act as the new session.
@@ -119,18 +145,56 @@ export class V3Client {
       if (!forward.cookie) delete forward.cookie;
       this.options.onSetCookie?.(setCookies);
     }
-    let envelope: Envelope;
-    try {
-      envelope = (await response.json()) as Envelope;
-    } catch {
-      throw new V3RequestError(`The v3 API answered ${response.status} without a JSON envelope`, 502, 'upstream_error');
-    }
+    const envelope = answer.envelope;
     const rr = envelope.resource_response;
     if (!response.ok || !rr || rr.error) {
       const message = response.status >= 500 ? 'The v3 API failed' : rr?.error?.message ?? `v3 answered ${response.status}`;
       throw new V3RequestError(message, response.status, rr?.error?.code ?? 'upstream_error', rr?.error?.param);
     }
     return { data: camelize(rr.data as T), bookmark: rr.bookmark ?? null };
+  }
+
+  /** Milliseconds of the request's deadline left (Infinity without one). */
+  private timeLeft(): number {
+    if (this.options.signal?.aborted) return 0;
+    return this.options.deadlineAt === undefined ? Infinity : this.options.deadlineAt - Date.now();
+  }
+
+  private get timeoutMs(): number {
+    return this.options.timeoutMs ?? DEFAULT_V3_TIMEOUT_MS;
+  }
+
+  /** One call, bounded by its own timeout and the request's deadline; the body is read inside both. */
+  private async attempt(
+    url: URL,
+    path: string,
+    init: RequestInit,
+  ): Promise<{ response: Response; envelope: Envelope; retryable: boolean } | { error: V3RequestError; retryable: boolean }> {
+    const doFetch = this.options.fetch ?? fetch;
+    const timeout = AbortSignal.timeout(this.timeoutMs);
+    const signal = this.options.signal ? AbortSignal.any([this.options.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await doFetch(url, { ...init, signal });
+    } catch {
+      this.options.onRequest?.(resourceOf(path), 0);
+      return { error: this.failure(timeout, 'The v3 API could not be reached', 'upstream_unreachable'), retryable: true };
+    }
+    this.options.onRequest?.(resourceOf(path), response.status);
+    try {
+      const envelope = (await response.json()) as Envelope;
+      return { response, envelope, retryable: RETRY_STATUSES.has(response.status) };
+    } catch {
+      if (signal.aborted) return { error: this.failure(timeout, '', ''), retryable: true };
+      return { error: new V3RequestError(`The v3 API answered ${response.status} without a JSON envelope`, 502, 'upstream_error'), retryable: RETRY_STATUSES.has(response.status) };
+    }
+  }
+
+  /** Why a call ended without an answer: the deadline, its own timeout, or the network. */
+  private failure(timeout: AbortSignal, message: string, code: string): V3RequestError {
+    if (this.options.signal?.aborted) return new V3RequestError('The request ran out of time before the v3 API answered', 504, 'deadline_exceeded');
+    if (timeout.aborted) return new V3RequestError(`The v3 API did not answer within ${this.timeoutMs} ms`, 504, 'upstream_timeout');
+    return new V3RequestError(message, 502, code);
   }
 
   /** A single resource, or null when v3 answers 404. */

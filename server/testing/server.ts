@@ -1,6 +1,6 @@
 /** A real listening server on a free port for integration tests (GraphQL calls v3 over HTTP). */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import type { Storage } from '../db/client.ts';
 import { createMetrics, type Metrics } from '../metrics.ts';
 import type { Clock } from '../v3/session/rate-limit.ts';
@@ -14,20 +14,30 @@ export interface TestServer {
 
 export const TEST_SECRET = 'test-secret';
 
-export async function startTestServer(
-  storage: Storage,
-  options: { distDir?: string; redisUrl?: string; redisKeyPrefix?: string; clock?: Clock } = {},
-): Promise<TestServer> {
+export type TestServerOptions = Pick<AppOptions, 'graphqlLimits' | 'graphqlIntrospection' | 'graphiql' | 'graphqlPersistedOnly'> & {
+  distDir?: string;
+  redisUrl?: string;
+  redisKeyPrefix?: string;
+  clock?: Clock;
+  /** Where the GraphQL layer finds v3 (default: this server). */
+  v3ApiUrl?: () => string;
+};
+
+export async function startTestServer(storage: Storage, options: TestServerOptions = {}): Promise<TestServer> {
   let url = '';
   const metrics = createMetrics();
   const app = await buildApp({
     storage,
     metrics,
     secret: TEST_SECRET,
-    v3ApiUrl: () => url,
+    v3ApiUrl: options.v3ApiUrl ?? (() => url),
     distDir: options.distDir ?? '/nonexistent',
     redisUrl: options.redisUrl,
     clock: options.clock,
+    graphqlLimits: options.graphqlLimits,
+    graphqlIntrospection: options.graphqlIntrospection,
+    graphiql: options.graphiql,
+    graphqlPersistedOnly: options.graphqlPersistedOnly,
     // Counts from earlier runs must not leak into this one.
     redisKeyPrefix: options.redisKeyPrefix ?? `cb:test:${process.pid}:${Date.now()}:`,
   });

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0ebfc0ea3d75983539b24adf4cc99a25>>
+ * @generated SignedSource<<f5394fccb96927779f9becf71a04e993>>
+ * @relayHash a1ed5df16f4c1140e540821fc178cf2a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1f75ce49269fa14d8321b5db0bc8330b8cae61c20758883b74a68d1acdd197dc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignupPageFollowInterestMutation$variables = {
@@ -99,12 +102,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a1ed5df16f4c1140e540821fc178cf2a",
-    "id": null,
+    "id": "1f75ce49269fa14d8321b5db0bc8330b8cae61c20758883b74a68d1acdd197dc",
     "metadata": {},
     "name": "SignupPageFollowInterestMutation",
     "operationKind": "mutation",
-    "text": "mutation SignupPageFollowInterestMutation(\n  $interestId: String!\n) {\n  followInterest(interestId: $interestId, follow: true) {\n    following\n    errors {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

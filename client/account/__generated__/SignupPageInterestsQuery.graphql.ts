@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fc8999c9f107760d0541521b8e9447b9>>
+ * @generated SignedSource<<205696c282429da8ce26b3d5dd2f41c1>>
+ * @relayHash d6da2dccdf65aefebb0cf1772a80ff06
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e3098eff9f798a067dec75385a1a99161aa9327a6b1e073fc613e8dfc52a6ad5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignupPageInterestsQuery$variables = {
@@ -115,12 +118,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d6da2dccdf65aefebb0cf1772a80ff06",
-    "id": null,
+    "id": "e3098eff9f798a067dec75385a1a99161aa9327a6b1e073fc613e8dfc52a6ad5",
     "metadata": {},
     "name": "SignupPageInterestsQuery",
     "operationKind": "query",
-    "text": "query SignupPageInterestsQuery(\n  $first: Int!\n) {\n  interests(first: $first) {\n    edges {\n      node {\n        entityId\n        name\n        followedByMe\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

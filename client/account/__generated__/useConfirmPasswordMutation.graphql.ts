@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f94fa85c9378cd9ab4a510f3b25ac9b1>>
+ * @generated SignedSource<<d337e592535727da4c7d562ae99c2f50>>
+ * @relayHash 1437fecc3233f479da1cf6085e1b1a9b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 712c91c998e9cc03aba2930e2c8978654cbe9d6478567ab68fea5283490ffee2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,12 +291,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1437fecc3233f479da1cf6085e1b1a9b",
-    "id": null,
+    "id": "712c91c998e9cc03aba2930e2c8978654cbe9d6478567ab68fea5283490ffee2",
     "metadata": {},
     "name": "useConfirmPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmPasswordMutation(\n  $password: String!\n) {\n  confirmPassword(password: $password) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  isBot\n  isPartner\n  isEmployee\n  darkMode\n  email\n  experiments {\n    name\n    group\n  }\n  user {\n    id\n    entityId\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

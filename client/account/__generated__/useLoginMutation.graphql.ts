@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0239d9a4fa1c55a9de7459f2061108cb>>
+ * @generated SignedSource<<7805b3a616450db483cfc975177af1fd>>
+ * @relayHash 2980d7118e337724a3b29b5edfdcfd89
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 66ee5847e0a17cd8f0816d7c2af31fd4c198aae10dbdc8e8bc159950d71d4b51
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -292,12 +295,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2980d7118e337724a3b29b5edfdcfd89",
-    "id": null,
+    "id": "66ee5847e0a17cd8f0816d7c2af31fd4c198aae10dbdc8e8bc159950d71d4b51",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  isBot\n  isPartner\n  isEmployee\n  darkMode\n  email\n  experiments {\n    name\n    group\n  }\n  user {\n    id\n    entityId\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

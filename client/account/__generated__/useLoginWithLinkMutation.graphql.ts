@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c179390fd8f24e89a568f4b6a962ef0a>>
+ * @generated SignedSource<<b28a1c171a4b909da72a9609d721a78d>>
+ * @relayHash 4518ec9f04d99a5847d5f5a9a3afd9f9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cab2838a37140fd910618403babd7955c653c1c6fdebb5dae3a35bed35be192c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,12 +291,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4518ec9f04d99a5847d5f5a9a3afd9f9",
-    "id": null,
+    "id": "cab2838a37140fd910618403babd7955c653c1c6fdebb5dae3a35bed35be192c",
     "metadata": {},
     "name": "useLoginWithLinkMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginWithLinkMutation(\n  $token: String!\n) {\n  loginWithLink(token: $token) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  isBot\n  isPartner\n  isEmployee\n  darkMode\n  email\n  experiments {\n    name\n    group\n  }\n  user {\n    id\n    entityId\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

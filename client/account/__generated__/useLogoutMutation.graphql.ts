@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<68effdde2debdd98a2cd3f8baf0266f9>>
+ * @generated SignedSource<<9896720052dfb7172353648a8ba73fc7>>
+ * @relayHash 54139860a3ba4c29f6bcb1aae25c0367
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 878fce50c1bee8f7b2eb6adaab1536991d2f3be9030415b5850fa17dabf7ff9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54139860a3ba4c29f6bcb1aae25c0367",
-    "id": null,
+    "id": "878fce50c1bee8f7b2eb6adaab1536991d2f3be9030415b5850fa17dabf7ff9e",
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogoutMutation {\n  logout {\n    ok\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  isBot\n  isPartner\n  isEmployee\n  darkMode\n  email\n  experiments {\n    name\n    group\n  }\n  user {\n    id\n    entityId\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

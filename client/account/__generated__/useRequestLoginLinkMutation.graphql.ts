@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4f4f4544e555c5d1cf5fc8edec41ff92>>
+ * @generated SignedSource<<fe548997114f02ae2189fc6416b7f7bc>>
+ * @relayHash 595f5eec30c04f9731fe2c089f61be98
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c6b6c2bb09dfd3548eb72016ce63cf274a7927673ee1641a63e295681eba2d5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useRequestLoginLinkMutation$variables = {
@@ -110,12 +113,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "595f5eec30c04f9731fe2c089f61be98",
-    "id": null,
+    "id": "6c6b6c2bb09dfd3548eb72016ce63cf274a7927673ee1641a63e295681eba2d5",
     "metadata": {},
     "name": "useRequestLoginLinkMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestLoginLinkMutation(\n  $email: String!\n) {\n  requestLoginLink(email: $email) {\n    ok\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

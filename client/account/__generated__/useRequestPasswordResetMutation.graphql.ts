@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5a442f5778c2de304a891e5388288a14>>
+ * @generated SignedSource<<cfe450c03d95260eff82c5bc86703994>>
+ * @relayHash 0556d98cfcf638c0037e3a87b27d28b1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0d3bcdd4af0ac4b53c01ea969e01fe453f741c126bd0f62d58d800442bd83866
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useRequestPasswordResetMutation$variables = {
@@ -110,12 +113,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0556d98cfcf638c0037e3a87b27d28b1",
-    "id": null,
+    "id": "0d3bcdd4af0ac4b53c01ea969e01fe453f741c126bd0f62d58d800442bd83866",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $email: String!\n) {\n  requestPasswordReset(email: $email) {\n    ok\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<34f090d30b587a8398aa64bf5c7af75b>>
+ * @generated SignedSource<<8dc932c35bc6d1786e3d8c0ab5771bce>>
+ * @relayHash b73a185c3c586c07bc69bae58a94ed8f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cf0ace70fd480c4e78360b4c6bbc4ab616a3043a87ad8b751e4938ecc8e72885
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,12 +296,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b73a185c3c586c07bc69bae58a94ed8f",
-    "id": null,
+    "id": "cf0ace70fd480c4e78360b4c6bbc4ab616a3043a87ad8b751e4938ecc8e72885",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  isBot\n  isPartner\n  isEmployee\n  darkMode\n  email\n  experiments {\n    name\n    group\n  }\n  user {\n    id\n    entityId\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<52532b76aa8262a3b8906f60139699ec>>
+ * @generated SignedSource<<66389a252f8aacdee0add036f47334ae>>
+ * @relayHash b3f2fa44711453b8033147eb8f1bdd65
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d0db2f4ba58893276329f11da6dd273b7c171bc92e6297b4f627dd89d5b9081c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,12 +299,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b3f2fa44711453b8033147eb8f1bdd65",
-    "id": null,
+    "id": "d0db2f4ba58893276329f11da6dd273b7c171bc92e6297b4f627dd89d5b9081c",
     "metadata": {},
     "name": "useSignupMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignupMutation(\n  $input: SignupInput!\n) {\n  signup(input: $input) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  isBot\n  isPartner\n  isEmployee\n  darkMode\n  email\n  experiments {\n    name\n    group\n  }\n  user {\n    id\n    entityId\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8675e7b6ebeebe3d5723a7d361bdfff5>>
+ * @generated SignedSource<<400d5e06c3ca28974396e34089d13b87>>
+ * @relayHash 71908aae7acf47696de6caade1bc7417
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4cc8f7916bf853d5c604c4d3cef6b9069928452868273d6b9ce5d5f84abe8084
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useFollowBoardMutation$variables = {
@@ -139,12 +142,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "71908aae7acf47696de6caade1bc7417",
-    "id": null,
+    "id": "4cc8f7916bf853d5c604c4d3cef6b9069928452868273d6b9ce5d5f84abe8084",
     "metadata": {},
     "name": "useFollowBoardMutation",
     "operationKind": "mutation",
-    "text": "mutation useFollowBoardMutation(\n  $boardId: ID!\n) {\n  followBoard(boardId: $boardId) {\n    board {\n      id\n      followedByMe\n      followerCount\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<74c5342d38a10b1effa5031d2529330e>>
+ * @generated SignedSource<<da8ff51856e01b71deb2cc125aaa73f0>>
+ * @relayHash bcde0c272efa04209d139b40ee53ae30
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 19544f7fe62048e7437cc768e48e9682d906f669e3976ec05c50960826010ea8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useUnfollowBoardMutation$variables = {
@@ -139,12 +142,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bcde0c272efa04209d139b40ee53ae30",
-    "id": null,
+    "id": "19544f7fe62048e7437cc768e48e9682d906f669e3976ec05c50960826010ea8",
     "metadata": {},
     "name": "useUnfollowBoardMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnfollowBoardMutation(\n  $boardId: ID!\n) {\n  unfollowBoard(boardId: $boardId) {\n    board {\n      id\n      followedByMe\n      followerCount\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<54e697a47506e378b0eef34bdeb38586>>
+ * @generated SignedSource<<c19c5bab68d49d6cecbc020fcf2de201>>
+ * @relayHash 92e2e08a07d1a20df08cd3aff882c835
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 77f58a262b8f47bfbc4619ac01a380a528f7b11a6dd150392f5191795f30798f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,8 +209,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92e2e08a07d1a20df08cd3aff882c835",
-    "id": null,
+    "id": "77f58a262b8f47bfbc4619ac01a380a528f7b11a6dd150392f5191795f30798f",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -260,7 +262,7 @@ return {
     },
     "name": "AnalyticsPageTestQuery",
     "operationKind": "query",
-    "text": "query AnalyticsPageTestQuery {\n  pin(id: \"test\") {\n    ...AnalyticsPage_pin\n    id\n  }\n}\n\nfragment AnalyticsPage_pin on Pin {\n  entityId\n  title\n  seoTitle\n  isSensitive\n  dominantColor\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  thirtyDayRealtimeStats {\n    saves\n    reactions\n    periodStart\n    periodEnd\n  }\n}\n"
+    "text": null
   }
 };
 })();

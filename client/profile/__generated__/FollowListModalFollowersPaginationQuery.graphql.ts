@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3f5282a4eea971c94449ebbcb91e7fcc>>
+ * @generated SignedSource<<b9b0b0a046143bc838c68330d9155904>>
+ * @relayHash 58b165731956547b5ff3a1e861adbfa9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3e9ed878b6d01a933d7c3e4b937bf6c3b570b97deb5be07f66d412d2a143e20a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,12 +242,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "58b165731956547b5ff3a1e861adbfa9",
-    "id": null,
+    "id": "3e9ed878b6d01a933d7c3e4b937bf6c3b570b97deb5be07f66d412d2a143e20a",
     "metadata": {},
     "name": "FollowListModalFollowersPaginationQuery",
     "operationKind": "query",
-    "text": "query FollowListModalFollowersPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FollowListModal_followers_1G22uz\n    id\n  }\n}\n\nfragment FollowListModal_followers_1G22uz on User {\n  followers(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        username\n        fullName\n        imageMediumUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

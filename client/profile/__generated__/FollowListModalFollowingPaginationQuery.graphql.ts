@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<786a9c3d9e18fa9e03767006741e7615>>
+ * @generated SignedSource<<23fad51bb088e4c63fd426362167d802>>
+ * @relayHash 96481bddd4c9c3500c3f9d77121edbcc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fb92da1a2c8609fe44024fe96e86dcc8a7706f4345385096628d450fdcd325b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,12 +242,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96481bddd4c9c3500c3f9d77121edbcc",
-    "id": null,
+    "id": "fb92da1a2c8609fe44024fe96e86dcc8a7706f4345385096628d450fdcd325b1",
     "metadata": {},
     "name": "FollowListModalFollowingPaginationQuery",
     "operationKind": "query",
-    "text": "query FollowListModalFollowingPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FollowListModal_following_1G22uz\n    id\n  }\n}\n\nfragment FollowListModal_following_1G22uz on User {\n  following(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        username\n        fullName\n        imageMediumUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<293119df1469efdccd869b7a9f5e29d8>>
+ * @generated SignedSource<<3723ebc686f10c0f706a600520648f0a>>
+ * @relayHash ed90ec89033658afd1b4a208a3af6946
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 446f22fe9bd0c6b2f88165c138ea055720ce81a638bb70b616d41787b0f1ef3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,12 +311,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed90ec89033658afd1b4a208a3af6946",
-    "id": null,
+    "id": "446f22fe9bd0c6b2f88165c138ea055720ce81a638bb70b616d41787b0f1ef3a",
     "metadata": {},
     "name": "FollowListModalQuery",
     "operationKind": "query",
-    "text": "query FollowListModalQuery(\n  $id: ID!\n  $followers: Boolean!\n) {\n  node(id: $id) {\n    __typename\n    ... on User {\n      ...FollowListModal_followers @include(if: $followers)\n      ...FollowListModal_following @skip(if: $followers)\n    }\n    id\n  }\n}\n\nfragment FollowListModal_followers on User {\n  followers(first: 25) {\n    edges {\n      node {\n        id\n        username\n        fullName\n        imageMediumUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment FollowListModal_following on User {\n  following(first: 25) {\n    edges {\n      node {\n        id\n        username\n        fullName\n        imageMediumUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

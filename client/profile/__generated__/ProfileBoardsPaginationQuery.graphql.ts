@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d25664c48711d47e2217771f95cb258b>>
+ * @generated SignedSource<<536af3f3b4f6d42754acea1912317f8e>>
+ * @relayHash 688faa0086abd56a19caf13eb3195dfe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 70e0caf53a12320524b066211847336c026a3187080259539e297392ea7f5b6f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,12 +299,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "688faa0086abd56a19caf13eb3195dfe",
-    "id": null,
+    "id": "70e0caf53a12320524b066211847336c026a3187080259539e297392ea7f5b6f",
     "metadata": {},
     "name": "ProfileBoardsPaginationQuery",
     "operationKind": "query",
-    "text": "query ProfileBoardsPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $sort: BoardSort = last_pinned_to\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProfileBoards_user_1RfMLO\n    id\n  }\n}\n\nfragment ProfileBoards_user_1RfMLO on User {\n  boards(first: $count, after: $cursor, sort: $sort) {\n    edges {\n      node {\n        id\n        name\n        url\n        pinCount\n        privacy\n        coverImage(size: W236) {\n          url\n          dominantColor\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cd3748fdef6af5010125d703aced9bfb>>
+ * @generated SignedSource<<d220fdc5c095844346d1588cdb5fb7e1>>
+ * @relayHash 775acbd2434ec83dc6f38c2d48416f67
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f46877744bbf72071b537354645379565042a4e407366efd9f4f6cb1735fbfc8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useBlockUserMutation$variables = {
@@ -152,12 +155,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "775acbd2434ec83dc6f38c2d48416f67",
-    "id": null,
+    "id": "f46877744bbf72071b537354645379565042a4e407366efd9f4f6cb1735fbfc8",
     "metadata": {},
     "name": "useBlockUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useBlockUserMutation(\n  $userId: ID!\n) {\n  blockUser(userId: $userId, blockSource: \"profile\") {\n    user {\n      id\n      explicitlyFollowedByMe\n      followerCount\n      blockedByMe\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db966d1b7ff8629ef7dc412dc75b82fe>>
+ * @generated SignedSource<<53c6fff911a0a4c07e4f152b28f6a56e>>
+ * @relayHash febd16bf7cb05356a031749a31153029
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 64680aec11e94670365e0cc4000ee643e7644888dd0d6b932c9b55a3eab65f6a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useFollowUserMutation$variables = {
@@ -147,12 +150,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "febd16bf7cb05356a031749a31153029",
-    "id": null,
+    "id": "64680aec11e94670365e0cc4000ee643e7644888dd0d6b932c9b55a3eab65f6a",
     "metadata": {},
     "name": "useFollowUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useFollowUserMutation(\n  $userId: ID!\n) {\n  followUser(userId: $userId) {\n    user {\n      id\n      explicitlyFollowedByMe\n      followerCount\n      blockedByMe\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<25ce840b535b5104e0324a5eab9b80af>>
+ * @generated SignedSource<<ed34162ba95df8ea28f4b0d85a5eefb3>>
+ * @relayHash 268c72ed6674d7023349e7a7806881ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5a18298223e93b0f5f74d1b83bcd73ac988e4d874bc65d1be1232aa7cea9c488
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useUnblockUserMutation$variables = {
@@ -147,12 +150,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "268c72ed6674d7023349e7a7806881ce",
-    "id": null,
+    "id": "5a18298223e93b0f5f74d1b83bcd73ac988e4d874bc65d1be1232aa7cea9c488",
     "metadata": {},
     "name": "useUnblockUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnblockUserMutation(\n  $userId: ID!\n) {\n  unblockUser(userId: $userId) {\n    user {\n      id\n      explicitlyFollowedByMe\n      followerCount\n      blockedByMe\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<724a50e2727ad706fd10fa570dff71e8>>
+ * @generated SignedSource<<a86a0a1e8006aa35e4652ee3b6116870>>
+ * @relayHash 33d30302456e063d41610fe880b94950
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 45d79cea0df1ffe39bfcb0fe7493d603db1e0325d6f1c9c3fd06d217eda3a4e6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useUnfollowUserMutation$variables = {
@@ -147,12 +150,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "33d30302456e063d41610fe880b94950",
-    "id": null,
+    "id": "45d79cea0df1ffe39bfcb0fe7493d603db1e0325d6f1c9c3fd06d217eda3a4e6",
     "metadata": {},
     "name": "useUnfollowUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnfollowUserMutation(\n  $userId: ID!\n) {\n  unfollowUser(userId: $userId) {\n    user {\n      id\n      explicitlyFollowedByMe\n      followerCount\n      blockedByMe\n    }\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a33ff92f4ff80e898ed57c92ccc8282d>>
+ * @generated SignedSource<<2646c8566002304b2aac55d0f1dc691d>>
+ * @relayHash 4b8f0b8fd78b1a9d4ddd2466d853d0fa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID df18deeb9d56a967f5ca9b6b1e1e667edd90cf798bc1b6d4bd7ec9041b442015
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,8 +137,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4b8f0b8fd78b1a9d4ddd2466d853d0fa",
-    "id": null,
+    "id": "df18deeb9d56a967f5ca9b6b1e1e667edd90cf798bc1b6d4bd7ec9041b442015",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -176,7 +178,7 @@ return {
     },
     "name": "SettingsPageTestQuery",
     "operationKind": "query",
-    "text": "query SettingsPageTestQuery {\n  viewer {\n    ...SettingsPage_viewer\n  }\n}\n\nfragment SettingsPage_viewer on Viewer {\n  darkMode\n  storedSaveBehavior\n  user {\n    username\n    firstName\n    lastName\n    about\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

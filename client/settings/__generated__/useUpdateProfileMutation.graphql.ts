@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ccb0423b7270e1fbb07b02f645497780>>
+ * @generated SignedSource<<e32e64c18b05d0bb325c45140ba37668>>
+ * @relayHash 3d6e8c2b2dd2cd0609f66a800ebd6c2b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9b30b827f3293a0138a131624397e8bb977ec6d4d6efddb3bea87b0fb3dc36c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -309,12 +312,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d6e8c2b2dd2cd0609f66a800ebd6c2b",
-    "id": null,
+    "id": "9b30b827f3293a0138a131624397e8bb977ec6d4d6efddb3bea87b0fb3dc36c7",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    errors {\n      field\n      message\n      code\n    }\n    viewer {\n      ...viewerFields_viewer\n      storedSaveBehavior\n    }\n  }\n}\n\nfragment viewerFields_viewer on Viewer {\n  isAuthenticated\n  isLimitedLogin\n  isBot\n  isPartner\n  isEmployee\n  darkMode\n  email\n  experiments {\n    name\n    group\n  }\n  user {\n    id\n    entityId\n    username\n    fullName\n    firstName\n    lastName\n    about\n    imageSmallUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<56c7868fca625046b86fac1cc8a56ee3>>
+ * @generated SignedSource<<ad7e07cf39c06374358e14633d05829d>>
+ * @relayHash f3dc8a334c280185690df785ddc3a045
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 631bd05db78f7ce1f616fc668d0b6dbe709045b531b77e5be60c515b8034a1d8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DebugBoxQuery$variables = Record<PropertyKey, never>;
@@ -151,12 +154,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "f3dc8a334c280185690df785ddc3a045",
-    "id": null,
+    "id": "631bd05db78f7ce1f616fc668d0b6dbe709045b531b77e5be60c515b8034a1d8",
     "metadata": {},
     "name": "DebugBoxQuery",
     "operationKind": "query",
-    "text": "query DebugBoxQuery {\n  viewer {\n    debugInfo {\n      clientIp\n      internalIp\n      viewerId\n      username\n      isEmployee\n      limitedLogin\n      requestId\n      hostname\n      pid\n      nodeVersion\n      uptimeSeconds\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

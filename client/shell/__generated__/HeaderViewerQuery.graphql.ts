@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<97741d0f81a3fff77d3d1dced4d76c5b>>
+ * @generated SignedSource<<48b83e7b3b875ae1142c50bbdb3f707a>>
+ * @relayHash 12fdd4b955a95920b222c5ec99f9c7c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1230417ee18af138e972b28da93609067367688832f8eea8fcf2214eb130bbfa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HeaderViewerQuery$variables = Record<PropertyKey, never>;
@@ -212,12 +215,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "12fdd4b955a95920b222c5ec99f9c7c6",
-    "id": null,
+    "id": "1230417ee18af138e972b28da93609067367688832f8eea8fcf2214eb130bbfa",
     "metadata": {},
     "name": "HeaderViewerQuery",
     "operationKind": "query",
-    "text": "query HeaderViewerQuery {\n  viewer {\n    isAuthenticated\n    isLimitedLogin\n    isBot\n    isPartner\n    isEmployee\n    darkMode\n    email\n    experiments {\n      name\n      group\n    }\n    user {\n      id\n      entityId\n      username\n      fullName\n      firstName\n      lastName\n      about\n      imageSmallUrl\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -24,6 +24,8 @@ export class RateLimited extends V3Error {
 export interface CounterStore {
   get(key: string): Promise<number>;
   increment(key: string, ttlMs: number): Promise<number>;
+  /** Adds `amount` (may be negative) and answers the new count (the GraphQL layer's cost points). */
+  incrementBy(key: string, amount: number, ttlMs: number): Promise<number>;
   delete(key: string): Promise<void>;
 }
 
@@ -43,9 +45,13 @@ export class MemoryCounterStore implements CounterStore {
     return entry.count;
   }
 
-  async increment(key: string, ttlMs: number): Promise<number> {
+  increment(key: string, ttlMs: number): Promise<number> {
+    return this.incrementBy(key, 1, ttlMs);
+  }
+
+  async incrementBy(key: string, amount: number, ttlMs: number): Promise<number> {
     this.sweep();
-    const count = (await this.get(key)) + 1;
+    const count = (await this.get(key)) + amount;
     const existing = this.counts.get(key);
     this.counts.set(key, { count, expiresAt: existing?.expiresAt ?? this.clock() + ttlMs });
     return count;
@@ -87,8 +93,12 @@ export class RedisCounterStore implements CounterStore {
   }
 
   increment(key: string, ttlMs: number): Promise<number> {
+    return this.incrementBy(key, 1, ttlMs);
+  }
+
+  incrementBy(key: string, amount: number, ttlMs: number): Promise<number> {
     return this.safely(0, async () => {
-      const replies = (await this.redis.multi().incr(this.prefix + key).pexpire(this.prefix + key, ttlMs, 'NX').exec()) ?? [];
+      const replies = (await this.redis.multi().incrby(this.prefix + key, amount).pexpire(this.prefix + key, ttlMs, 'NX').exec()) ?? [];
       const [error, count] = replies[0] ?? [null, 0];
       if (error) throw error;
       return Number(count);

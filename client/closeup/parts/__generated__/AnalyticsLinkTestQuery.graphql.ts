@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<68801668dcec2dc57fd048c45bc7fe86>>
+ * @generated SignedSource<<8e02360375c7f023e9a8857e4adedb9c>>
+ * @relayHash b7d83bdb351365f41374fc4e1692e02d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eb91914a9fb7c85268f07b1613ffc4209183db6770ee3466861b4838d9134022
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,8 +158,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7d83bdb351365f41374fc4e1692e02d",
-    "id": null,
+    "id": "eb91914a9fb7c85268f07b1613ffc4209183db6770ee3466861b4838d9134022",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -198,7 +200,7 @@ return {
     },
     "name": "AnalyticsLinkTestQuery",
     "operationKind": "query",
-    "text": "query AnalyticsLinkTestQuery {\n  pin(id: \"test\") {\n    ...AnalyticsLink_pin\n    id\n  }\n}\n\nfragment AnalyticsLink_pin on Pin {\n  entityId\n  isRepin\n  hasThirtyDayRealtimeStats\n  pinner {\n    entityId\n    id\n  }\n  board {\n    privacy\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<56ab961ee0eac2e4e6382397585b0092>>
+ * @generated SignedSource<<3c85ac8b92bb88d478a52ef15a50af3e>>
+ * @relayHash 55171b845e737e6be856eacc129f0a8e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0e4c1276197634752efdcaff87496a2a04747b3b5eafec6049d87accc2fc924a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,8 +116,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55171b845e737e6be856eacc129f0a8e",
-    "id": null,
+    "id": "0e4c1276197634752efdcaff87496a2a04747b3b5eafec6049d87accc2fc924a",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -141,7 +143,7 @@ return {
     },
     "name": "AnnotationChipsTestQuery",
     "operationKind": "query",
-    "text": "query AnnotationChipsTestQuery {\n  pin(id: \"test\") {\n    ...AnnotationChips_pin\n    id\n  }\n}\n\nfragment AnnotationChips_pin on Pin {\n  pinJoin {\n    visualAnnotation\n    shoppingKlpUrls\n  }\n}\n"
+    "text": null
   }
 };
 })();

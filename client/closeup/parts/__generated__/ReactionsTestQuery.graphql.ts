@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<72f366b9f75daa68bc25cd07a07b5d24>>
+ * @generated SignedSource<<8ddb7f4c37b92e85e8b07619ba78ce89>>
+ * @relayHash e35898cb3959ef52c33752fed3639fad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID feb80f3fb32f58ab2c1076c483e0d1966b0332dcbd011697edda5ba5967188e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,8 +225,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e35898cb3959ef52c33752fed3639fad",
-    "id": null,
+    "id": "feb80f3fb32f58ab2c1076c483e0d1966b0332dcbd011697edda5ba5967188e0",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -285,7 +287,7 @@ return {
     },
     "name": "ReactionsTestQuery",
     "operationKind": "query",
-    "text": "query ReactionsTestQuery {\n  pin(id: \"test\") {\n    ...Reactions_pin\n    id\n  }\n}\n\nfragment Reactions_pin on Pin {\n  id\n  entityId\n  reactedByMe\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoList {\n    __typename\n  }\n  storyPinData {\n    isDeleted\n  }\n  board {\n    isCollaborative\n    id\n  }\n  reactionCountsData {\n    reactionType\n    reactionCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9b3c742916bb6a76b24f7f591d20dd38>>
+ * @generated SignedSource<<1234a22d2025667b06e143b14b42feb5>>
+ * @relayHash 69843383353391291d1c2a11dbe8fb43
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1d3bcb8b4878e46d7949b28684d0d7d089312a6de9ce30efe8466875d599a86a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,8 +147,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69843383353391291d1c2a11dbe8fb43",
-    "id": null,
+    "id": "1d3bcb8b4878e46d7949b28684d0d7d089312a6de9ce30efe8466875d599a86a",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -180,7 +182,7 @@ return {
     },
     "name": "RecipeTestQuery",
     "operationKind": "query",
-    "text": "query RecipeTestQuery {\n  pin(id: \"test\") {\n    ...Recipe_pin\n    id\n  }\n}\n\nfragment Recipe_pin on Pin {\n  richSummary {\n    displayCookTime\n    aggregateRating {\n      ratingValue\n      bestRating\n      reviewCount\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

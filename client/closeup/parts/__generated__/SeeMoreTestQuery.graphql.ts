@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<383bcceb5c2919da001c05e2a589956d>>
+ * @generated SignedSource<<5eb4e662bca9aed51bafd3196466587d>>
+ * @relayHash b10c88f24fd9bc5f39de71b7c4207010
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f4f43bb33385dd2689653ca9906820245a9db4bd6a5ad0d3352f4db23e1a00ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -173,8 +176,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b10c88f24fd9bc5f39de71b7c4207010",
-    "id": null,
+    "id": "f4f43bb33385dd2689653ca9906820245a9db4bd6a5ad0d3352f4db23e1a00ac",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -213,7 +215,7 @@ return {
     },
     "name": "SeeMoreTestQuery",
     "operationKind": "query",
-    "text": "query SeeMoreTestQuery {\n  pin(id: \"test\") {\n    ...SeeMore_pin\n    id\n  }\n}\n\nfragment SeeMore_pin on Pin {\n  entityId\n  description\n  domain\n  createdAt\n  richSummary {\n    siteName\n  }\n  board {\n    name\n    url\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<443de94e48aa1468114395353f2244e8>>
+ * @generated SignedSource<<01b45f63a69f437e28fa89289f22ddea>>
+ * @relayHash 337686e6c63bc1403013609e718d2a33
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9bc8f896261016eaddc323cf1838b662051202fb37fdabac128c59ecd4de2092
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SharedIdeaHeaderQuery$variables = {
@@ -104,12 +107,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "337686e6c63bc1403013609e718d2a33",
-    "id": null,
+    "id": "9bc8f896261016eaddc323cf1838b662051202fb37fdabac128c59ecd4de2092",
     "metadata": {},
     "name": "SharedIdeaHeaderQuery",
     "operationKind": "query",
-    "text": "query SharedIdeaHeaderQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    firstName\n    imageMediumUrl\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

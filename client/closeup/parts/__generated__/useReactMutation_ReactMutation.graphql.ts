@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0faadf1f3ef31073cc9eb47e2ea7af31>>
+ * @generated SignedSource<<cd335d5c291a08cf6163ff5a3c736a95>>
+ * @relayHash 363a9baea808a0e73a8c050acf2de1b3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7ffc4b6dfdbf94b6dcfee6dd98b9fe1d383009b3d8d9b45baae0457d36eee044
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useReactMutation_ReactMutation$variables = {
@@ -163,12 +166,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "363a9baea808a0e73a8c050acf2de1b3",
-    "id": null,
+    "id": "7ffc4b6dfdbf94b6dcfee6dd98b9fe1d383009b3d8d9b45baae0457d36eee044",
     "metadata": {},
     "name": "useReactMutation_ReactMutation",
     "operationKind": "mutation",
-    "text": "mutation useReactMutation_ReactMutation(\n  $pinId: ID!\n  $reactionType: Int\n) {\n  reactToPin(pinId: $pinId, reactionType: $reactionType) {\n    pin {\n      id\n      reactedByMe\n      reactionCountsData {\n        reactionType\n        reactionCount\n      }\n    }\n    errors {\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d5873c0c450502df8dc02398813361a0>>
+ * @generated SignedSource<<4ce3634c78fd512a3eacdd47268e7c02>>
+ * @relayHash f240bc9737af37a0f4212016bbf93333
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b60a602fdd7bd30db66aee2a3a84bcf9036a2a8e58a13cf6826e339ec5f38939
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useReactMutation_RemoveMutation$variables = {
@@ -152,12 +155,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f240bc9737af37a0f4212016bbf93333",
-    "id": null,
+    "id": "b60a602fdd7bd30db66aee2a3a84bcf9036a2a8e58a13cf6826e339ec5f38939",
     "metadata": {},
     "name": "useReactMutation_RemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation useReactMutation_RemoveMutation(\n  $pinId: ID!\n) {\n  removePinReaction(pinId: $pinId) {\n    pin {\n      id\n      reactedByMe\n      reactionCountsData {\n        reactionType\n        reactionCount\n      }\n    }\n    errors {\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

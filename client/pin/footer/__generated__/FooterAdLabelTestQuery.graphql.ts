@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a5c17c84bfe7109ba914be696bef30b9>>
+ * @generated SignedSource<<92b00571ab88c0592f8901f28fc72832>>
+ * @relayHash 38dd47de5af8b00f945392ba561a57f3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ecf1551c75ac947f82fb004cff6ba1053797df93701fa7873c6896250932c972
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,8 +99,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "38dd47de5af8b00f945392ba561a57f3",
-    "id": null,
+    "id": "ecf1551c75ac947f82fb004cff6ba1053797df93701fa7873c6896250932c972",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -132,7 +134,7 @@ return {
     },
     "name": "FooterAdLabelTestQuery",
     "operationKind": "query",
-    "text": "query FooterAdLabelTestQuery {\n  pin(id: \"test\") {\n    ...FooterAdLabel_pin\n    id\n  }\n}\n\nfragment FooterAdLabel_pin on Pin {\n  isPromoted\n  aiDisclosure\n}\n"
+    "text": null
   }
 };
 })();

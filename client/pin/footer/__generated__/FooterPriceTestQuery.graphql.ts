@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5f307f4eff31cf3fbc45dde2d3303833>>
+ * @generated SignedSource<<3d20612272f3d46bcb668bde793c1d5d>>
+ * @relayHash ec278dd9e7930a1888dc7a84f5c53384
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 07d5d48ae7fa3448e274c5f1982abf734e43188e8e562a37a045a3202a158c5b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,8 +179,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ec278dd9e7930a1888dc7a84f5c53384",
-    "id": null,
+    "id": "07d5d48ae7fa3448e274c5f1982abf734e43188e8e562a37a045a3202a158c5b",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -234,7 +236,7 @@ return {
     },
     "name": "FooterPriceTestQuery",
     "operationKind": "query",
-    "text": "query FooterPriceTestQuery {\n  pin(id: \"test\") {\n    ...FooterPrice_pin\n    id\n  }\n}\n\nfragment FooterPrice_pin on Pin {\n  ...usePriceDisplay_pin\n}\n\nfragment usePriceDisplay_pin on Pin {\n  type\n  isOosProduct\n  isStaleProduct\n  richSummary {\n    products {\n      offerSummary {\n        price\n        minPrice\n        maxPrice\n        standardPrice\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<040584e55764cd0a2008508ecabf606a>>
+ * @generated SignedSource<<3cf5abbad5c7447faf2d1a2e687d344e>>
+ * @relayHash 5673d6a62c9d7a553ac195c3d5594645
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d7472d6997a434b9f7cd2d2ea5cd3123097b28ac7480bebc9a06451d15998425
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -363,8 +366,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5673d6a62c9d7a553ac195c3d5594645",
-    "id": null,
+    "id": "d7472d6997a434b9f7cd2d2ea5cd3123097b28ac7480bebc9a06451d15998425",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -470,7 +472,7 @@ return {
     },
     "name": "PinMediaTestQuery",
     "operationKind": "query",
-    "text": "query PinMediaTestQuery {\n  pin(id: \"test\") {\n    ...PinMedia_pin\n    id\n  }\n}\n\nfragment CollectionChips_pin on Pin {\n  collectionItems {\n    pinId\n    link\n    image(size: W236) {\n      url\n      width\n      height\n      dominantColor\n    }\n  }\n}\n\nfragment PinMedia_pin on Pin {\n  title\n  altText\n  autoAltText\n  dominantColor\n  type\n  isPromoted\n  isDownstreamPromotion\n  videoDuration\n  videoList {\n    name\n    url\n  }\n  embed {\n    type\n    src\n  }\n  imageCrop {\n    minY\n    maxY\n  }\n  image(size: W236) {\n    url\n    width\n    height\n  }\n  carouselData {\n    index\n    carouselSlots {\n      slotId\n      title\n      link\n      image(size: W236) {\n        url\n        width\n        height\n      }\n    }\n  }\n  ...CollectionChips_pin\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<98388fac0e3d88795875d8eff1550ab7>>
+ * @generated SignedSource<<3701880311ec66c0f5083de848c20184>>
+ * @relayHash 371f5ce06a6ae695b3ff7ebbf14e0271
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c2ce9dbf56966e4fc2424d90604ed1c8dd725c589c58185cefda3e9aad57c9e1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
@@ -144,12 +147,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "371f5ce06a6ae695b3ff7ebbf14e0271",
-    "id": null,
+    "id": "c2ce9dbf56966e4fc2424d90604ed1c8dd725c589c58185cefda3e9aad57c9e1",
     "metadata": {},
     "name": "SaveControlTargetQuery",
     "operationKind": "query",
-    "text": "query SaveControlTargetQuery {\n  viewer {\n    saveBehavior\n    saveBoards(first: 1) {\n      edges {\n        node {\n          id\n          entityId\n          name\n          url\n          layout\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

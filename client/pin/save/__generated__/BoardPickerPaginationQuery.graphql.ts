@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5636f672c2c8567eb032970bdfafd012>>
+ * @generated SignedSource<<6e2d466360ab140fdc630060d0e1f63d>>
+ * @relayHash 892c6feadb31e2c4daf01a1cf223de0d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0cf75b12fe11790e0d482c96a6e47bfa9fe39999c57b0458fd13deb8cfccaa59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,12 +289,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "892c6feadb31e2c4daf01a1cf223de0d",
-    "id": null,
+    "id": "0cf75b12fe11790e0d482c96a6e47bfa9fe39999c57b0458fd13deb8cfccaa59",
     "metadata": {},
     "name": "BoardPickerPaginationQuery",
     "operationKind": "query",
-    "text": "query BoardPickerPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $query: String\n) {\n  viewer {\n    ...BoardPicker_viewer_1jWD3d\n  }\n}\n\nfragment BoardPicker_board on Board {\n  id\n  entityId\n  name\n  privacy\n  coverImage(size: S60X60) {\n    url\n  }\n  sections {\n    entityId\n    title\n  }\n}\n\nfragment BoardPicker_viewer_1jWD3d on Viewer {\n  saveBoards(first: $count, after: $cursor, query: $query) {\n    edges {\n      node {\n        id\n        ...BoardPicker_board\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

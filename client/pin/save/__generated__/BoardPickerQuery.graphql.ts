@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<78e728810f172b679d58967b973cf338>>
+ * @generated SignedSource<<e94976265209e17d172dc745443331a6>>
+ * @relayHash ad4e849c8c62439c22d0ca04ee502fdb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 20ca21c4f5d30431a53549a2d4ce68ac4ada9157df5030a76c75d5f7b9c7a6c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,12 +262,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad4e849c8c62439c22d0ca04ee502fdb",
-    "id": null,
+    "id": "20ca21c4f5d30431a53549a2d4ce68ac4ada9157df5030a76c75d5f7b9c7a6c6",
     "metadata": {},
     "name": "BoardPickerQuery",
     "operationKind": "query",
-    "text": "query BoardPickerQuery(\n  $query: String\n) {\n  viewer {\n    ...BoardPicker_viewer_1Qr5xf\n  }\n}\n\nfragment BoardPicker_board on Board {\n  id\n  entityId\n  name\n  privacy\n  coverImage(size: S60X60) {\n    url\n  }\n  sections {\n    entityId\n    title\n  }\n}\n\nfragment BoardPicker_viewer_1Qr5xf on Viewer {\n  saveBoards(first: 25, query: $query) {\n    edges {\n      node {\n        id\n        ...BoardPicker_board\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3ef7766087f0133c11fb5be7727cb269>>
+ * @generated SignedSource<<0336d83182dbc87e8c985562e818925a>>
+ * @relayHash a3552c551ba12163dc37ae14d155d412
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e09d02224459ad7b1de0122094533aaa4098a3e287c5a5b30ac7cf98e49fded8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MergeUnauthSavesErrorMutation$variables = {
@@ -88,12 +91,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a3552c551ba12163dc37ae14d155d412",
-    "id": null,
+    "id": "e09d02224459ad7b1de0122094533aaa4098a3e287c5a5b30ac7cf98e49fded8",
     "metadata": {},
     "name": "MergeUnauthSavesErrorMutation",
     "operationKind": "mutation",
-    "text": "mutation MergeUnauthSavesErrorMutation(\n  $name: String!\n  $message: String\n) {\n  logClientError(name: $name, message: $message) {\n    ok\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c010597e036753e013282d7414dd2a2e>>
+ * @generated SignedSource<<2426586d6a1d40946a4c6351036e62ad>>
+ * @relayHash d93e4bf1b441d5716c866e9c33d55f83
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 28a803a91a470ef35ffd4796d56f19efce2001e19940217bd1ec76d07ac5b123
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
@@ -236,12 +239,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "d93e4bf1b441d5716c866e9c33d55f83",
-    "id": null,
+    "id": "28a803a91a470ef35ffd4796d56f19efce2001e19940217bd1ec76d07ac5b123",
     "metadata": {},
     "name": "MergeUnauthSavesMutation",
     "operationKind": "mutation",
-    "text": "mutation MergeUnauthSavesMutation(\n  $pinIds: [ID!]!\n) {\n  mergeUnauthSaves(pinIds: $pinIds) {\n    savedPins {\n      id\n      savedInfo {\n        boardId\n        localPinId\n        board {\n          id\n          entityId\n          name\n          url\n          layout\n        }\n        section {\n          entityId\n          title\n          url\n        }\n      }\n    }\n    failedPinIds\n    errors {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

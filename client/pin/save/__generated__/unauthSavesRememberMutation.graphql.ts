@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2a443539fc37e3fd2c518a63e34bf913>>
+ * @generated SignedSource<<88eb2da0938c9f9dd7df77357941dd09>>
+ * @relayHash 77c6c8a2ad3d959099d02f9b958a1477
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7c2c94fb02e2d54cd6e856eb98cc7444151a9f45c22bd635ebcf8c81c9693013
 
 import { ConcreteRequest } from 'relay-runtime';
 export type unauthSavesRememberMutation$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "77c6c8a2ad3d959099d02f9b958a1477",
-    "id": null,
+    "id": "7c2c94fb02e2d54cd6e856eb98cc7444151a9f45c22bd635ebcf8c81c9693013",
     "metadata": {},
     "name": "unauthSavesRememberMutation",
     "operationKind": "mutation",
-    "text": "mutation unauthSavesRememberMutation(\n  $pinId: ID\n) {\n  rememberUnauthSave(pinId: $pinId)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3728d5184fdce6dccf4aa4d157fef857>>
+ * @generated SignedSource<<b6a3c9663a922f84ff561214f3d03dcf>>
+ * @relayHash fb75b025566fbdd40e62cfb67165678e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4a737f76c2396664a775ab7ace4c900f37ed3873fe12dd9e4d7a8aaa82a5d2c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,12 +267,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb75b025566fbdd40e62cfb67165678e",
-    "id": null,
+    "id": "4a737f76c2396664a775ab7ace4c900f37ed3873fe12dd9e4d7a8aaa82a5d2c7",
     "metadata": {},
     "name": "useCreateBoardMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateBoardMutation(\n  $input: CreateBoardInput!\n) {\n  createBoard(input: $input) {\n    board {\n      id\n      entityId\n      name\n      ...BoardPicker_board\n    }\n    errors {\n      code\n      field\n      message\n    }\n  }\n}\n\nfragment BoardPicker_board on Board {\n  id\n  entityId\n  name\n  privacy\n  coverImage(size: S60X60) {\n    url\n  }\n  sections {\n    entityId\n    title\n  }\n}\n"
+    "text": null
   }
 };
 })();

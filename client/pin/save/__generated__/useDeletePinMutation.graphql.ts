@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<98ac30a970832e04ac9b410195651c3b>>
+ * @generated SignedSource<<50cbe5608d191c803d2006a182cf0487>>
+ * @relayHash a14476fdbd19e131cd34ad75f7e33262
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c07a68f037ca2377c336d30c27a6d1f569bac11b07e6e8ebddafdc15e83e5b3b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeletePinInput = {
@@ -131,12 +134,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a14476fdbd19e131cd34ad75f7e33262",
-    "id": null,
+    "id": "c07a68f037ca2377c336d30c27a6d1f569bac11b07e6e8ebddafdc15e83e5b3b",
     "metadata": {},
     "name": "useDeletePinMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeletePinMutation(\n  $input: DeletePinInput!\n) {\n  deletePin(input: $input) {\n    deletedPinId\n    errors {\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

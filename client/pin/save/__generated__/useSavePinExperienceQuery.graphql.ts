@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<082282bf27104acaf729e503110648a4>>
+ * @generated SignedSource<<225dd99518710dffb20015d463f54eea>>
+ * @relayHash ab92cc02f466eb781e63f73b9a1a4544
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 93b775efbb0e862e01af06a02194d0e26a2c7541b25b63da25e1d3be6753055e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSavePinExperienceQuery$variables = {
@@ -105,12 +108,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ab92cc02f466eb781e63f73b9a1a4544",
-    "id": null,
+    "id": "93b775efbb0e862e01af06a02194d0e26a2c7541b25b63da25e1d3be6753055e",
     "metadata": {},
     "name": "useSavePinExperienceQuery",
     "operationKind": "query",
-    "text": "query useSavePinExperienceQuery(\n  $placementIds: [String!]!\n) {\n  experiencePlacements(placementIds: $placementIds) {\n    placementId\n    experienceId\n    type\n    displayData\n    triggerablePlacedExps\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<717879c9f0a483ca159172ee1f02ca2b>>
+ * @generated SignedSource<<ec5288cb870aba3abab44a4a0b49fef6>>
+ * @relayHash 5f535596b314e575e04fe7822b587108
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 52352e577911912787eb2fe97db63e87aa8124fcfad1cf33d8a47d398cc09246
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
@@ -314,12 +317,11 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "5f535596b314e575e04fe7822b587108",
-    "id": null,
+    "id": "52352e577911912787eb2fe97db63e87aa8124fcfad1cf33d8a47d398cc09246",
     "metadata": {},
     "name": "useSavePinMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePinMutation(\n  $input: SavePinInput!\n) {\n  savePin(input: $input) {\n    pin {\n      id\n      entityId\n      image {\n        url\n      }\n      savedInfo {\n        boardId\n        localPinId\n        board {\n          id\n          entityId\n          name\n          url\n          layout\n        }\n        section {\n          entityId\n          title\n          url\n        }\n      }\n    }\n    originalPin {\n      id\n      entityId\n      savedInfo {\n        boardId\n        localPinId\n        board {\n          id\n          entityId\n          name\n          url\n          layout\n        }\n        section {\n          entityId\n          title\n          url\n        }\n      }\n    }\n    board {\n      id\n      entityId\n      name\n      url\n      layout\n    }\n    section {\n      entityId\n      title\n      url\n    }\n    isQuickSave\n    created\n    errors {\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

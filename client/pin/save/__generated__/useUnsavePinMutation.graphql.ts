@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<13ede93af490699e8ee05c601859312f>>
+ * @generated SignedSource<<97ff6f5e55fc9a4def4c2990a85b5750>>
+ * @relayHash 5dc996f2e64fd51388189f50813957fd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aadf8112be75dc56e7537a5448e681f595c875797290c755dcb648f0d6ad87cc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
@@ -233,12 +236,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "5dc996f2e64fd51388189f50813957fd",
-    "id": null,
+    "id": "aadf8112be75dc56e7537a5448e681f595c875797290c755dcb648f0d6ad87cc",
     "metadata": {},
     "name": "useUnsavePinMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnsavePinMutation(\n  $input: UnsavePinInput!\n) {\n  unsavePin(input: $input) {\n    pin {\n      id\n      savedInfo {\n        boardId\n        localPinId\n        board {\n          id\n          entityId\n          name\n          url\n          layout\n        }\n        section {\n          entityId\n          title\n          url\n        }\n      }\n    }\n    removedFromBoardIds\n    errors {\n      message\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

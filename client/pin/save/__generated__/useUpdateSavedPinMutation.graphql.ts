@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<faf7c6cd6c0157105b33c4f73a2d46a0>>
+ * @generated SignedSource<<3bf0230a626e2a13266bb645b76bdaa1>>
+ * @relayHash 7509c15e787a52fd918101cd483ebc17
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5c5fb3d1c4091608ccdc55b6203da9677add440d616df911bd5b5e53247b1bdf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
@@ -273,12 +276,11 @@ return {
     "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "7509c15e787a52fd918101cd483ebc17",
-    "id": null,
+    "id": "5c5fb3d1c4091608ccdc55b6203da9677add440d616df911bd5b5e53247b1bdf",
     "metadata": {},
     "name": "useUpdateSavedPinMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSavedPinMutation(\n  $input: UpdateSavedPinInput!\n) {\n  updateSavedPin(input: $input) {\n    pin {\n      id\n      description\n      savedInfo {\n        boardId\n        localPinId\n        board {\n          id\n          entityId\n          name\n          url\n          layout\n        }\n        section {\n          entityId\n          title\n          url\n        }\n      }\n    }\n    board {\n      id\n      entityId\n      name\n      url\n    }\n    section {\n      title\n    }\n    errors {\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,0 +1,43 @@
+/**
+ * The cost rule, modelled on GitHub's node limit: every field that pages (a `first` or `last`
+ * argument) or takes a list of `ids` may return that many nodes for each node of the connection
+ * around it, so the possible node count of an operation is the sum, over those fields, of the
+ * product of the page sizes along the path to them. An operation whose count exceeds the bound is
+ * refused before it runs. The rule is generic: a connection field added later counts without
+ * anyone having to remember it.
+ */
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import { MAX_FIRST } from './connection.ts';
+
+const pageSizeOf = (args: Record<string, unknown>): number | undefined => {
+  for (const name of ['first', 'last'] as const) {
+    if (name in args) {
+      const value = args[name];
+      // A missing or null page size is read as the largest page a connection serves.
+      return typeof value === 'number' ? Math.max(0, value) : MAX_FIRST;
+    }
+  }
+  if (Array.isArray(args.ids)) return args.ids.length;
+  return undefined;
+};
+
+/** Nodes a field may return: its page size times (itself plus what each of its nodes may hold). */
+export const nodeCountEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
+  const size = pageSizeOf(args);
+  return size === undefined ? childComplexity : size * (1 + childComplexity);
+};
+
+/** The possible node count of the operation that will run (variables applied). */
+export function nodeCount(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string): number {
+  return getComplexity({
+    schema,
+    query: document,
+    variables: variables ?? {},
+    operationName: operationName ?? undefined,
+    estimators: [nodeCountEstimator],
+  });
+}
+
+/** Rate-limit points an operation costs, as GitHub charges: one per hundred possible nodes, at least one. */
+export const costPoints = (nodes: number): number => Math.max(1, Math.ceil(nodes / 100));
