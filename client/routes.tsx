@@ -212,7 +212,7 @@ function accountRoute(path: string, load: () => Promise<ComponentType>, signedOu
       if (signedOutOnly) {
         const next = safeNext((match.location.query as Record<string, unknown>).next);
         return (
-          <SignedOutOnly signedIn={props.viewer.isAuthenticated} next={next}>
+          <SignedOutOnly signedIn={props.viewer?.isAuthenticated ?? false} next={next}>
             <Page />
           </SignedOutOnly>
         );
@@ -306,6 +306,8 @@ export const routeConfig: RouteConfig = [
         render: relayRender<routes_SettingsQuery$data>(({ Component, props, error, retry }) => {
           if (error) return renderFailure(retry);
           if (!Component || !props) return <AccountSkeleton />;
+          // Settings need the viewer; without it (a partial result) there is only the retry.
+          if (!props.viewer) return renderFailure(retry);
           if (!props.viewer.isAuthenticated) return <Redirect to="/login?next=/settings" fallback={<AccountSkeleton />} />;
           const SettingsPage = Component as unknown as typeof SettingsPageComponent;
           return <SettingsPage viewer={props.viewer} />;

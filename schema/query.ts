@@ -18,9 +18,10 @@ export function pinIdFromParam(value: string): string | null {
 
 builder.queryType({
   fields: (t) => ({
-    viewer: t.field({ type: ViewerRef, resolve: () => ({}) }),
+    viewer: t.field({ type: ViewerRef, nullable: true, resolve: () => ({}) }),
     homefeed: t.field({
       type: PinConnection,
+      nullable: true,
       description: 'The home feed, newest first. `first` is 1 to 100; cursors are v3 bookmarks.',
       args: { first: t.arg.int({ required: true }), after: t.arg.string() },
       resolve: async (_root, args, ctx) => {

@@ -1,4 +1,5 @@
 /** Builds the HTTP server: v3 REST, GraphQL, images, metrics and the built client. */
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import querystring from 'node:querystring';
@@ -25,6 +26,9 @@ import { readableBoardBySlug } from './v3/board/load.ts';
 import { findUserRow } from './v3/user/load.ts';
 import { DEFAULT_AVATAR_SIGNATURE } from './v3/user/serialize.ts';
 import { ANONYMOUS } from './v3/viewer.ts';
+
+/** How long start-up waits for Redis (REDIS_URL) before going on without it. */
+const REDIS_READY_WAIT_MS = 2000;
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The built client; CLIENT_DIST_DIR moves it (e.g. to build and test two checkouts side by side). */
@@ -106,6 +110,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redis.disconnect();
     });
     counterStore = new RedisCounterStore(redis, options.redisKeyPrefix ?? 'cb:rl:', (error) => app.log.warn({ err: error }, 'rate-limit count skipped: redis unavailable'));
+    // Commands are not queued while disconnected, so the first requests would go uncounted: start
+    // once Redis is ready, or after REDIS_READY_WAIT_MS without it (counts then fail open until it is).
+    try {
+      await once(redis, 'ready', { signal: AbortSignal.timeout(REDIS_READY_WAIT_MS) });
+    } catch (error) {
+      app.log.warn({ err: error }, 'redis not ready at start; rate limits fail open until it is');
+    }
   }
 
   await app.register((v3, _opts, done) => {

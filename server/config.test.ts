@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { DEFAULT_LIMITS } from '../schema/limits.ts';
+import { LIMIT_ENV, loadConfig } from './config.ts';
 
 describe('PUBLIC_URL', () => {
   it('is absent by default (links in mail stay relative)', () => {
@@ -15,5 +16,35 @@ describe('PUBLIC_URL', () => {
   it('refuses what is not an http(s) address, with a clear message', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'cork.example' })).toThrow('PUBLIC_URL must be an http(s) address such as https://corkboard.example, got "cork.example"');
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL must be/);
+  });
+});
+
+describe('GraphQL limits and switches', () => {
+  it('default to the documented limits, with introspection and GraphiQL on and documents accepted', () => {
+    const config = loadConfig({});
+    expect(config.graphqlLimits).toEqual(DEFAULT_LIMITS);
+    expect(config).toMatchObject({ graphqlIntrospection: true, graphiql: true, graphqlPersistedOnly: false });
+  });
+
+  it('read each limit from its variable', () => {
+    const entries = Object.entries(LIMIT_ENV);
+    const limits = loadConfig(Object.fromEntries(entries.map(([, name], i) => [name, String(i + 1)]))).graphqlLimits;
+    expect(limits).toEqual(Object.fromEntries(entries.map(([key], i) => [key, i + 1])));
+  });
+
+  it('take 1 as the smallest limit and refuse 0, fractions and words with the variable named', () => {
+    expect(loadConfig({ GRAPHQL_MAX_DEPTH: '1' }).graphqlLimits.maxDepth).toBe(1);
+    expect(() => loadConfig({ GRAPHQL_MAX_DEPTH: '0' })).toThrow('GRAPHQL_MAX_DEPTH must be a positive integer, got "0"');
+    expect(() => loadConfig({ GRAPHQL_RATE_LIMIT: '2.5' })).toThrow('GRAPHQL_RATE_LIMIT must be a positive integer, got "2.5"');
+    expect(() => loadConfig({ V3_TIMEOUT_MS: 'soon' })).toThrow('V3_TIMEOUT_MS must be a positive integer, got "soon"');
+  });
+
+  it('turn introspection and GraphiQL off, persisted-only on, and refuse a word that is not a switch', () => {
+    expect(loadConfig({ GRAPHQL_INTROSPECTION: 'false', GRAPHIQL: 'off', GRAPHQL_PERSISTED_ONLY: 'true' })).toMatchObject({
+      graphqlIntrospection: false,
+      graphiql: false,
+      graphqlPersistedOnly: true,
+    });
+    expect(() => loadConfig({ GRAPHIQL: 'maybe' })).toThrow('GRAPHIQL must be true or false, got "maybe"');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a1993840e9614113cbceadaa7761c15>>
+ * @generated SignedSource<<6cd5ef059a6c6f7ff58a14a4291dab64>>
  * @relayHash 0843b7d37067fce953a835d3ecbeb60b
  * @lightSyntaxTransform
  */
@@ -15,7 +15,7 @@ export type routes_AccountQuery$variables = Record<PropertyKey, never>;
 export type routes_AccountQuery$data = {
   readonly viewer: {
     readonly isAuthenticated: boolean;
-  };
+  } | null | undefined;
 };
 export type routes_AccountQuery = {
   response: routes_AccountQuery$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c1e310cae6a66d4b430fc2b352412a7>>
+ * @generated SignedSource<<d557a44450762610e39c5c0ecd82890f>>
  * @relayHash 79efba6239d90ffbeaec96e7812b8ca7
  * @lightSyntaxTransform
  */
@@ -17,7 +17,7 @@ export type routes_SettingsQuery$data = {
   readonly viewer: {
     readonly isAuthenticated: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"SettingsPage_viewer">;
-  };
+  } | null | undefined;
 };
 export type routes_SettingsQuery = {
   response: routes_SettingsQuery$data;

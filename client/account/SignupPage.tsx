@@ -2,6 +2,7 @@ import { useRouter } from 'found';
 import { Box, Button, ButtonToggle, Flex, Heading, Link, RadioGroup, Spinner, Text, TextField } from 'gestalt';
 import { Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import PartialRetry from '../shell/PartialRetry';
 import { useUpdateProfileMutation } from '../settings/useUpdateProfileMutation';
 import { adoptViewerOnSuccess } from './accountMutation';
 import type { SignupPageFollowInterestMutation } from './__generated__/SignupPageFollowInterestMutation.graphql';
@@ -163,8 +164,13 @@ const interestsQuery = graphql`
 
 /** InterestPicker: chips to select; Next follows the selected ones (each once, failed ones can be retried). */
 function InterestStep({ onNext, footer }: StepProps) {
-  const data = useLazyLoadQuery<SignupPageInterestsQuery>(interestsQuery, { first: INTEREST_PICKER_COUNT });
-  const interests = data.interests.edges.map((edge) => edge.node);
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<SignupPageInterestsQuery>(
+    interestsQuery,
+    { first: INTEREST_PICKER_COUNT },
+    fetchKey === 0 ? {} : { fetchKey, fetchPolicy: 'network-only' },
+  );
+  const interests = data.interests?.edges.map((edge) => edge.node) ?? [];
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [followed, setFollowed] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState(0);
@@ -222,7 +228,8 @@ function InterestStep({ onNext, footer }: StepProps) {
       <Heading accessibilityLevel={2} size="300">
         What are you interested in?
       </Heading>
-      {interests.length === 0 ? <Text color="subtle">No interests to pick from yet.</Text> : null}
+      {!data.interests ? <PartialRetry what="the interests" onRetry={() => setFetchKey((key) => key + 1)} /> : null}
+      {data.interests && interests.length === 0 ? <Text color="subtle">No interests to pick from yet.</Text> : null}
       <Flex wrap gap={2}>
         {interests.map((interest) => (
           <ButtonToggle

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import PinGrid from '../feed/PinGrid';
 import PinCard from '../pin/PinCard';
+import PartialRetry from '../shell/PartialRetry';
 import { PinSurfaceContext, type PinSurfaceInfo } from '../pin/footer/surface';
 
 /** Board grids credit pins by the board surface's rule (pin-card §4 attribution). */
@@ -12,7 +13,7 @@ import type { BoardPinsPaginationQuery } from './__generated__/BoardPinsPaginati
 
 /** A board's pins, newest first, in the home feed's masonry grid. */
 export default function BoardPins({ board }: { readonly board: BoardPins_board$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<BoardPinsPaginationQuery, BoardPins_board$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<BoardPinsPaginationQuery, BoardPins_board$key>(
     graphql`
       fragment BoardPins_board on Board
       @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
@@ -28,13 +29,17 @@ export default function BoardPins({ board }: { readonly board: BoardPins_board$k
     `,
     board,
   );
-  const edges = data.pins.edges;
+  const edges = data.pins?.edges;
   // Masonry caches measurements by item identity; Relay keeps unchanged nodes identical across pages.
-  const items = useMemo(() => edges.map((edge) => edge.node), [edges]);
+  const items = useMemo(() => (edges ?? []).map((edge) => edge.node), [edges]);
   return (
     <Box paddingY={4} data-test-id="board-pins">
       <PinSurfaceContext.Provider value={BOARD_SURFACE}>
-        <PinGrid items={items} Card={PinCard} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} emptyText="No Pins on this board yet." />
+        {edges ? (
+          <PinGrid items={items} Card={PinCard} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} emptyText="No Pins on this board yet." />
+        ) : (
+          <PartialRetry what="this board's Pins" onRetry={() => refetch({}, { fetchPolicy: 'network-only' })} />
+        )}
       </PinSurfaceContext.Provider>
     </Box>
   );

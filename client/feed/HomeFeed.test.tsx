@@ -117,6 +117,28 @@ describe('HomeFeed', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  it('shows what the server answered when the feed itself failed, and fetches it again on "Try again"', async () => {
+    const user = userEvent.setup();
+    masonry.props = null;
+    const environment = createMockEnvironment();
+    renderWithRouter(<TestFeed />, environment);
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    // A partial result: the v3 call behind homefeed failed, so the field is null with an error at its path.
+    await act(async () =>
+      environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+        data: { homefeed: null },
+        errors: [{ message: 'The v3 API answered 500', path: ['homefeed'] }],
+      }),
+    );
+    expect(await screen.findByText("Couldn't load the home feed.")).toBeTruthy();
+    expect(masonry.props).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await resolveWith(environment, environment.mock.findOperation(isPagination), mockConnection(0, 2, false));
+    await waitFor(() => expect(pinIds()).toEqual(['1000', '1001']));
+    expect(screen.queryByText("Couldn't load the home feed.")).toBeNull();
+  });
+
   it('says so when the feed is empty', async () => {
     await renderFeed(mockConnection(0, 0, false), { expectGrid: false });
     expect(await screen.findByText('No pins yet.')).toBeTruthy();

@@ -2,6 +2,7 @@ import { Box, Heading } from 'gestalt';
 import { useEffect, useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import PinCard from '../pin/PinCard';
+import PartialRetry from '../shell/PartialRetry';
 import PinGrid from './PinGrid';
 import type { HomeFeed_query$key } from './__generated__/HomeFeed_query.graphql';
 import type { HomeFeedPaginationQuery } from './__generated__/HomeFeedPaginationQuery.graphql';
@@ -12,7 +13,7 @@ interface Props {
 
 /** The home feed: a virtualized masonry grid that loads the next page as the user nears its end. */
 export default function HomeFeed({ query }: Props) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<HomeFeedPaginationQuery, HomeFeed_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<HomeFeedPaginationQuery, HomeFeed_query$key>(
     graphql`
       fragment HomeFeed_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
@@ -28,9 +29,9 @@ export default function HomeFeed({ query }: Props) {
     `,
     query,
   );
-  const edges = data.homefeed.edges;
+  const edges = data.homefeed?.edges;
   // Masonry caches measurements by item identity; Relay keeps unchanged nodes identical across pages.
-  const items = useMemo(() => edges.map((edge) => edge.node), [edges]);
+  const items = useMemo(() => (edges ?? []).map((edge) => edge.node), [edges]);
   useEffect(() => {
     document.title = 'Corkboard';
   }, []);
@@ -40,14 +41,18 @@ export default function HomeFeed({ query }: Props) {
       <Box display="visuallyHidden">
         <Heading accessibilityLevel={1}>Home feed</Heading>
       </Box>
-      <PinGrid
-        items={items}
-        Card={PinCard}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        loadNext={loadNext}
-        emptyText="No pins yet."
-      />
+      {edges ? (
+        <PinGrid
+          items={items}
+          Card={PinCard}
+          hasNext={hasNext}
+          isLoadingNext={isLoadingNext}
+          loadNext={loadNext}
+          emptyText="No pins yet."
+        />
+      ) : (
+        <PartialRetry what="the home feed" onRetry={() => refetch({}, { fetchPolicy: 'network-only' })} />
+      )}
     </Box>
   );
 }

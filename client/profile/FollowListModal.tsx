@@ -4,6 +4,7 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { KeyType, KeyTypeData } from 'react-relay/relay-hooks/helpers';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { MODAL_Z_INDEX } from '../account/LoginModal';
+import PartialRetry from '../shell/PartialRetry';
 import UserAvatar from '../user/UserAvatar';
 import type { FollowListModalQuery as FollowListQuery } from './__generated__/FollowListModalQuery.graphql';
 import type { FollowListModal_followers$key } from './__generated__/FollowListModal_followers.graphql';
@@ -63,17 +64,18 @@ interface ListProps<TKey extends KeyType> {
   /** One of the two pagination fragments above, and the user's reference to it. */
   readonly fragment: GraphQLTaggedNode;
   readonly user: TKey;
-  /** The people in the fragment's connection. */
-  readonly people: (data: KeyTypeData<TKey>) => ReadonlyArray<Person>;
+  /** The people in the fragment's connection (null: the server could not answer it). */
+  readonly people: (data: KeyTypeData<TKey>) => ReadonlyArray<Person> | null;
   readonly emptyText: string;
   readonly onNavigate: () => void;
 }
 
 /** One page-by-page list of people: the followers or the following connection, per `fragment`. */
 function PeopleList<TQuery extends OperationType, TKey extends KeyType>({ fragment, user, people: select, emptyText, onNavigate }: ListProps<TKey>) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<TQuery, TKey>(fragment, user);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<TQuery, TKey>(fragment, user);
   const people = select(data);
   const [loadError, setLoadError] = useState(false);
+  if (!people) return <PartialRetry what="this list" onRetry={() => refetch({}, { fetchPolicy: 'network-only' })} />;
   const loadMore = () => {
     if (!hasNext || isLoadingNext) return;
     setLoadError(false);
@@ -134,7 +136,7 @@ function FollowList({ userId, kind, onDismiss }: { readonly userId: string; read
       <PeopleList<FollowListModalFollowersPaginationQuery, FollowListModal_followers$key>
         fragment={followersFragment}
         user={node.followersList}
-        people={(list) => list.followers.edges.map((edge) => edge.node)}
+        people={(list) => list.followers?.edges.map((edge) => edge.node) ?? null}
         emptyText="No followers yet."
         onNavigate={onDismiss}
       />
@@ -145,7 +147,7 @@ function FollowList({ userId, kind, onDismiss }: { readonly userId: string; read
       <PeopleList<FollowListModalFollowingPaginationQuery, FollowListModal_following$key>
         fragment={followingFragment}
         user={node.followingList}
-        people={(list) => list.following.edges.map((edge) => edge.node)}
+        people={(list) => list.following?.edges.map((edge) => edge.node) ?? null}
         emptyText="Not following anyone yet."
         onNavigate={onDismiss}
       />

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Icon, Link, SelectList, Spinner, Text } from 'gestalt';
 import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import PartialRetry from '../shell/PartialRetry';
 import type { ProfileBoards_user$data, ProfileBoards_user$key } from './__generated__/ProfileBoards_user.graphql';
 import type { ProfileBoardsPaginationQuery, BoardSort } from './__generated__/ProfileBoardsPaginationQuery.graphql';
 
@@ -21,7 +22,7 @@ const SORTS: ReadonlyArray<{ readonly value: BoardSort; readonly label: string }
 const isSort = (value: string): value is BoardSort => SORTS.some((sort) => sort.value === value);
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-type BoardNode = ProfileBoards_user$data['boards']['edges'][number]['node'];
+type BoardNode = NonNullable<ProfileBoards_user$data['boards']>['edges'][number]['node'];
 
 function BoardCard({ board }: { readonly board: BoardNode }) {
   const cover = board.coverImage;
@@ -94,7 +95,7 @@ export default function ProfileBoards({ user }: { readonly user: ProfileBoards_u
   const [sort, setSort] = useState<BoardSort>(DEFAULT_BOARD_SORT);
   const [refetching, startTransition] = useTransition();
   const [loadError, setLoadError] = useState(false);
-  const boards = data.boards.edges.map((edge) => edge.node);
+  const boards = data.boards?.edges.map((edge) => edge.node);
 
   const changeSort = (value: string) => {
     if (!isSort(value)) return;
@@ -125,7 +126,16 @@ export default function ProfileBoards({ user }: { readonly user: ProfileBoards_u
         </Box>
       </Flex>
       <Box paddingY={4} aria-busy={refetching} opacity={refetching ? 0.5 : 1}>
-        {boards.length === 0 ? (
+        {!boards ? (
+          <PartialRetry
+            what="the boards"
+            onRetry={() =>
+              startTransition(() => {
+                refetch({ sort, count: BOARDS_PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' });
+              })
+            }
+          />
+        ) : boards.length === 0 ? (
           <Text color="subtle" align="center">
             No boards yet.
           </Text>

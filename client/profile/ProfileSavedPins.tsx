@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import PinGrid from '../feed/PinGrid';
 import PinCard from '../pin/PinCard';
+import PartialRetry from '../shell/PartialRetry';
 import { PinSurfaceContext, type PinSurfaceInfo } from '../pin/footer/surface';
 
 /** Saved-pin grids credit each pin with its board (pin-card §4 attribution). */
@@ -12,7 +13,7 @@ import type { ProfileSavedPinsPaginationQuery } from './__generated__/ProfileSav
 
 /** The `_saved` tab: the person's saved pins in the home feed's masonry grid. */
 export default function ProfileSavedPins({ user }: { readonly user: ProfileSavedPins_user$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ProfileSavedPinsPaginationQuery, ProfileSavedPins_user$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ProfileSavedPinsPaginationQuery, ProfileSavedPins_user$key>(
     graphql`
       fragment ProfileSavedPins_user on User
       @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
@@ -28,20 +29,17 @@ export default function ProfileSavedPins({ user }: { readonly user: ProfileSaved
     `,
     user,
   );
-  const edges = data.savedPins.edges;
+  const edges = data.savedPins?.edges;
   // Masonry caches measurements by item identity; Relay keeps unchanged nodes identical across pages.
-  const items = useMemo(() => edges.map((edge) => edge.node), [edges]);
+  const items = useMemo(() => (edges ?? []).map((edge) => edge.node), [edges]);
   return (
     <Box paddingY={4} data-test-id="profile-saved">
       <PinSurfaceContext.Provider value={PROFILE_SURFACE}>
-        <PinGrid
-          items={items}
-          Card={PinCard}
-          hasNext={hasNext}
-          isLoadingNext={isLoadingNext}
-          loadNext={loadNext}
-          emptyText="No saved pins yet."
-        />
+        {edges ? (
+          <PinGrid items={items} Card={PinCard} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} emptyText="No saved pins yet." />
+        ) : (
+          <PartialRetry what="the saved Pins" onRetry={() => refetch({}, { fetchPolicy: 'network-only' })} />
+        )}
       </PinSurfaceContext.Provider>
     </Box>
   );

@@ -18,7 +18,7 @@ const query = graphql`
 
 function TestSettings({ reload }: { readonly reload: () => void }) {
   const data = useLazyLoadQuery<SettingsPageTestQuery>(query, {});
-  return <SettingsPage viewer={data.viewer} reload={reload} />;
+  return data.viewer ? <SettingsPage viewer={data.viewer} reload={reload} /> : null;
 }
 
 async function renderSettings(viewer: Record<string, unknown> = {}) {
@@ -76,7 +76,7 @@ describe('SettingsPage', () => {
     try {
       function Default() {
         const data = useLazyLoadQuery<SettingsPageTestQuery>(query, {});
-        return <SettingsPage viewer={data.viewer} />;
+        return data.viewer ? <SettingsPage viewer={data.viewer} /> : null;
       }
       renderWithRouter(<Default />, environment);
       await resolveOperation(environment, 'SettingsPageTestQuery', { Viewer: () => signedInViewer(), User: adaUser });

@@ -30,7 +30,7 @@ export default function DebugBox() {
     {},
     { fetchPolicy: 'network-only' },
   );
-  const info = data.viewer.debugInfo;
+  const info = data.viewer?.debugInfo;
   if (!info) return null;
   const rows: ReadonlyArray<readonly [string, string]> = [
     ['Client IP', `${info.clientIp}${info.internalIp ? ' (internal)' : ''}`],

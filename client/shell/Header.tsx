@@ -1,5 +1,5 @@
 import { Box, Button, ButtonLink, FixedZIndex, Flex, Icon, IconButtonLink, Link, Sticky, Text } from 'gestalt';
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSetDarkMode } from '../account/colorScheme';
 import { useLogOut } from '../account/useLogOut';
@@ -25,15 +25,23 @@ export const headerViewerQuery = graphql`
 
 /** Signed out: Log in / Sign up. Signed in: the viewer (to their profile), settings, Log out. */
 function AccountActions() {
-  const { viewer } = useLazyLoadQuery<HeaderViewerQuery>(headerViewerQuery, {}, { fetchPolicy: 'store-or-network' });
+  const [fetchKey, setFetchKey] = useState(0);
+  const { viewer } = useLazyLoadQuery<HeaderViewerQuery>(
+    headerViewerQuery,
+    {},
+    { fetchPolicy: fetchKey === 0 ? 'store-or-network' : 'network-only', fetchKey },
+  );
   const setDarkMode = useSetDarkMode();
   const [logOut, loggingOut] = useLogOut();
-  const signedIn = viewer.isAuthenticated && viewer.user !== null;
+  const signedIn = Boolean(viewer?.isAuthenticated && viewer.user);
+  const darkMode = viewer?.darkMode ?? false;
 
   useEffect(() => {
-    setDarkMode(signedIn ? viewer.darkMode : null);
-  }, [setDarkMode, signedIn, viewer.darkMode]);
+    setDarkMode(signedIn ? darkMode : null);
+  }, [setDarkMode, signedIn, darkMode]);
 
+  // The server could not say who is signed in: neither Log in nor the account, but a way to ask again.
+  if (!viewer) return <Button text="Try again" color="gray" size="md" onClick={() => setFetchKey((key) => key + 1)} />;
   if (!signedIn || !viewer.user) {
     return (
       <Flex alignItems="center" gap={2}>

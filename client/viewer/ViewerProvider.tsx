@@ -9,7 +9,7 @@ import { LOGGED_OUT, ViewerContext, type ViewerInfo } from './ViewerContext';
 
 const NO_GROUPS: ExperimentGroups = Object.freeze({});
 
-type Viewer = HeaderViewerQuery$data['viewer'];
+type Viewer = NonNullable<HeaderViewerQuery$data['viewer']>;
 
 /** ViewerContext's value from the app's viewer query. */
 export function viewerInfo(viewer: Viewer): ViewerInfo {
@@ -40,7 +40,7 @@ export function ViewerGate({ children }: { readonly children?: ReactNode }) {
   const operation = useMemo(() => createOperationDescriptor(getRequest(headerViewerQuery), {}), []);
   const read = useCallback((): Viewer | null => {
     const snapshot = environment.lookup(operation.fragment);
-    return snapshot.isMissingData ? null : (snapshot.data as HeaderViewerQuery$data).viewer;
+    return snapshot.isMissingData ? null : ((snapshot.data as HeaderViewerQuery$data).viewer ?? null);
   }, [environment, operation]);
   const [viewer, setViewer] = useState<Viewer | null>(read);
   const [failed, setFailed] = useState(false);
@@ -48,10 +48,15 @@ export function ViewerGate({ children }: { readonly children?: ReactNode }) {
   useEffect(() => {
     const retained = environment.retain(operation);
     const watched = environment.subscribe(environment.lookup(operation.fragment), (snapshot) => {
-      if (!snapshot.isMissingData) setViewer((snapshot.data as HeaderViewerQuery$data).viewer);
+      if (!snapshot.isMissingData) setViewer((snapshot.data as HeaderViewerQuery$data).viewer ?? null);
     });
     const fetching = fetchQuery<HeaderViewerQuery>(environment, headerViewerQuery, {}, { fetchPolicy: 'store-or-network' }).subscribe({
-      next: () => setViewer(read()),
+      next: () => {
+        const current = read();
+        setViewer(current);
+        // A viewer the server could not answer (a partial result): pages render as for a logged-out visitor.
+        if (!current) setFailed(true);
+      },
       error: () => setFailed(true),
     });
     return () => {

@@ -58,6 +58,7 @@ BoardRef.implement({
     }),
     pins: t.field({
       type: PinConnection,
+      nullable: true,
       args: { first: t.arg.int({ required: true }), after: t.arg.string() },
       resolve: (board, args, ctx) =>
         v3Connection<Pin>((q) => ctx.v3.get<Pin[]>(`/v3/boards/${board.id}/pins/`, q), args.first, args.after, {}).then(

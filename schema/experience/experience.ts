@@ -20,6 +20,7 @@ const ExperiencePlacement = builder.objectRef<Experience>('ExperiencePlacement')
 builder.queryField('experiencePlacements', (t) =>
   t.field({
     type: [ExperiencePlacement],
+    nullable: true,
     args: { placementIds: t.arg.stringList({ required: true }), extraContext: t.arg.string() },
     resolve: async (_r, args, ctx) => {
       if (isBot(ctx.userAgent) || args.placementIds.length === 0) return [];

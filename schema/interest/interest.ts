@@ -24,6 +24,7 @@ builder.objectFields(SourceInterest, (t) => ({
 builder.queryFields((t) => ({
   interests: t.field({
     type: InterestConnection,
+    nullable: true,
     description: 'Interests by name, for the sign-up InterestPicker. `first` is 1 to 100.',
     args: { first: t.arg.int({ required: true }), after: t.arg.string() },
     resolve: (_root, args, ctx) => v3Connection<Interest>((q) => ctx.v3.get<V3Interest[]>('/v3/interests/', q), args.first, args.after),

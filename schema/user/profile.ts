@@ -9,6 +9,7 @@ import { UserRef } from './user.ts';
 builder.objectFields(UserRef, (t) => ({
   savedPins: t.field({
     type: PinConnection,
+    nullable: true,
     description: 'Pins the person saved, newest save first, that the viewer may see. `first` is 1 to 100.',
     args: { first: t.arg.int({ required: true }), after: t.arg.string() },
     resolve: async (user, args, ctx) => {

@@ -35,18 +35,21 @@ builder.objectFields(UserRef, (t) => ({
   }),
   followers: t.field({
     type: UserConnection,
+    nullable: true,
     args: { first: t.arg.int({ required: true }), after: t.arg.string() },
     resolve: (user, args, ctx) =>
       v3Connection<UserSummary>((q) => ctx.v3.get<UserSummary[]>(`/v3/users/${user.username}/followers/`, q), args.first, args.after, {}, FOLLOWERS_PAGE_MAX),
   }),
   following: t.field({
     type: UserConnection,
+    nullable: true,
     args: { first: t.arg.int({ required: true }), after: t.arg.string() },
     resolve: (user, args, ctx) =>
       v3Connection<UserSummary>((q) => ctx.v3.get<UserSummary[]>(`/v3/users/${user.username}/following/`, q), args.first, args.after, {}, FOLLOWERS_PAGE_MAX),
   }),
   boards: t.field({
     type: BoardConnection,
+    nullable: true,
     description: "The person's boards the viewer may see, with the boards-list options of platform §3.",
     args: {
       first: t.arg.int({ required: true }),

@@ -13,6 +13,7 @@ const BoardPickerConnection = builder.connectionObject({ type: BoardRef, name: '
 builder.objectFields(ViewerRef, (t) => ({
   saveBoards: t.field({
     type: BoardPickerConnection,
+    nullable: true,
     description:
       'Boards the viewer can save to (theirs and the ones they collaborate on, not archived), the board last saved to first; `query` keeps those whose name contains it. Empty when signed out.',
     args: { first: t.arg.int({ required: true }), after: t.arg.string(), query: t.arg.string() },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<205696c282429da8ce26b3d5dd2f41c1>>
+ * @generated SignedSource<<ac28d72d2d17f94239d1eb85b2dce974>>
  * @relayHash d6da2dccdf65aefebb0cf1772a80ff06
  * @lightSyntaxTransform
  */
@@ -23,7 +23,7 @@ export type SignupPageInterestsQuery$data = {
         readonly name: string;
       };
     }>;
-  };
+  } | null | undefined;
 };
 export type SignupPageInterestsQuery = {
   response: SignupPageInterestsQuery$data;

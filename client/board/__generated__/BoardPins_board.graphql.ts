@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56894fc3cda93c772f5b390f79a567a4>>
+ * @generated SignedSource<<027c211248e3533d82ceda690c9cec75>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type BoardPins_board$data = {
         readonly " $fragmentSpreads": FragmentRefs<"PinCard_pin">;
       };
     }>;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "BoardPins_board";
 };
 export type BoardPins_board$key = {

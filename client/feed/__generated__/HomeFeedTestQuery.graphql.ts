@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51ab2bd3a8da55415c765d518284df7a>>
+ * @generated SignedSource<<1de04937bfbd3f6acd95a8d491e34f97>>
  * @relayHash 851ae2b6a151b79fa4ed5cd262448b5f
  * @lightSyntaxTransform
  */
@@ -860,7 +860,7 @@ return {
       "relayTestingSelectionTypeInfo": {
         "homefeed": {
           "enumValues": null,
-          "nullable": false,
+          "nullable": true,
           "plural": false,
           "type": "PinConnection"
         },

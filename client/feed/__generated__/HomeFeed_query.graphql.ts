@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3af097732109376c2285f934d7568f70>>
+ * @generated SignedSource<<6947261d818ff612c42c72ddcac8305e>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type HomeFeed_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"PinCard_pin">;
       };
     }>;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "HomeFeed_query";
 };
 export type HomeFeed_query$key = {

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Icon, IconButton, Image, Mask, SearchField, Spinner, TapArea, Text } from 'gestalt';
 import { Suspense, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import PartialRetry from '../../shell/PartialRetry';
 import CreateBoardForm from './CreateBoardForm';
 import type { BoardPicker_board$key } from './__generated__/BoardPicker_board.graphql';
 import type { BoardPicker_viewer$key } from './__generated__/BoardPicker_viewer.graphql';
@@ -169,6 +170,18 @@ function BoardList({ viewer, props, query }: { readonly viewer: BoardPicker_view
     });
   }, [query, refetch]);
 
+  if (!data.saveBoards) {
+    return (
+      <PartialRetry
+        what="your boards"
+        onRetry={() =>
+          startTransition(() => {
+            refetch({ query: query || null, count: BOARD_PICKER_PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' });
+          })
+        }
+      />
+    );
+  }
   const { onPick, selectedBoardId = null, selectedSectionId = null, busy = false } = props;
   const boards = data.saveBoards.edges;
   const loadMore = () => {
@@ -210,6 +223,7 @@ function BoardList({ viewer, props, query }: { readonly viewer: BoardPicker_view
 function BoardPickerData({ props, query }: { readonly props: BoardPickerProps; readonly query: string }) {
   // The first query ever typed is the one the lazy query is made with; later ones refetch the fragment.
   const [initialQuery] = useState(query);
+  const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<BoardPickerQuery>(
     graphql`
       query BoardPickerQuery($query: String) {
@@ -219,8 +233,9 @@ function BoardPickerData({ props, query }: { readonly props: BoardPickerProps; r
       }
     `,
     { query: initialQuery || null },
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: fetchKey === 0 ? 'store-and-network' : 'network-only', fetchKey },
   );
+  if (!data.viewer) return <PartialRetry what="your boards" onRetry={() => setFetchKey((key) => key + 1)} />;
   return <BoardList viewer={data.viewer} props={props} query={query} />;
 }
 

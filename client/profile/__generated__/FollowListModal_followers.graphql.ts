@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f22e93c66f43edd5f9e98a6446c50ffe>>
+ * @generated SignedSource<<24d5a2da2aac40ef0807f74d75bca222>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type FollowListModal_followers$data = {
         readonly username: string;
       };
     }>;
-  };
+  } | null | undefined;
   readonly id: string;
   readonly " $fragmentType": "FollowListModal_followers";
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5aca3f381ac4988749b15d96b8aa4e0>>
+ * @generated SignedSource<<d4194545f4092d962f3a43be0a8b541f>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type FollowListModal_following$data = {
         readonly username: string;
       };
     }>;
-  };
+  } | null | undefined;
   readonly id: string;
   readonly " $fragmentType": "FollowListModal_following";
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfb264edad0e0dea029a37df7da28a07>>
+ * @generated SignedSource<<f339c944daa5f62f63d6486811c54e43>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type ProfileBoards_user$data = {
         readonly url: string;
       };
     }>;
-  };
+  } | null | undefined;
   readonly id: string;
   readonly " $fragmentType": "ProfileBoards_user";
 };

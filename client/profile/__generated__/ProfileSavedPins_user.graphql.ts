@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3c73ab3f1cbffb36dd702ddcafe7e26>>
+ * @generated SignedSource<<ad7b2f85e3c8db6f002f821dfe202ca8>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type ProfileSavedPins_user$data = {
         readonly " $fragmentSpreads": FragmentRefs<"PinCard_pin">;
       };
     }>;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "ProfileSavedPins_user";
 };
 export type ProfileSavedPins_user$key = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2646c8566002304b2aac55d0f1dc691d>>
+ * @generated SignedSource<<7b821620da0ef27cb7b12be0f0de1fed>>
  * @relayHash 4b8f0b8fd78b1a9d4ddd2466d853d0fa
  * @lightSyntaxTransform
  */
@@ -16,7 +16,7 @@ export type SettingsPageTestQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageTestQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"SettingsPage_viewer">;
-  };
+  } | null | undefined;
 };
 export type SettingsPageTestQuery = {
   response: SettingsPageTestQuery$data;
@@ -142,7 +142,7 @@ return {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
           "enumValues": null,
-          "nullable": false,
+          "nullable": true,
           "plural": false,
           "type": "Viewer"
         },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad7e07cf39c06374358e14633d05829d>>
+ * @generated SignedSource<<6d78bd3af09a8bbe6c750d6d21a82814>>
  * @relayHash f3dc8a334c280185690df785ddc3a045
  * @lightSyntaxTransform
  */
@@ -27,7 +27,7 @@ export type DebugBoxQuery$data = {
       readonly username: string | null | undefined;
       readonly viewerId: string | null | undefined;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type DebugBoxQuery = {
   response: DebugBoxQuery$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48b83e7b3b875ae1142c50bbdb3f707a>>
+ * @generated SignedSource<<99b04cd5fafbd708ed18003f1cd2eb34>>
  * @relayHash 12fdd4b955a95920b222c5ec99f9c7c6
  * @lightSyntaxTransform
  */
@@ -35,7 +35,7 @@ export type HeaderViewerQuery$data = {
       readonly lastName: string;
       readonly username: string;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type HeaderViewerQuery = {
   response: HeaderViewerQuery$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3701880311ec66c0f5083de848c20184>>
+ * @generated SignedSource<<9b08c3d2e154949c53393673ea9d8c5c>>
  * @relayHash 371f5ce06a6ae695b3ff7ebbf14e0271
  * @lightSyntaxTransform
  */
@@ -26,8 +26,8 @@ export type SaveControlTargetQuery$data = {
           readonly url: string;
         };
       }>;
-    };
-  };
+    } | null | undefined;
+  } | null | undefined;
 };
 export type SaveControlTargetQuery = {
   response: SaveControlTargetQuery$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e2d466360ab140fdc630060d0e1f63d>>
+ * @generated SignedSource<<ab44638f1326e46a4174277e3e9da9f3>>
  * @relayHash 892c6feadb31e2c4daf01a1cf223de0d
  * @lightSyntaxTransform
  */
@@ -20,7 +20,7 @@ export type BoardPickerPaginationQuery$variables = {
 export type BoardPickerPaginationQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"BoardPicker_viewer">;
-  };
+  } | null | undefined;
 };
 export type BoardPickerPaginationQuery = {
   response: BoardPickerPaginationQuery$data;

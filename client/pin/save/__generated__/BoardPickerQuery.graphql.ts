@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e94976265209e17d172dc745443331a6>>
+ * @generated SignedSource<<b91b907388f04ceb7d7752681799de71>>
  * @relayHash ad4e849c8c62439c22d0ca04ee502fdb
  * @lightSyntaxTransform
  */
@@ -18,7 +18,7 @@ export type BoardPickerQuery$variables = {
 export type BoardPickerQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"BoardPicker_viewer">;
-  };
+  } | null | undefined;
 };
 export type BoardPickerQuery = {
   response: BoardPickerQuery$data;

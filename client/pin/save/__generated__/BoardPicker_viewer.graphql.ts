@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48ceeab08123f72d13796b2c99b9be72>>
+ * @generated SignedSource<<139d62394cde740ce7830437a25d1df5>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type BoardPicker_viewer$data = {
         readonly " $fragmentSpreads": FragmentRefs<"BoardPicker_board">;
       };
     }>;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "BoardPicker_viewer";
 };
 export type BoardPicker_viewer$key = {

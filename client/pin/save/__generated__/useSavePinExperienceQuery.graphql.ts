@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<225dd99518710dffb20015d463f54eea>>
+ * @generated SignedSource<<a862c9e04356cba7b391d56b918c4b53>>
  * @relayHash ab92cc02f466eb781e63f73b9a1a4544
  * @lightSyntaxTransform
  */
@@ -21,7 +21,7 @@ export type useSavePinExperienceQuery$data = {
     readonly placementId: string;
     readonly triggerablePlacedExps: ReadonlyArray<string>;
     readonly type: number;
-  }>;
+  }> | null | undefined;
 };
 export type useSavePinExperienceQuery = {
   response: useSavePinExperienceQuery$data;

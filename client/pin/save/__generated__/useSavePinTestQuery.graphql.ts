@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10497e2665c8680713d8a686215b2b4e>>
+ * @generated SignedSource<<255fcdd789196b2a70cfd94551e9c32f>>
  * @relayHash 9a838ade4a23bde858db6728da4cd110
  * @lightSyntaxTransform
  */
@@ -48,12 +48,12 @@ export type useSavePinTestQuery$data = {
           readonly url: string;
         };
       }>;
-    };
+    } | null | undefined;
     readonly user: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ProfileSavedPins_user">;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type useSavePinTestQuery = {
   response: useSavePinTestQuery$data;
@@ -937,7 +937,7 @@ v28 = {
 },
 v29 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
   "type": "PinConnection"
 },
@@ -1436,14 +1436,14 @@ return {
         "pin.savedInfo.boardId": (v31/*:: as any*/),
         "viewer": {
           "enumValues": null,
-          "nullable": false,
+          "nullable": true,
           "plural": false,
           "type": "Viewer"
         },
         "viewer.saveBehavior": (v58/*:: as any*/),
         "viewer.saveBoards": {
           "enumValues": null,
-          "nullable": false,
+          "nullable": true,
           "plural": false,
           "type": "SaveBoardConnection"
         },
