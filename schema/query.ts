@@ -1,6 +1,7 @@
 /** Root query fields (node and nodes come from the relay plugin). */
 import { BoardRef } from './board/board.ts';
 import { builder } from './builder.ts';
+import { DEFAULT_LIMITS } from './limits.ts';
 import { v3Connection } from './connection.ts';
 import { PinConnection, PinRef } from './pin/refs.ts';
 import { UserRef } from './user/user.ts';
@@ -17,6 +18,7 @@ export function pinIdFromParam(value: string): string | null {
 }
 
 builder.queryType({
+  description: `The public Corkboard API. Each request is checked before it runs: at most ${DEFAULT_LIMITS.maxDepth} levels deep, ${DEFAULT_LIMITS.maxAliases} aliases, ${DEFAULT_LIMITS.maxRootFields} root fields, ${DEFAULT_LIMITS.maxTokens} tokens and ${DEFAULT_LIMITS.maxNodes} possible nodes (each connection's first/last multiplied along its path); it costs one point per hundred possible nodes from an hourly budget of ${DEFAULT_LIMITS.rateLimitPoints} per access token (Authorization: Bearer) or client IP, reported in X-RateLimit-* headers; and it has ${DEFAULT_LIMITS.deadlineMs / 1000} s to run. Those are the defaults; a server may set others. Errors carry a stable extensions.code (QUERY_TOO_DEEP, TOO_MANY_ALIASES, TOO_MANY_ROOT_FIELDS, TOO_MANY_TOKENS, TOO_MANY_DIRECTIVES, QUERY_TOO_COSTLY, RATE_LIMITED, UPSTREAM_ERROR, UPSTREAM_TIMEOUT, DEADLINE_EXCEEDED); a field whose data could not be read is null with an error at its path, and the rest of the answer stands.`,
   fields: (t) => ({
     viewer: t.field({ type: ViewerRef, nullable: true, resolve: () => ({}) }),
     homefeed: t.field({
