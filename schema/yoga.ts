@@ -52,6 +52,10 @@ const PUBLIC_CODES = new Set([
   'FORBIDDEN',
   'UNAUTHENTICATED',
   'INVALID_PARAMETER',
+  // Access tokens (Authorization: Bearer): revoked or unknown, read-only for a write, or used to manage tokens.
+  'INVALID_TOKEN',
+  'INSUFFICIENT_SCOPE',
+  'SESSION_REQUIRED',
   ...Object.values(LIMIT_CODES),
   ...Object.values(PERSISTED_CODES),
 ]);
