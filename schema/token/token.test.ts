@@ -17,7 +17,10 @@ interface Created {
   errors: { field: string | null; code: string; message: string }[];
 }
 
-type Result = GraphQLResult & { errors?: { message: string; extensions?: { code?: string } }[] };
+interface Result {
+  data?: GraphQLResult['data'];
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
 
 /** A program calling /graphql with a token: no cookie, no browser headers. */
 async function asProgram(server: TestServer, token: string, query: string, variables: Record<string, unknown> = {}): Promise<Result> {
