@@ -1,6 +1,6 @@
 /**
  * The hourly budget in cost points, as a program meets it: X-RateLimit-* headers on every answer,
- * one budget per bearer token and one per client IP, a refusal with RATE_LIMITED, 429 and
+ * one budget per client IP and, with a bearer token, one per token as well, a refusal with RATE_LIMITED, 429 and
  * Retry-After once it is spent, and one count across replicas sharing Redis.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,15 +81,24 @@ describe('the hourly cost-point budget', () => {
     expect((await ask(server, TYPENAME, {}, ip)).statusCode).toBe(200);
   });
 
-  it('keeps one budget per bearer token, apart from the IP it comes from and from other tokens', async () => {
-    const ip = freshIp();
-    await ask(server, COSTLY, {}, ip);
+  it('keeps one budget per bearer token across IPs, and reports whichever of the token and the IP has less left', async () => {
     const tokenA = { authorization: 'Bearer cbpat_budget_test_a' };
     const tokenB = { authorization: 'Bearer cbpat_budget_test_b' };
-    expect(budget(await ask(server, TYPENAME, tokenA, ip)).used).toBe(1);
+    expect(budget(await ask(server, TYPENAME, tokenA, freshIp())).used).toBe(1);
     expect(budget(await ask(server, TYPENAME, tokenA, freshIp())).used).toBe(2);
-    expect(budget(await ask(server, TYPENAME, tokenB, ip)).used).toBe(1);
-    expect(budget(await ask(server, TYPENAME, {}, ip)).used).toBe(52);
+    expect(budget(await ask(server, TYPENAME, tokenB, freshIp())).used).toBe(1);
+    const busyIp = freshIp();
+    await ask(server, COSTLY, {}, busyIp);
+    expect(budget(await ask(server, TYPENAME, tokenB, busyIp))).toMatchObject({ used: 52, remaining: LIMIT - 52 });
+  });
+
+  it('charges the IP as well, so a made-up token on each request cannot get round its budget', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < LIMIT; i += 1) await ask(server, TYPENAME, {}, ip);
+    const refused = await ask(server, TYPENAME, { authorization: 'Bearer cbpat_made_up_for_this_request' }, ip);
+    expect(refused.statusCode).toBe(429);
+    // The refusal spent nothing from that token's budget.
+    expect(budget(await ask(server, TYPENAME, { authorization: 'Bearer cbpat_made_up_for_this_request' }, freshIp())).used).toBe(1);
   });
 
   it('still reports the budget on answers refused before they run', async () => {

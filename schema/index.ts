@@ -13,6 +13,8 @@ import './viewer/viewer.ts';
 import './experiment/experiment.ts';
 import './viewer/debug.ts';
 import './account/mutations.ts';
+import './token/token.ts';
+import './token/mutations.ts';
 import './user/social.ts';
 import './pin/reactions.ts';
 import './user/profile.ts';

@@ -1,6 +1,6 @@
 /**
- * The API's hourly budget in cost points, as GitHub's GraphQL API has one: a request sent with
- * `Authorization: Bearer <token>` spends from that token's budget, any other from its client IP's.
+ * The API's hourly budget in cost points, as GitHub's GraphQL API has one: every request spends from
+ * its client IP's budget, and one sent with `Authorization: Bearer <token>` from that token's too.
  * Counts live in a store the replicas share (Redis when REDIS_URL is set). Every answer says where
  * the budget stands in X-RateLimit-* headers; a request it cannot pay for is refused unrun with
  * RATE_LIMITED, HTTP 429 and Retry-After.
@@ -24,12 +24,18 @@ export interface RateLimitState {
   reset: number;
 }
 
-/** The budget a request spends from: its bearer token's (hashed), else its client IP's. */
-export function bucketOf(authorization: string | null | undefined, clientIp: string | undefined): string {
+/**
+ * The budgets a request spends from: its client IP's, and with a bearer token that token's (hashed)
+ * as well. The IP always pays, so sending a made-up token with each request cannot get round it.
+ */
+export function bucketsOf(authorization: string | null | undefined, clientIp: string | undefined): string[] {
+  const ip = `ip:${clientIp ?? 'unknown'}`;
   const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-  if (token) return `token:${createHash('sha256').update(token).digest('hex')}`;
-  return `ip:${clientIp ?? 'unknown'}`;
+  return token ? [`token:${createHash('sha256').update(token).digest('hex')}`, ip] : [ip];
 }
+
+/** The budget nearer its end (what the headers report). */
+const tighter = (a: RateLimitState, b: RateLimitState): RateLimitState => (b.remaining < a.remaining ? b : a);
 
 export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
   return {
@@ -60,10 +66,39 @@ export class PointLimiter {
     return { limit: this.limit, used: shown, remaining: this.limit - shown, reset };
   }
 
-  /** Where the budget stands, spending nothing. */
-  async peek(bucket: string): Promise<RateLimitState> {
-    const { key, reset } = this.window(bucket);
-    return this.state(await this.store.get(key), reset);
+  /** Where the tightest of the budgets stands, spending nothing. */
+  async peek(buckets: readonly string[]): Promise<RateLimitState> {
+    const states = await Promise.all(
+      buckets.map(async (bucket) => {
+        const { key, reset } = this.window(bucket);
+        return this.state(await this.store.get(key), reset);
+      }),
+    );
+    return states.reduce(tighter);
+  }
+
+  /**
+   * Spends `points` from every budget if each has them; when one has not, the others get theirs
+   * back and nothing is spent. The state is the tightest budget's.
+   */
+  async chargeAll(buckets: readonly string[], points: number): Promise<{ allowed: boolean; state: RateLimitState; retryAfter: number }> {
+    const charged: string[] = [];
+    let result: { allowed: boolean; state: RateLimitState; retryAfter: number } | undefined;
+    for (const bucket of buckets) {
+      const outcome = await this.charge(bucket, points);
+      if (!outcome.allowed) {
+        for (const back of charged) await this.refund(back, points);
+        return outcome;
+      }
+      charged.push(bucket);
+      result = result ? { ...outcome, state: tighter(result.state, outcome.state) } : outcome;
+    }
+    if (!result) throw new Error('chargeAll needs at least one bucket');
+    return result;
+  }
+
+  private async refund(bucket: string, points: number): Promise<void> {
+    await this.store.incrementBy(this.window(bucket).key, -points, RATE_LIMIT_WINDOW_MS + 60_000);
   }
 
   /** Spends `points` if the budget has them; a refused request spends nothing. */

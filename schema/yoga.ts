@@ -12,7 +12,7 @@ import { costPoints, nodeCount } from './cost.ts';
 import { getSchema } from './index.ts';
 import { DEFAULT_LIMITS, LIMIT_CODES, limitError, shapeLimitsPlugin, type GraphQLLimits } from './limits.ts';
 import { PERSISTED_CODES, PersistedOperations, persistedOperationsPlugin } from './persisted.ts';
-import { bucketOf, PointLimiter, rateLimitHeaders, type PointStore } from './rate-limit.ts';
+import { bucketsOf, PointLimiter, rateLimitHeaders, type PointStore } from './rate-limit.ts';
 
 export interface OperationObserver {
   /** Called when an operation finishes, with its name ('anonymous' if none), type and outcome. */
@@ -52,6 +52,10 @@ const PUBLIC_CODES = new Set([
   'FORBIDDEN',
   'UNAUTHENTICATED',
   'INVALID_PARAMETER',
+  // Access tokens (Authorization: Bearer): revoked or unknown, read-only for a write, or used to manage tokens.
+  'INVALID_TOKEN',
+  'INSUFFICIENT_SCOPE',
+  'SESSION_REQUIRED',
   ...Object.values(LIMIT_CODES),
   ...Object.values(PERSISTED_CODES),
 ]);
@@ -130,7 +134,7 @@ function costPlugin(limits: GraphQLLimits, limiter: PointLimiter | undefined): P
       if (!limiter) return;
       const context = args.contextValue;
       const points = costPoints(nodes);
-      const outcome = await limiter.charge(bucketOf(context.request.headers.get('authorization'), context.clientIp), points);
+      const outcome = await limiter.chargeAll(bucketsOf(context.request.headers.get('authorization'), context.clientIp), points);
       const meta = context.response;
       if (meta) Object.assign(meta.headers, rateLimitHeaders(outcome.state), { 'x-ratelimit-cost': String(points) });
       if (!outcome.allowed) {
@@ -154,7 +158,7 @@ function costPlugin(limits: GraphQLLimits, limiter: PointLimiter | undefined): P
 
 /** Where a request's budget stands without spending, for answers that never reached execution. */
 export async function budgetHeaders(limiter: PointLimiter, authorization: string | undefined, clientIp: string | undefined): Promise<Record<string, string>> {
-  return rateLimitHeaders(await limiter.peek(bucketOf(authorization, clientIp)));
+  return rateLimitHeaders(await limiter.peek(bucketsOf(authorization, clientIp)));
 }
 
 export interface GraphQLEndpoint {

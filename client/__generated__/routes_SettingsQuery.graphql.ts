@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d557a44450762610e39c5c0ecd82890f>>
- * @relayHash 79efba6239d90ffbeaec96e7812b8ca7
+ * @generated SignedSource<<d21890f6ab01d699400ee0b3c482ddab>>
+ * @relayHash 0c20598ae3dcf400bdd1eb0eddbc24da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08f023d370c3ae274d3af2b213c782d43ca6fb0e74f251ea315b3e77db5c7ecd
+// @relayRequestID 12c16309c5d06d60043be54721a66905aeb4120b4d149cbe189036fc362e913d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "isAuthenticated",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -125,15 +132,75 @@ return {
                 "name": "about",
                 "storageKey": null
               },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isLimitedLogin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AccessToken",
+            "kind": "LinkedField",
+            "name": "accessTokens",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scopes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tokenHint",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -141,7 +208,7 @@ return {
     ]
   },
   "params": {
-    "id": "08f023d370c3ae274d3af2b213c782d43ca6fb0e74f251ea315b3e77db5c7ecd",
+    "id": "12c16309c5d06d60043be54721a66905aeb4120b4d149cbe189036fc362e913d",
     "metadata": {},
     "name": "routes_SettingsQuery",
     "operationKind": "query",

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adaUser, nextOperation, resolveOperation, signedInViewer, signedOutViewer } from '../testing/operations';
 import { renderApp, renderWithRouter } from '../testing/render';
 import SettingsPage from './SettingsPage';
@@ -20,6 +20,15 @@ function TestSettings({ reload }: { readonly reload: () => void }) {
   const data = useLazyLoadQuery<SettingsPageTestQuery>(query, {});
   return data.viewer ? <SettingsPage viewer={data.viewer} reload={reload} /> : null;
 }
+
+const token = (id: number, name: string, scopes: string[], lastUsedAt: string | null = null) => ({
+  id: btoa(`AccessToken:${id}`),
+  name,
+  scopes,
+  tokenHint: `cbpat_…ab${id}c`,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastUsedAt,
+});
 
 async function renderSettings(viewer: Record<string, unknown> = {}) {
   const environment = createMockEnvironment();
@@ -125,5 +134,111 @@ describe('SettingsPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Could not change how you save. Please try again.');
     expect(screen.getByLabelText('Save to your profile (Quick Saves)')).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Choose a board each time')).toHaveProperty('checked', false);
+  });
+
+  describe('API access', () => {
+    const SECRET = `cbpat_${'s3cret'.repeat(7)}x`;
+    afterEach(() => vi.restoreAllMocks());
+
+    it('lists the tokens: name, access, created and last used', async () => {
+      await renderSettings({ accessTokens: [token(1, 'Backup script', ['read', 'write'], '2026-11-24T08:00:00.000Z'), token(2, 'Dashboard', ['read'])] });
+      const items = await screen.findAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        expect.stringMatching(/^Backup scriptRead and write · cbpat_…ab1cCreated Nov 20, 2026 · Last used Nov 24, 2026Revoke$/),
+        expect.stringMatching(/^DashboardRead only · cbpat_…ab2cCreated Nov 20, 2026 · Never usedRevoke$/),
+      ]);
+    });
+
+    it('creates a token and shows its secret once, to copy, with a note that it will not be shown again', async () => {
+      const { environment, user } = await renderSettings({ accessTokens: [] });
+      expect(await screen.findByText('You have no access tokens yet.')).toBeTruthy();
+      await user.type(screen.getByLabelText('Token name'), 'Backup script');
+      await user.click(screen.getByLabelText('Read and write'));
+      await user.click(screen.getByRole('button', { name: 'Create token' }));
+      const mutation = await nextOperation(environment, 'useAccessTokenMutationsCreateMutation');
+      expect(mutation.request.variables).toEqual({ input: { name: 'Backup script', scopes: ['read', 'write'] } });
+      await act(async () =>
+        environment.mock.resolve(mutation, {
+          data: { createAccessToken: { token: SECRET, accessToken: token(7, 'Backup script', ['read', 'write']), errors: [] } },
+        }),
+      );
+
+      const secret = await screen.findByLabelText('Your new access token');
+      expect(secret).toHaveProperty('value', SECRET);
+      expect(secret).toHaveProperty('readOnly', true);
+      expect(screen.getByText("Copy it now: you won't be able to see it again.")).toBeTruthy();
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Backup script')]);
+      expect(screen.getByLabelText('Token name')).toHaveProperty('value', '');
+
+      const writeText = vi.fn(() => Promise.resolve());
+      vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
+      await user.click(screen.getByRole('button', { name: 'Copy token' }));
+      expect(writeText).toHaveBeenCalledWith(SECRET);
+      expect((await screen.findByRole('status')).textContent).toBe('Copied!');
+
+      await user.click(screen.getByRole('button', { name: 'Done' }));
+      expect(screen.queryByLabelText('Your new access token')).toBeNull();
+      expect(document.body.innerHTML).not.toContain(SECRET);
+      expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    });
+
+    it("shows the server's error beside the name and no secret", async () => {
+      const { environment, user } = await renderSettings({ accessTokens: [] });
+      await user.type(await screen.findByLabelText('Token name'), 'x'.repeat(101));
+      await user.click(screen.getByRole('button', { name: 'Create token' }));
+      const mutation = await nextOperation(environment, 'useAccessTokenMutationsCreateMutation');
+      expect(mutation.request.variables).toEqual({ input: { name: 'x'.repeat(101), scopes: ['read'] } });
+      await act(async () =>
+        environment.mock.resolve(mutation, {
+          data: { createAccessToken: { token: null, accessToken: null, errors: [{ field: 'name', code: 'INVALID_PARAMETER', message: 'The name must be at most 100 characters.' }] } },
+        }),
+      );
+      const message = await screen.findByText('The name must be at most 100 characters.');
+      expect(message.closest('[id]')?.id).toBe(`${screen.getByLabelText('Token name').id}-error`);
+      expect(screen.queryByLabelText('Your new access token')).toBeNull();
+    });
+
+    it('revokes after a confirmation: the token leaves the list at once', async () => {
+      const { environment, user } = await renderSettings({ accessTokens: [token(1, 'Backup script', ['read']), token(2, 'Dashboard', ['read'])] });
+      await user.click(await screen.findByRole('button', { name: 'Revoke Backup script' }));
+      expect(screen.getByText('Programs using this token will stop working at once. You can\'t undo this.')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Revoke token' }));
+      const mutation = await nextOperation(environment, 'useAccessTokenMutationsRevokeMutation');
+      expect(mutation.request.variables).toEqual({ input: { id: token(1, '', []).id } });
+      // Optimistic: gone before the server answers.
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Dashboard')]);
+      await act(async () => environment.mock.resolve(mutation, { data: { revokeAccessToken: { revokedAccessTokenId: token(1, '', []).id, errors: [] } } }));
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Dashboard')]);
+    });
+
+    it('Cancel keeps the token; a refused revoke brings it back and says why in a toast', async () => {
+      const { environment, user } = await renderSettings({ accessTokens: [token(1, 'Backup script', ['read'])] });
+      await user.click(await screen.findByRole('button', { name: 'Revoke Backup script' }));
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(environment.mock.getAllOperations()).toHaveLength(0);
+      expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+      await user.click(screen.getByRole('button', { name: 'Revoke Backup script' }));
+      await user.click(screen.getByRole('button', { name: 'Revoke token' }));
+      const mutation = await nextOperation(environment, 'useAccessTokenMutationsRevokeMutation');
+      expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+      await act(async () =>
+        environment.mock.resolve(mutation, { data: { revokeAccessToken: { revokedAccessTokenId: null, errors: [{ code: 'NOT_FOUND', message: 'You have no access token with id 1.' }] } } }),
+      );
+      expect(await screen.findByText('You have no access token with id 1.')).toBeTruthy();
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Backup script')]);
+    });
+
+    it('a limited-login session is asked to confirm its password first', async () => {
+      await renderSettings({ isLimitedLogin: true, accessTokens: null });
+      expect(await screen.findByText('Confirm your password (log in again) to manage access tokens.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Create token' })).toBeNull();
+    });
+
+    it('says so when the tokens could not be loaded', async () => {
+      await renderSettings({ accessTokens: null });
+      expect(await screen.findByText("Your access tokens couldn't be loaded. Reload the page to try again.")).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Create token' })).toBeNull();
+    });
   });
 });

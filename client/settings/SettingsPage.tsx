@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../account/LoginPage';
 import { adoptViewerOnSuccess } from '../account/accountMutation';
 import { useLogOut } from '../account/useLogOut';
 import { splitErrors } from '../account/viewerFields';
+import ApiAccessSection from './ApiAccessSection';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation';
 import type { SettingsPage_viewer$key } from './__generated__/SettingsPage_viewer.graphql';
 
@@ -21,7 +22,7 @@ interface Props {
   readonly reload?: () => void;
 }
 
-/** /settings (signed-in only): edit profile, dark mode, log out. */
+/** /settings (signed-in only): edit profile, saving, dark mode, API access tokens, log out. */
 export default function SettingsPage({ viewer, reload = () => window.location.reload() }: Props) {
   const data = useFragment(
     graphql`
@@ -34,6 +35,7 @@ export default function SettingsPage({ viewer, reload = () => window.location.re
           lastName
           about
         }
+        ...ApiAccessSection_viewer
       }
     `,
     viewer,
@@ -188,6 +190,8 @@ export default function SettingsPage({ viewer, reload = () => window.location.re
               </Box>
             ) : null}
           </Flex>
+          <Divider />
+          <ApiAccessSection viewer={data} />
           <Divider />
           <Box>
             <Button

@@ -38,6 +38,8 @@ const RETRY_STATUSES = new Set([502, 503, 504]);
  * by closing the connection, so an argument that would make one is refused here, as the client's mistake.
  */
 export const MAX_V3_URL_LENGTH = 8192;
+/** A `.` or `..` path segment, plain or percent-encoded (URL parsing would resolve either). */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 /** A read is not tried again unless this much of the deadline is left. */
 const RETRY_MIN_LEFT_MS = 250;
 
@@ -121,6 +123,10 @@ export class V3Client {
   }
 
   private async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, query: Query, body?: Record<string, unknown>): Promise<V3Page<Camelize<T>>> {
+    // An id from a client ("../boards/5", "%2e%2e") must not steer the call to another resource.
+    if (DOT_SEGMENT.test(path.split('?')[0] ?? '')) {
+      throw new V3RequestError('An id in the request is not valid', 400, 'bad_user_input');
+    }
     const url = new URL(this.options.baseUrl + path);
     for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
     if (url.href.length > MAX_V3_URL_LENGTH) {

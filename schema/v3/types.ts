@@ -30,3 +30,8 @@ export type Me = Camelize<V3.V3User> & {
   /** A limited-login session (from an emailed log-in link); absent from older v3 servers. */
   isLimitedLogin?: boolean;
 };
+
+/** A personal access token as its owner sees it (GET /v3/users/me/tokens/). */
+export type AccessToken = Camelize<V3.V3AccessToken>;
+/** What POST /v3/users/me/tokens/ answers: the token and, this once, its secret. */
+export type CreatedAccessToken = Camelize<V3.V3CreatedAccessToken>;

@@ -11,7 +11,9 @@ export function me(context: Context): Promise<Me | null> {
     pending = context.v3.get<Me>('/v3/users/me/').then(
       (page) => page.data as Me,
       (error: unknown) => {
-        if (error instanceof V3RequestError && error.status === 401) return null;
+        // Signed out. Any other 401 (a bad access token: invalid_token) stays an error, so a program
+        // learns its token no longer works instead of reading as a logged-out visitor.
+        if (error instanceof V3RequestError && error.status === 401 && error.v3Code === 'unauthenticated') return null;
         throw error;
       },
     );

@@ -357,6 +357,37 @@ export const passwordResets = singleUseTokens('password_resets');
 /** Single-use log-in links; they open limited-login sessions. */
 export const loginLinks = singleUseTokens('login_links');
 
+/**
+ * Personal access tokens for programs using the API (`Authorization: Bearer cbpat_…`). The secret is
+ * shown once, at creation; only its sha256 (hex) is stored. `scopes` is ['read'] or ['read', 'write']
+ * (write implies read). Revoking sets revoked_at: the row stays for the record, but no longer
+ * authenticates, is not listed and does not count towards the per-person cap.
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The person's label for it, 1 to 100 characters. */
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The secret's last four characters, so a person can tell their tokens apart (not enough to use one). */
+    lastFour: text('last_four').notNull(),
+    scopes: text('scopes').array().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('access_tokens_token_hash_idx').on(t.tokenHash),
+    index('access_tokens_user_idx').on(t.userId, t.id),
+    check('access_tokens_name_length_check', sql`char_length(${t.name}) between 1 and 100`),
+    check('access_tokens_scopes_check', sql`${t.scopes} <@ array['read', 'write']::text[] and 'read' = any(${t.scopes})`),
+  ],
+);
+
 /** Outgoing mail. In development nothing is sent: mail lands here (and in the server log). */
 export const outbox = pgTable('outbox', {
   id: id().primaryKey().generatedByDefaultAsIdentity(),
@@ -398,3 +429,4 @@ export type NewBoard = typeof boards.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
+export type AccessTokenRow = typeof accessTokens.$inferSelect;

@@ -51,28 +51,38 @@ export interface V3CallOptions {
   body?: unknown;
   /** A cb_session token; on other methods than GET it also sends `sec-fetch-site: same-origin`. */
   cookie?: string;
+  /** False: a cookie write without that Fetch Metadata (as a forged or scripted request would send it). */
+  fetchMetadata?: boolean;
+  /** A personal access token, sent as `Authorization: Bearer`. */
+  bearer?: string;
   headers?: Record<string, string>;
 }
 
 export interface V3Answer {
   status: number;
   body: V3Envelope;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 /** One v3 request through `server.app.inject` from a fresh client IP, answered as status + envelope. */
-export async function v3Call(server: TestServer, url: string, { method = 'GET', body, cookie, headers = {} }: V3CallOptions = {}): Promise<V3Answer> {
+export async function v3Call(
+  server: TestServer,
+  url: string,
+  { method = 'GET', body, cookie, fetchMetadata = true, bearer, headers = {} }: V3CallOptions = {},
+): Promise<V3Answer> {
   const response = await server.app.inject({
     method,
     url,
     remoteAddress: freshIp(),
     headers: {
       ...(cookie ? { cookie: `cb_session=${cookie}` } : {}),
-      ...(method !== 'GET' && cookie ? { 'sec-fetch-site': 'same-origin' } : {}),
+      ...(method !== 'GET' && cookie && fetchMetadata ? { 'sec-fetch-site': 'same-origin' } : {}),
+      ...(bearer === undefined ? {} : { authorization: `Bearer ${bearer}` }),
       ...headers,
     },
     ...(body === undefined ? {} : { payload: body as object }),
   });
-  return { status: response.statusCode, body: response.json() as V3Envelope };
+  return { status: response.statusCode, body: response.json() as V3Envelope, headers: response.headers };
 }
 
 /** An answer's `resource_response.data`, as `T`. */

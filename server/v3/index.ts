@@ -18,6 +18,8 @@ import { userRoutes } from './user/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { sessionHooks } from './session/plugin.ts';
 import { socialRoutes } from './social/routes.ts';
+import { TokenRefused } from './token/bearer.ts';
+import { tokenRoutes } from './token/routes.ts';
 import { visitorRoutes } from './visitor/unauth-save.ts';
 import type { Metrics } from '../metrics.ts';
 import { accountLimits, RateLimited, type Clock, type CounterStore } from './session/rate-limit.ts';
@@ -36,6 +38,7 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   const now = () => new Date(clock());
   app.setErrorHandler((error: FastifyError | V3Error, request, reply) => {
     if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof TokenRefused) reply.header('www-authenticate', error.challenge);
     if (error instanceof V3Error) {
       return reply.status(error.status).send(failure(error.status, error.body()));
     }
@@ -52,10 +55,12 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
     return reply.status(404).send(failure(404, { message, code: 'not_found' }));
   });
 
-  // Session cookie → viewer, and CSRF checks for cookie-authenticated writes (every /v3 route).
+  // Access token or session cookie → viewer, and CSRF checks for cookie-authenticated writes (every /v3 route).
   sessionHooks(app, deps.db, now);
 
-  accountRoutes(app, deps, { limits: accountLimits(clock, options.counterStore), now });
+  const limits = accountLimits(clock, options.counterStore);
+  accountRoutes(app, deps, { limits, now });
+  tokenRoutes(app, deps, { limits, now });
   homeFeedRoutes(app, deps);
   pinRoutes(app, deps);
   userRoutes(app, deps);

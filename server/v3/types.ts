@@ -212,3 +212,21 @@ export interface V3Experience {
   display_data: Record<string, unknown> | null;
   triggerable_placed_exps: string[];
 }
+
+/** A personal access token as its owner sees it (GET /v3/users/me/tokens/): never the secret. */
+export interface V3AccessToken {
+  id: string;
+  node_type: 'access_token';
+  name: string;
+  /** ['read'] or ['read', 'write']. */
+  scopes: ('read' | 'write')[];
+  /** 'cbpat_…' and the secret's last four characters, to tell tokens apart. */
+  token_hint: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** POST /v3/users/me/tokens/: the new token and its secret, which is shown this once and never again. */
+export interface V3CreatedAccessToken extends V3AccessToken {
+  token: string;
+}

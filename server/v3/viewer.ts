@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { V3Error } from './envelope.ts';
+import type { AccessScope } from './token/scopes.ts';
 
 export interface Viewer {
   /** The signed-in user's id, or null for a logged-out visitor. */
@@ -13,6 +14,11 @@ export interface Viewer {
    * 403 limited_login until the password is confirmed. Absent means a full session.
    */
   limited?: boolean;
+  /**
+   * Set when the request was authenticated with a personal access token (Authorization: Bearer)
+   * rather than the session cookie: the token's id and scopes. Absent for cookie sessions.
+   */
+  token?: { readonly id: number; readonly scopes: readonly AccessScope[] };
 }
 
 export const ANONYMOUS: Viewer = Object.freeze({ userId: null });

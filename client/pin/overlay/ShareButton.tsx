@@ -1,6 +1,7 @@
 import { Box, Button, ButtonLink, Flex, Heading, IconButton, Popover, Text } from 'gestalt';
 import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { useCopyToClipboard } from '../../shell/useCopyToClipboard';
 import { shareTargets } from './rules';
 import type { ShareButton_pin$key } from './__generated__/ShareButton_pin.graphql';
 
@@ -13,8 +14,6 @@ interface Props {
 export const SHARE_POPOVER_TITLE = 'Send this pin';
 export const LINK_COPIED = 'Link copied!';
 export const COPY_FAILED = "Couldn't copy the link. Copy it from here:";
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The absolute closeup URL of a pin, from its path. */
 export function absoluteUrl(path: string): string {
@@ -39,23 +38,13 @@ export default function ShareButton({ pin, onOpenChange }: Props) {
   );
   const anchor = useRef<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
-  const [copy, setCopy] = useState<CopyState>('idle');
+  const { state: copy, copy: copyText, reset: resetCopy } = useCopyToClipboard();
   const url = absoluteUrl(data.seoUrl);
 
   const setOpenState = (value: boolean) => {
     setOpen(value);
-    if (!value) setCopy('idle');
+    if (!value) resetCopy();
     onOpenChange?.(value);
-  };
-
-  const copyLink = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
-      setCopy('copied');
-    } catch (_error) {
-      setCopy('failed');
-    }
   };
 
   return (
@@ -88,7 +77,7 @@ export default function ShareButton({ pin, onOpenChange }: Props) {
               <Heading size="400" align="center">
                 {SHARE_POPOVER_TITLE}
               </Heading>
-              <Button text="Copy link" color="gray" fullWidth onClick={() => void copyLink()} />
+              <Button text="Copy link" color="gray" fullWidth onClick={() => void copyText(url)} />
               {copy === 'copied' ? (
                 <Box role="status">
                   <Text align="center" size="200">

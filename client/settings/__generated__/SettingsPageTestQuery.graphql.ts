@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b821620da0ef27cb7b12be0f0de1fed>>
- * @relayHash 4b8f0b8fd78b1a9d4ddd2466d853d0fa
+ * @generated SignedSource<<5453a5a4b91e1e173a2a050bf43eb830>>
+ * @relayHash 64062dee11dec7a44f8ec7a8d4b44639
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df18deeb9d56a967f5ca9b6b1e1e667edd90cf798bc1b6d4bd7ec9041b442015
+// @relayRequestID 341a32718d4edd5ea8516221e1ed1a078154748c8c739ada64a8d83c6e9ddbda
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,10 +25,29 @@ export type SettingsPageTestQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v2 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
 };
 return {
   "fragment": {
@@ -121,15 +140,75 @@ return {
                 "name": "about",
                 "storageKey": null
               },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isLimitedLogin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AccessToken",
+            "kind": "LinkedField",
+            "name": "accessTokens",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scopes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tokenHint",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -137,7 +216,7 @@ return {
     ]
   },
   "params": {
-    "id": "df18deeb9d56a967f5ca9b6b1e1e667edd90cf798bc1b6d4bd7ec9041b442015",
+    "id": "341a32718d4edd5ea8516221e1ed1a078154748c8c739ada64a8d83c6e9ddbda",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -146,12 +225,39 @@ return {
           "plural": false,
           "type": "Viewer"
         },
-        "viewer.darkMode": {
+        "viewer.__id": (v1/*:: as any*/),
+        "viewer.accessTokens": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": true,
+          "type": "AccessToken"
+        },
+        "viewer.accessTokens.createdAt": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
-          "type": "Boolean"
+          "type": "DateTime"
         },
+        "viewer.accessTokens.id": (v1/*:: as any*/),
+        "viewer.accessTokens.lastUsedAt": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DateTime"
+        },
+        "viewer.accessTokens.name": (v2/*:: as any*/),
+        "viewer.accessTokens.scopes": {
+          "enumValues": [
+            "read",
+            "write"
+          ],
+          "nullable": false,
+          "plural": true,
+          "type": "AccessTokenScope"
+        },
+        "viewer.accessTokens.tokenHint": (v2/*:: as any*/),
+        "viewer.darkMode": (v3/*:: as any*/),
+        "viewer.isLimitedLogin": (v3/*:: as any*/),
         "viewer.storedSaveBehavior": {
           "enumValues": null,
           "nullable": true,
@@ -164,16 +270,11 @@ return {
           "plural": false,
           "type": "User"
         },
-        "viewer.user.about": (v0/*:: as any*/),
-        "viewer.user.firstName": (v0/*:: as any*/),
-        "viewer.user.id": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "ID"
-        },
-        "viewer.user.lastName": (v0/*:: as any*/),
-        "viewer.user.username": (v0/*:: as any*/)
+        "viewer.user.about": (v2/*:: as any*/),
+        "viewer.user.firstName": (v2/*:: as any*/),
+        "viewer.user.id": (v1/*:: as any*/),
+        "viewer.user.lastName": (v2/*:: as any*/),
+        "viewer.user.username": (v2/*:: as any*/)
       }
     },
     "name": "SettingsPageTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97cae0771fc6fbecc74097473598df83>>
+ * @generated SignedSource<<34b92854af61c0e804c96b2e0f53feed>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type SettingsPage_viewer$data = {
     readonly lastName: string;
     readonly username: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ApiAccessSection_viewer">;
   readonly " $fragmentType": "SettingsPage_viewer";
 };
 export type SettingsPage_viewer$key = {
@@ -83,12 +84,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ApiAccessSection_viewer"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "bdc1863938ef770e91cc94685cd0bb31";
+(node as any).hash = "2f123f7df4acfa0c28fb44dad6073955";
 
 export default node;

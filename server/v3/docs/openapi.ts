@@ -63,6 +63,17 @@ const socialAnswer = (description: string, data: object) => ({
   '401': accountErrors['401'],
   '403': { description: 'Refused by CSRF protection (code csrf), across a block (code blocked), or for a limited-login session (code limited_login).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
 });
+const tokenErrors = {
+  ...errors,
+  '401': { description: 'Not logged in (unauthenticated).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+  '403': {
+    description:
+      'Tokens are managed only from a full cookie session: a request made with an access token answers session_required, a limited-login session limited_login; or refused by CSRF protection (csrf).',
+    content: { 'application/json': { schema: envelope({ nullable: true }) } },
+  },
+};
+const tokenManagement = (description: string, data: object) => ({ ...answer(description, data), ...tokenErrors });
+const cookieOnly = [{ cookieSession: [] }];
 const followPageParams = [
   { ...pageParams[0], description: 'Items per page, 1 to 50.', schema: { type: 'integer', minimum: 1, maximum: 50, default: 25 } },
   pageParams[1],
@@ -79,7 +90,7 @@ export const openApiDocument = {
     title: 'Corkboard v3 REST API',
     version: '3.0.0',
     description:
-      'snake_case JSON in the envelope {"resource_response": {"data", "bookmark", "error", "http_status"}}. Lists page by bookmark; the end marker is "-end-".',
+      'snake_case JSON in the envelope {"resource_response": {"data", "bookmark", "error", "http_status"}}. Lists page by bookmark; the end marker is "-end-". Programs authenticate with a personal access token (Settings → API access) sent as `Authorization: Bearer cbpat_…`; scope read allows GET, write also POST, PUT, PATCH and DELETE.',
   },
   paths: {
     '/v3/feeds/home/': { get: { summary: 'Home feed, newest first', parameters: pageParams, responses: answer('A page of pins', listOf('Pin'), true) } },
@@ -254,6 +265,39 @@ export const openApiDocument = {
       get: { summary: 'The logged-in user, with private fields', responses: accountAnswer('Me', ref('Me')) },
       post: { summary: 'Update the profile', requestBody: jsonBody(profileFields), responses: accountAnswer('Me', ref('Me')) },
     },
+    '/v3/users/me/tokens/': {
+      get: {
+        summary: "The viewer's personal access tokens, newest first (at most 50), without their secrets",
+        security: cookieOnly,
+        responses: tokenManagement('The live tokens', listOf('AccessToken')),
+      },
+      post: {
+        summary:
+          'Create a personal access token (answers 201). The secret (token) is in this answer only: it is stored hashed and never shown again. At most 50 live tokens a person (409 token_limit) and 20 creations an hour (429 rate_limited)',
+        security: cookieOnly,
+        requestBody: jsonBody(
+          {
+            name: { type: 'string', minLength: 1, maxLength: 100, description: 'A label, 1 to 100 characters after trimming' },
+            scopes: { type: 'array', items: { type: 'string', enum: ['read', 'write'] }, minItems: 1, description: '["read"] or ["read", "write"]; write implies read' },
+          },
+          ['name', 'scopes'],
+        ),
+        responses: {
+          '201': { description: 'The new token and its secret', content: { 'application/json': { schema: envelope(ref('CreatedAccessToken')) } } },
+          ...tokenErrors,
+          '409': { description: 'Already 50 live tokens (code token_limit): revoke one first.', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+          '429': accountErrors['429'],
+        },
+      },
+    },
+    '/v3/users/me/tokens/{id}/': {
+      delete: {
+        summary: "Revoke one of the viewer's tokens at once: requests with it then answer 401 invalid_token. 404 when the viewer has no such live token",
+        security: cookieOnly,
+        parameters: [idParam('id', 'Access token id')],
+        responses: tokenManagement('{id, revoked: true}', { type: 'object', properties: { id: str, revoked: { type: 'boolean' } } }),
+      },
+    },
     '/v3/password/reset/': {
       post: {
         summary: 'Mail a single-use reset link (valid 1 hour) when the account exists; the same answer either way',
@@ -370,7 +414,22 @@ export const openApiDocument = {
       delete: { summary: 'Clear the logged-out save (clears the cookie)', responses: accountAnswer('{pin_id: null}', ref('UnauthSave')) },
     },
   },
+  security: [{ cookieSession: [] }, { bearerToken: [] }, {}],
   components: {
+    securitySchemes: {
+      cookieSession: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'cb_session',
+        description: 'The browser session (set by log-in). Writes with it must come from this site (Sec-Fetch-Site same-origin or same-site, or this Origin), else 403 csrf.',
+      },
+      bearerToken: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'A personal access token (cbpat_…) from Settings → API access, as `Authorization: Bearer cbpat_…`: the request acts as the token\'s owner, without the browser CSRF rules unless the session cookie comes too (then those rules apply, and the token still wins over the cookie). Scope read allows GET; POST, PUT, PATCH and DELETE need write (else 403 insufficient_scope). An unknown, revoked or malformed token answers 401 invalid_token, with WWW-Authenticate: Bearer error="invalid_token". Tokens cannot manage tokens.',
+      },
+    },
     schemas: {
       Experience: {
         type: 'object',
@@ -380,6 +439,22 @@ export const openApiDocument = {
           display_data: { type: 'object', nullable: true, description: 'anchor, hide_footer …' },
           triggerable_placed_exps: { type: 'array', items: { type: 'string', description: 'placement:experience' } },
         },
+      },
+      AccessToken: {
+        type: 'object',
+        required: ['id', 'node_type', 'name', 'scopes', 'token_hint', 'created_at', 'last_used_at'],
+        properties: {
+          id: str,
+          node_type: { type: 'string', enum: ['access_token'] },
+          name: str,
+          scopes: { type: 'array', items: { type: 'string', enum: ['read', 'write'] }, description: '["read"] or ["read", "write"]' },
+          token_hint: { type: 'string', description: "'cbpat_…' and the secret's last four characters" },
+          created_at: { type: 'string', format: 'date-time' },
+          last_used_at: { type: 'string', format: 'date-time', nullable: true, description: 'Updated at most once a minute' },
+        },
+      },
+      CreatedAccessToken: {
+        allOf: [ref('AccessToken'), { type: 'object', required: ['token'], properties: { token: { type: 'string', description: 'The secret: shown in this answer only' } } }],
       },
       UnauthSave: { type: 'object', required: ['pin_id'], properties: { pin_id: { type: 'string', nullable: true } } },
       Error: {

@@ -7,12 +7,19 @@
  * without the session cookie has no ambient authority to abuse and passes, except that a browser
  * declaring Sec-Fetch-Site: cross-site is always refused (no cross-site page may write here,
  * which also stops login CSRF).
+ *
+ * A request with an access token (Authorization: Bearer) and no session cookie is a program's, not
+ * a browser's ambient authority: none of these browser rules apply to it (a cross-site page cannot
+ * attach that header without a CORS preflight, which this server never grants). A request with
+ * both a cookie and a bearer token is checked as a cookie request (the browser rules apply), and
+ * then acts as the token's owner: the bearer wins over the cookie (./plugin.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import { V3Error } from '../envelope.ts';
+import { bearerOf } from '../token/bearer.ts';
+import { UNSAFE_METHODS } from '../token/scopes.ts';
 import { isHttps, SESSION_COOKIE, parseCookies } from './cookies.ts';
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TRUSTED_SITES = new Set(['same-origin', 'same-site', 'none']);
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -38,10 +45,12 @@ function acceptedOrigins(request: FastifyRequest): string[] {
 
 /** Why the request is refused, or null when it may proceed. */
 export function csrfRefusal(request: FastifyRequest): string | null {
-  if (!UNSAFE.has(request.method)) return null;
+  if (!UNSAFE_METHODS.has(request.method)) return null;
+  const hasCookie = parseCookies(request.headers.cookie).has(SESSION_COOKIE);
+  if (!hasCookie && bearerOf(request) !== undefined) return null;
   const site = header(request, 'sec-fetch-site')?.toLowerCase();
   if (site === 'cross-site') return 'cross-site request';
-  if (!parseCookies(request.headers.cookie).has(SESSION_COOKIE)) return null;
+  if (!hasCookie) return null;
   if (site !== undefined) return TRUSTED_SITES.has(site) ? null : `Sec-Fetch-Site ${site}`;
   const origin = header(request, 'origin')?.toLowerCase();
   if (origin === undefined) return 'no Origin or Sec-Fetch-Site header';

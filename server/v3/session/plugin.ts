@@ -1,6 +1,7 @@
-/** Per-request session resolution and CSRF protection for the v3 plugin. */
+/** Per-request authentication (access token or session cookie) and CSRF protection for the v3 plugin. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { bearerOf, checkScope, tokenViewer } from '../token/bearer.ts';
 import type { Viewer } from '../viewer.ts';
 import { sessionTokenOf } from './cookies.ts';
 import { checkCsrf } from './csrf.ts';
@@ -11,6 +12,15 @@ export function sessionHooks(app: FastifyInstance, db: Db, now: () => Date): voi
   app.decorateRequest('v3SessionId', null);
   app.addHook('onRequest', async (request) => {
     checkCsrf(request);
+    // An access token wins over a session cookie sent with it: the request acts as the token's
+    // owner, with the token's scopes, and the cookie session is not touched (v3SessionId stays null).
+    const bearer = bearerOf(request);
+    if (bearer !== undefined) {
+      const viewer = await tokenViewer(db, bearer, now());
+      request.v3Viewer = viewer;
+      checkScope(request, viewer);
+      return;
+    }
     const session = await resolveSession(db, sessionTokenOf(request), now());
     if (session) {
       const viewer: Viewer = Object.freeze(session.limited ? { userId: session.userId, limited: true } : { userId: session.userId });

@@ -1,5 +1,5 @@
 /**
- * Fixed-window rate limits for login, sign-up, password reset and log-in links.
+ * Fixed-window rate limits for login, sign-up, password reset, log-in links and access-token creation.
  *
  * Counters live in a store: this process's memory by default (each replica counts on its own, and
  * a restart forgets), or Redis when REDIS_URL is set, so every replica shares one count per key and
@@ -172,6 +172,8 @@ export interface AccountLimits {
   loginLinkPerAccount: FixedWindowLimiter;
   /** Log-in link requests per IP: like reset, 20 per hour. */
   loginLinkPerIp: FixedWindowLimiter;
+  /** Access tokens created per account: 20 per hour. */
+  tokenCreatePerAccount: FixedWindowLimiter;
 }
 
 export function accountLimits(clock: Clock = Date.now, store: CounterStore = new MemoryCounterStore(clock)): AccountLimits {
@@ -185,5 +187,6 @@ export function accountLimits(clock: Clock = Date.now, store: CounterStore = new
     resetPerIp: limiter('reset-ip', 20, HOUR),
     loginLinkPerAccount: limiter('link-account', 5, HOUR),
     loginLinkPerIp: limiter('link-ip', 20, HOUR),
+    tokenCreatePerAccount: limiter('token-create-account', 20, HOUR),
   };
 }
