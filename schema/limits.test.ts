@@ -156,15 +156,22 @@ describe('GraphQL limits', () => {
 
   it('answers the attack queries with an error at once while /healthz keeps answering', async () => {
     const attacks = [NESTED_CONNECTIONS, depthTwentyChain(), THOUSAND_ALIASES];
-    const health = async () => {
-      const response = await fetch(`${server.url}/healthz`);
-      return response.status;
-    };
-    const [answers, statuses] = await Promise.all([
-      Promise.all(attacks.flatMap((query) => [post(query), post(query)])),
-      Promise.all(Array.from({ length: 6 }, health)),
-    ]);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    await post('{ __typename }'); // the server's first request pays for warming up, not an attack
+    // /healthz is asked over and over while the attacks go in, one after another (each is timed alone).
+    let attacking = true;
+    const statuses: number[] = [];
+    const health = (async () => {
+      while (attacking) statuses.push((await fetch(`${server.url}/healthz`)).status);
+    })();
+    const answers: Answer[] = [];
+    try {
+      for (const query of attacks) for (let i = 0; i < 2; i += 1) answers.push(await post(query));
+    } finally {
+      attacking = false;
+      await health;
+    }
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200)).toBe(true);
     expect(answers.map(codes)).toEqual([
       ['QUERY_TOO_COSTLY'],
       ['QUERY_TOO_COSTLY'],
