@@ -5,7 +5,7 @@ import type CloseupPage from './closeup/Closeup';
 import type HomeFeedPage from './feed/HomeFeed';
 import { PAGE_SIZE } from './feed/constants';
 import AppShell from './shell/AppShell';
-import { safeNext } from './account/viewerFields';
+import { safeNext } from './account/safeNext';
 import ErrorFallback from './shell/ErrorFallback';
 import NotFound from './shell/NotFound';
 import Redirect from './shell/Redirect';

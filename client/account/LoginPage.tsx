@@ -3,7 +3,7 @@ import { Box, Flex, Heading, Link, Text } from 'gestalt';
 import { useEffect } from 'react';
 import LoginForm from './LoginForm';
 import LoginLinkRequest from './LoginLinkRequest';
-import { safeNext } from './viewerFields';
+import { safeNext } from './safeNext';
 
 export function useDocumentTitle(title: string): void {
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { loginRedirectFor } from './loginRedirect';
-import { safeNext } from './viewerFields';
 
 describe('loginRedirectFor (platform §6)', () => {
   it('sends a save prompt to /pin/{id}/repin/ and an edit prompt to /pin/{id}/edit/', () => {
@@ -23,18 +22,5 @@ describe('loginRedirectFor (platform §6)', () => {
     expect(loginRedirectFor('follow', '1001')).toBe('/pin/1001/?x=1');
     expect(loginRedirectFor('save')).toBe('/pin/1001/?x=1');
     window.history.replaceState(null, '', '/');
-  });
-});
-
-describe('safeNext', () => {
-  it.each([
-    ['/pin/1/', '/pin/1/'],
-    ['/settings', '/settings'],
-    ['//evil.example/', '/'],
-    ['/\\evil.example', '/'],
-    ['https://evil.example/', '/'],
-    [undefined, '/'],
-  ])('%s → %s', (next, expected) => {
-    expect(safeNext(next)).toBe(expected);
   });
 });

@@ -55,8 +55,3 @@ export function splitErrors(errors: ReadonlyArray<UserErrorShape>): { fields: Re
   return { fields, form };
 }
 
-/** `next` when it is a same-site path ("/…" but not "//…" or "/\…"), else "/". */
-export function safeNext(next: unknown): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
-}

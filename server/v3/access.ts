@@ -6,7 +6,7 @@
  * a user the viewer blocked or who blocked the viewer; a user who blocked the viewer is not there.
  */
 import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { blocks, boardCollaborators, boards, pins } from '../db/schema.ts';
+import { blocks, boardCollaborators, boards, pins, users } from '../db/schema.ts';
 import type { Viewer } from './viewer.ts';
 
 const collaborates = (userId: number): SQL =>
@@ -66,6 +66,15 @@ export function notBlockedWith(viewer: Viewer, userId: AnyColumn | SQL): SQL | u
 export function notBlockingViewer(viewer: Viewer, userId: AnyColumn | SQL): SQL | undefined {
   if (viewer.userId === null) return undefined;
   return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${viewer.userId})`;
+}
+
+/**
+ * The one rule for reading a person, on every path that returns people (a profile by name, users by
+ * id, followers and following, and GraphQL's node and nodes through them): someone who blocked the
+ * viewer is not there, as for an unknown id. server/v3/user/visibility.test.ts walks every such path.
+ */
+export function userVisible(viewer: Viewer): SQL | undefined {
+  return notBlockingViewer(viewer, users.id);
 }
 
 /**

@@ -21,9 +21,9 @@ import { loginLinks, passwordResets, sessions, users, type UserRow } from '../..
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { stringParam } from '../params.ts';
-import { clearedSessionCookie, sessionCookie } from '../session/cookies.ts';
+import { clearedSessionCookie, sessionCookie, sessionTokenOf } from '../session/cookies.ts';
 import type { AccountLimits } from '../session/rate-limit.ts';
-import { createSession, deleteSession, newToken, sha256Hex } from '../session/store.ts';
+import { createSession, deleteSession, newToken, resolveSession, sha256Hex } from '../session/store.ts';
 import { ensureQuickSaves, withQuicksaveFields } from '../board/create.ts';
 import { viewerOf, writerId } from '../viewer.ts';
 import { sendMail } from './mail.ts';
@@ -169,12 +169,24 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
     return ok(await meOf(deps, user));
   });
 
-  app.post('/logout/', async (request, reply) => {
-    if (request.v3SessionId) await deleteSession(db, request.v3SessionId);
-    request.v3SessionId = null;
-    request.v3Viewer = null;
-    reply.header('set-cookie', clearedSessionCookie(request));
-    return ok(null);
+  // Log-out works with any body or none: its own scope reads whatever comes (an empty JSON body, a
+  // form, garbage) and ignores it, so no parse error can keep a session alive.
+  void app.register(async (logout) => {
+    // Even a Content-Type that does not parse (which Fastify would answer with 415) is dropped.
+    logout.addHook('onRequest', async (request) => {
+      delete request.headers['content-type'];
+    });
+    logout.removeAllContentTypeParsers();
+    logout.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
+    logout.post('/logout/', async (request, reply) => {
+      // The cookie's session ends even when an access token sent with it decided who was asking.
+      const sessionId = request.v3SessionId ?? (await resolveSession(db, sessionTokenOf(request), now()))?.id;
+      if (sessionId) await deleteSession(db, sessionId);
+      request.v3SessionId = null;
+      request.v3Viewer = null;
+      reply.header('set-cookie', clearedSessionCookie(request));
+      return ok(null);
+    });
   });
 
   app.get('/users/me/', async (request, reply) => {

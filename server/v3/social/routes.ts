@@ -12,7 +12,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { blocks, boards, follows, interests, users } from '../../db/schema.ts';
-import { boardReadable, notBlockingViewer } from '../access.ts';
+import { boardReadable, userVisible } from '../access.ts';
 import { bodyOf } from '../account/validate.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
@@ -177,7 +177,7 @@ export function socialRoutes(app: FastifyInstance, deps: V3Deps): void {
         and(
           eq(follows.targetType, 'user'),
           direction === 'followers' ? eq(follows.targetId, subject.id) : eq(follows.followerId, subject.id),
-          notBlockingViewer(viewer, users.id),
+          userVisible(viewer),
           position ? after(keys, position) : undefined,
         ),
       )

@@ -3,7 +3,7 @@ import { boards, follows, pins, users, type UserRow } from '../../db/schema.ts';
 import type { V3Deps } from '../deps.ts';
 import type { V3User } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
-import { notBlockingViewer } from '../access.ts';
+import { userVisible } from '../access.ts';
 import { markUserDetail, viewerFields } from '../viewer-fields.ts';
 import { userDetail, type UserCounts } from './serialize.ts';
 
@@ -56,7 +56,7 @@ export async function detail(deps: V3Deps, viewer: Viewer, rows: UserRow[]): Pro
 
 export async function loadUsers(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<Map<number, V3User>> {
   if (ids.length === 0) return new Map();
-  const rows = await deps.db.select().from(users).where(inArray(users.id, [...new Set(ids)]));
+  const rows = await deps.db.select().from(users).where(and(inArray(users.id, [...new Set(ids)]), userVisible(viewer)));
   return detail(deps, viewer, rows);
 }
 
@@ -74,7 +74,7 @@ export async function findVisibleUserRow(deps: V3Deps, viewer: Viewer, username:
   const [row] = await deps.db
     .select()
     .from(users)
-    .where(and(sql`lower(${users.username}) = lower(${username})`, notBlockingViewer(viewer, users.id)))
+    .where(and(sql`lower(${users.username}) = lower(${username})`, userVisible(viewer)))
     .limit(1);
   return row;
 }
