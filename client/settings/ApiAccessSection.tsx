@@ -61,7 +61,7 @@ export default function ApiAccessSection({ viewer }: { readonly viewer: ApiAcces
       {tokens === null || tokens === undefined ? (
         <Text>{data.isLimitedLogin ? LIMITED_LOGIN_TOKENS : TOKENS_UNAVAILABLE}</Text>
       ) : (
-        <>
+        <Flex direction="column" gap={4}>
           {tokens.length === 0 ? (
             <Text color="subtle">{NO_TOKENS}</Text>
           ) : (
@@ -87,7 +87,7 @@ export default function ApiAccessSection({ viewer }: { readonly viewer: ApiAcces
             </Box>
           )}
           <CreateAccessTokenForm viewerId={data.__id} />
-        </>
+        </Flex>
       )}
       {revoking ? (
         <Layer zIndex={MODAL_Z_INDEX}>
