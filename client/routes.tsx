@@ -96,13 +96,29 @@ function relayRender<TData>(render: (args: RelayRenderArgs<TData>) => ReactEleme
   return (args: RouteRenderArgs) => render(args as unknown as RelayRenderArgs<TData>);
 }
 
+/**
+ * A route's lazily loaded page component, handed out synchronously once loaded: found-relay then
+ * renders a revisited page (Back) in one pass from the Relay store, without a skeleton in between.
+ */
+function lazyPage<C>(load: () => Promise<{ default: C }>): () => C | Promise<C> {
+  let loaded: C | undefined;
+  return () => loaded ?? load().then((module) => (loaded = module.default));
+}
+
+/**
+ * Back and Forward (a POP) show the page from the Relay store when everything it needs is still
+ * there (the feed with all the pages loaded, at once, no refetch flash); new visits ask the server.
+ */
+const popFromStore = (match: Match) => ((match.location as { action?: string }).action === 'POP' ? 'store-or-network' : 'network-only');
+
 function renderFailure(retry: (() => void) | null): ReactElement {
   return <ErrorFallback onRetry={() => (retry ? retry() : window.location.reload())} />;
 }
 
 const homeRoute = {
-  getComponent: () => import('./feed/HomeFeed').then((module) => module.default),
+  getComponent: lazyPage(() => import('./feed/HomeFeed')),
   query: HomeQuery,
+  getFetchPolicy: popFromStore,
   prepareVariables: (params: Record<string, string>) => ({ ...params, count: PAGE_SIZE }),
   render: relayRender<routes_HomeQuery$data>(({ Component, props, error, retry }) => {
     if (error) return renderFailure(retry);
@@ -115,8 +131,9 @@ const homeRoute = {
 function pinRoute(path: string) {
   return {
     path,
-    getComponent: () => import('./closeup/Closeup').then((module) => module.default),
+    getComponent: lazyPage(() => import('./closeup/Closeup')),
     query: PinQuery,
+    getFetchPolicy: popFromStore,
     prepareVariables: (params: Record<string, string>) => ({ pinId: params.pinId ?? '' }),
     render: relayRender<routes_PinQuery$data>(({ Component, props, error, retry }) => {
       if (error) return renderFailure(retry);
@@ -157,7 +174,7 @@ function repinModeOf(match: Pick<Match, 'location'>): RepinMode {
  */
 const repinRoute = {
   path: 'pin/:pinId/repin',
-  getComponent: () => import('./pin/save/RepinPage').then((module) => module.default),
+  getComponent: lazyPage(() => import('./pin/save/RepinPage')),
   query: RepinQuery,
   prepareVariables: (params: Record<string, string>, match: Match) => {
     const mode = repinModeOf(match);
@@ -184,7 +201,7 @@ const PinAnalyticsQuery = graphql`
 /** /pin/{id}/analytics/: the creator's 30-day stats of a pin. */
 const pinAnalyticsRoute = {
   path: 'pin/:pinId/analytics',
-  getComponent: () => import('./closeup/AnalyticsPage').then((module) => module.default),
+  getComponent: lazyPage(() => import('./closeup/AnalyticsPage')),
   query: PinAnalyticsQuery,
   prepareVariables: (params: Record<string, string>) => ({ pinId: params.pinId ?? '' }),
   render: relayRender<routes_PinAnalyticsQuery$data>(({ Component, props, error, retry }) => {
@@ -200,7 +217,7 @@ const pinAnalyticsRoute = {
  * @param signedOutOnly log-in and sign-up: someone already signed in goes on to `?next=` (or home)
  * instead of seeing the form again.
  */
-function accountRoute(path: string, load: () => Promise<ComponentType>, signedOutOnly = false) {
+function accountRoute(path: string, load: () => ComponentType | Promise<ComponentType>, signedOutOnly = false) {
   return {
     path,
     getComponent: load,
@@ -235,9 +252,10 @@ function profileRoute(path: string, tab: 'boards' | 'saved') {
   const reserved = (match: Match) => RESERVED_USERNAMES.has((match.params.username ?? '').toLowerCase());
   return {
     path,
-    getComponent: () => import('./profile/ProfilePage').then((module) => module.default),
+    getComponent: lazyPage(() => import('./profile/ProfilePage')),
     // found-relay reads getQuery(match): no query (and no request) for reserved segments.
     getQuery: (match: Match) => (reserved(match) ? undefined : ProfileQuery),
+    getFetchPolicy: popFromStore,
     prepareVariables: (params: Record<string, string>) => ({ username: params.username ?? '', saved: tab === 'saved' }),
     render: relayRender<routes_ProfileQuery$data>(({ match, Component, props, error, retry }) => {
       if (reserved(match)) return <NotFound />;
@@ -255,8 +273,9 @@ function boardRoute(path: string) {
   const reserved = (match: Match) => RESERVED_USERNAMES.has((match.params.username ?? '').toLowerCase());
   return {
     path,
-    getComponent: () => import('./board/BoardPage').then((module) => module.default),
+    getComponent: lazyPage(() => import('./board/BoardPage')),
     getQuery: (match: Match) => (reserved(match) ? undefined : BoardQuery),
+    getFetchPolicy: popFromStore,
     prepareVariables: (params: Record<string, string>) => ({ username: params.username ?? '', slug: params.boardSlug ?? '' }),
     render: relayRender<routes_BoardQuery$data>(({ match, Component, props, error, retry }) => {
       if (reserved(match)) return <NotFound />;
@@ -293,15 +312,15 @@ export const routeConfig: RouteConfig = [
       pinRoute('pin/:pinId'),
       repinRoute,
       pinAnalyticsRoute,
-      accountRoute('login', () => import('./account/LoginPage').then((module) => module.default), true),
+      accountRoute('login', lazyPage(() => import('./account/LoginPage')), true),
       // The emailed log-in link (platform §1): opens a limited-login session, then goes home.
-      accountRoute('login/link/:token', () => import('./account/LoginLinkPage').then((module) => module.default)),
-      accountRoute('signup', () => import('./account/SignupPage').then((module) => module.default), true),
-      accountRoute('password/reset', () => import('./account/PasswordResetPage').then((module) => module.default)),
-      accountRoute('pw/:username', () => import('./account/ResetPasswordPage').then((module) => module.default)),
+      accountRoute('login/link/:token', lazyPage(() => import('./account/LoginLinkPage'))),
+      accountRoute('signup', lazyPage(() => import('./account/SignupPage')), true),
+      accountRoute('password/reset', lazyPage(() => import('./account/PasswordResetPage'))),
+      accountRoute('pw/:username', lazyPage(() => import('./account/ResetPasswordPage'))),
       {
         path: 'settings',
-        getComponent: () => import('./settings/SettingsPage').then((module) => module.default),
+        getComponent: lazyPage(() => import('./settings/SettingsPage')),
         query: SettingsQuery,
         render: relayRender<routes_SettingsQuery$data>(({ Component, props, error, retry }) => {
           if (error) return renderFailure(retry);

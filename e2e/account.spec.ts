@@ -35,7 +35,7 @@ test.describe('accounts', () => {
     const pinId = await firstPin.getAttribute('data-pin-id');
     expect(pinId).toMatch(/^\d+$/);
     await page.goto(`/pin/${pinId}/`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('closeup').getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Log in to save this Pin' })).toBeVisible();
     await expect(dialog.getByText("You're almost there! Log in to access all of the product")).toBeVisible();

@@ -1,10 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 
-/** The browser's own report for the seeded videos' host, which does not resolve (see media.spec.ts). */
-export const UNRESOLVED_MEDIA_HOST = /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/;
-/** Any of the browser's own failed-request reports (net::ERR_…). */
-export const BROWSER_NETWORK_ERROR = /^Failed to load resource: net::ERR_/;
-
 export interface WatchOptions {
   /** Console error texts that are expected in this spec (matched against the message text). */
   readonly ignore?: readonly RegExp[];
@@ -29,7 +24,7 @@ let ipCounter = 0;
  * A fresh browser context that reaches the server from its own address (the e2e server trusts
  * X-Forwarded-For from 127.0.0.1), so sign-ups across the suite stay under the per-address limit.
  */
-export async function newVisitor(browser: Browser, watch: WatchOptions = { ignore: [UNRESOLVED_MEDIA_HOST] }): Promise<{ page: Page; problems: string[] }> {
+export async function newVisitor(browser: Browser, watch: WatchOptions = {}): Promise<{ page: Page; problems: string[] }> {
   ipCounter += 1;
   const ip = `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${ipCounter}`;
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });

@@ -9,6 +9,9 @@ async function signUp(browser: Browser, label: string): Promise<{ page: Page; us
 }
 
 test.describe('social graph', () => {
+  // Two sign-ups, then follow, unblock and a forced failure: more than the 30 s default on a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('follow, unfollow and block another person; a failed block rolls back', async ({ browser }) => {
     const a = await signUp(browser, 'a');
     const b = await signUp(browser, 'b');
@@ -38,8 +41,15 @@ test.describe('social graph', () => {
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
     await expect(followers).toHaveText('0 followers');
 
-    // Block, then unblock.
+    // Block asks for confirmation first, then confirms with a toast; then unblock.
     await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(page.getByRole('heading', { name: /^Block .+\?$/ })).toBeVisible();
+    await expect(page.getByText(/won't be able to follow you, see your profile, boards or Pins, or message you/)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByRole('button', { name: /^Block .+/ }).click();
+    await expect(page.getByTestId('block-toast')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unblock' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.reload();
@@ -60,6 +70,7 @@ test.describe('social graph', () => {
       await route.continue();
     });
     await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByRole('button', { name: /^Block .+/ }).click();
     await expect(page.locator('[data-test-id="profile-toast"]')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();

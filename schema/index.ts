@@ -9,6 +9,7 @@ import './pin/media.ts';
 import './pin/derived.ts';
 import './pin/closeup.ts';
 import './pin/footer.ts';
+import './pin/related.ts';
 import './viewer/viewer.ts';
 import './experiment/experiment.ts';
 import './viewer/debug.ts';

@@ -7,7 +7,7 @@ import { GraphQLError, isEnumType, isInputObjectType, isListType, isNonNullType,
 import { typeFromAST, validate, specifiedRules } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../server/db/client.ts';
-import { startTestServer, type TestServer } from '../server/testing/server.ts';
+import { counterValue, startTestServer, type TestServer } from '../server/testing/server.ts';
 import { backends } from '../server/testing/storage.ts';
 import { nodeCount } from './cost.ts';
 import { getSchema } from './index.ts';
@@ -17,7 +17,6 @@ import { clientOperations } from './persisted.ts';
 interface Answer {
   status: number;
   body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
-  ms: number;
 }
 
 const codes = (answer: Answer) => (answer.body.errors ?? []).map((e) => e.extensions?.code);
@@ -58,14 +57,13 @@ describe('GraphQL limits', () => {
   });
 
   async function post(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
-    const started = performance.now();
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' },
       body: JSON.stringify({ query, variables }),
     });
     const body = (await response.json()) as Answer['body'];
-    return { status: response.status, body, ms: performance.now() - started };
+    return { status: response.status, body };
   }
 
   const bounds: [string, string, (n: number) => string, number][] = [
@@ -133,6 +131,12 @@ describe('GraphQL limits', () => {
       expect(codes(await post(query, { n: 100, m: 100 }))).toEqual(['QUERY_TOO_COSTLY']);
     });
 
+    it('counts related pins (More to explore) nested in related pins', () => {
+      const doc = (inner: number) => parse(`{ pin(id: "1") { related(first: 100) { edges { node { related(first: ${inner}) { edges { node { id } } } } } } } }`);
+      expect(nodeCount(getSchema(), doc(99), {})).toBe(100 + 100 * 99);
+      expect(nodeCount(getSchema(), doc(100), {})).toBeGreaterThan(DEFAULT_LIMITS.maxNodes);
+    });
+
     it('counts the ids given to nodes, and nodes takes at most 100', async () => {
       const schema = getSchema();
       const doc = (n: number) => parse(`{ nodes(ids: [${Array.from({ length: n }, (_, i) => `"id${i}"`).join(',')}]) { id } }`);
@@ -154,9 +158,10 @@ describe('GraphQL limits', () => {
     });
   });
 
-  it('answers the attack queries with an error at once while /healthz keeps answering', async () => {
+  it('refuses the attack queries before anything runs (no v3 call) while /healthz keeps answering', async () => {
     const attacks = [NESTED_CONNECTIONS, depthTwentyChain(), THOUSAND_ALIASES];
     await post('{ __typename }'); // the server's first request pays for warming up, not an attack
+    const v3CallsBefore = await counterValue(server.metrics, 'v3_client_requests_total');
     // /healthz is asked over and over while the attacks go in, one after another (each is timed alone).
     let attacking = true;
     const statuses: number[] = [];
@@ -180,10 +185,10 @@ describe('GraphQL limits', () => {
       ['TOO_MANY_TOKENS'],
       ['TOO_MANY_TOKENS'],
     ]);
-    for (const answer of answers) {
-      expect(answer.body.data ?? null).toBeNull();
-      expect(answer.ms).toBeLessThan(100);
-    }
+    for (const answer of answers) expect(answer.body.data ?? null).toBeNull();
+    // Refused at validation: not one call reached v3. (How fast that is, bench/ measures; a timed test
+    // only measured how loaded the CI machine was.)
+    expect(await counterValue(server.metrics, 'v3_client_requests_total')).toBe(v3CallsBefore);
   });
 
   describe('every operation the client compiles', () => {

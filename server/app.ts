@@ -13,6 +13,8 @@ import { observe } from './http/observe.ts';
 import { spa } from './http/spa.ts';
 import { dbImageLookup } from './images/lookup.ts';
 import imagesRoutes from './images/routes.ts';
+import { mediaLibrary, type MediaLibrary } from './media/library.ts';
+import mediaRoutes from './media/routes.ts';
 import type { Metrics } from './metrics.ts';
 import { bookmarkCodec } from './v3/bookmark.ts';
 import { Redis } from 'ioredis';
@@ -46,9 +48,13 @@ export interface AppOptions {
   publicUrl?: string;
   /** MAIL_DIR: also write outgoing mail there as text files. */
   mailDir?: string;
+  /** See V3Deps.echoMail. */
+  echoMail?: V3Deps['echoMail'];
   /** Where the GraphQL layer finds v3; read per request (the port is known only after listen). */
   v3ApiUrl: () => string;
   dataDir?: string;
+  /** The demo media served at /media/; default: made on request under {dataDir}/media (none without dataDir). */
+  media?: MediaLibrary;
   /** Serve the built client from this folder when it has an index.html. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -86,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { storage, metrics } = options;
   const deps: V3Deps = { db: storage.db, bookmarks: bookmarkCodec(options.secret), imageBaseUrl: options.imageBaseUrl ?? '', publicUrl: options.publicUrl ?? '',
     mailDir: options.mailDir,
+    echoMail: options.echoMail,
     internalNetworks: internalNetworks(options.internalNetworks ?? DEFAULT_INTERNAL_NETWORKS),
   };
 
@@ -141,6 +148,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lookup: async (signature: string) =>
       signature === DEFAULT_AVATAR_SIGNATURE ? { width: 280, height: 280 } : lookup(signature),
   });
+
+  const media = options.media ?? (options.dataDir ? mediaLibrary({ root: path.join(options.dataDir, 'media') }) : undefined);
+  if (media) await app.register(mediaRoutes, { library: media });
 
   const distDir = options.distDir ?? DIST_DIR;
   if (existsSync(path.join(distDir, 'index.html'))) {

@@ -2,11 +2,14 @@
  * `npm start`: builds the client if it is missing, opens storage (PGlite under DATA_DIR, or
  * DATABASE_URL), migrates, seeds an empty database, serves, and stops cleanly on SIGINT/SIGTERM.
  */
+import path from 'node:path';
 import { buildApp, DIST_DIR, ROOT_DIR } from './app.ts';
 import { ensureClientBuilt } from './build-client.ts';
 import { isDevSecret, loadConfig } from './config.ts';
 import { openStorage } from './db/client.ts';
+import { enableDemoLogin } from './db/seed/demo-login.ts';
 import { isEmpty, seed } from './db/seed/index.ts';
+import { mediaLibrary } from './media/library.ts';
 import { createMetrics } from './metrics.ts';
 
 const log = (msg: string) => console.log(`[corkboard] ${msg}`);
@@ -26,7 +29,13 @@ async function main(): Promise<void> {
     const seedStarted = performance.now();
     await seed(storage.db, { log });
     log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    const demo = await enableDemoLogin(storage.db);
+    if (demo) log(`demo log-in (not in production): ${demo.username} / ${demo.password}`);
   }
+
+  // The demo videos and GIFs, made by the bundled ffmpeg under DATA_DIR/media the first time each
+  // is asked for (a second or two each), then kept.
+  const media = mediaLibrary({ root: path.join(config.dataDir, 'media'), log });
 
   let v3ApiUrl = process.env.V3_API_URL?.replace(/\/$/, '');
   const app = await buildApp({
@@ -36,9 +45,15 @@ async function main(): Promise<void> {
     imageBaseUrl: config.imageBaseUrl,
     publicUrl: config.publicUrl,
     mailDir: config.mailDir,
+    // Outside production, mail (password reset and log-in links) is printed here: no mail is sent.
+    echoMail:
+      process.env.NODE_ENV === 'production'
+        ? undefined
+        : (mail) => log(`mail to ${mail.recipient}: ${mail.subject}${config.mailDir ? ` (also in ${config.mailDir})` : ''}\n${mail.body.replace(/^/gm, '    ')}`),
     redisUrl: config.redisUrl,
     internalNetworks: config.internalNetworks,
     dataDir: config.dataDir,
+    media,
     trustProxy: config.trustProxy,
     graphqlLimits: config.graphqlLimits,
     graphqlIntrospection: config.graphqlIntrospection,

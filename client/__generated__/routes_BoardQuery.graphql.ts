@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70f9b35d97f822b24ce4197faa3959af>>
- * @relayHash 2304c18428f74efb8ed81addbb88da38
+ * @generated SignedSource<<16b5d157dfe314f42477f1edb7ad5ca2>>
+ * @relayHash 77d490dc7b86c39fbebcfe7126e4a425
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7caa2424646d97684e7a50a687f1ad5db98e02c541d70a416cdad0bf9c9b7593
+// @relayRequestID 4d638ff79dbe348e22a9c1d0c202b907674b12bcaaa8e3302472da4279db86ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,14 +172,14 @@ v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageSmallUrl",
+  "name": "__typename",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "imageSmallUrl",
   "storageKey": null
 };
 return {
@@ -400,6 +400,54 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "storyPinDataId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Board",
+                        "kind": "LinkedField",
+                        "name": "board",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isCollaborative",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "collaboratedByMe",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "owner",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "videoDuration",
                         "storageKey": null
                       },
@@ -539,29 +587,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "isShoppable",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "pinner",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isVerifiedMerchant",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v11/*:: as any*/)
-                        ],
                         "storageKey": null
                       },
                       {
@@ -733,7 +758,30 @@ return {
                             "name": "sponsorUsername",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/)
+                          (v19/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "pinner",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isVerifiedMerchant",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -754,48 +802,7 @@ return {
                         "selections": [
                           (v8/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Board",
-                        "kind": "LinkedField",
-                        "name": "board",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v6/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isCollaborative",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "collaboratedByMe",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "owner",
-                            "plural": false,
-                            "selections": [
-                              (v11/*:: as any*/),
-                              (v3/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
+                          (v20/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -808,7 +815,7 @@ return {
                         "name": "savedInfo",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -879,7 +886,7 @@ return {
                         ],
                         "storageKey": "image(size:\"ORIG\")"
                       },
-                      (v20/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -936,7 +943,7 @@ return {
     ]
   },
   "params": {
-    "id": "7caa2424646d97684e7a50a687f1ad5db98e02c541d70a416cdad0bf9c9b7593",
+    "id": "4d638ff79dbe348e22a9c1d0c202b907674b12bcaaa8e3302472da4279db86ec",
     "metadata": {},
     "name": "routes_BoardQuery",
     "operationKind": "query",

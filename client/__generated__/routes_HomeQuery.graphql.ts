@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b768867d9828cce0b8ebf5a5f7fff68>>
- * @relayHash 9bc949c726f08d352d243d5e62ebd47c
+ * @generated SignedSource<<6cac70afde17d19f1ddc59c291dc80be>>
+ * @relayHash a2d37a6aad820061ee58e26d78f143a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc8821058a771744d1311f46c3ab7c462fda653263e65a342dd0757fcfdb9630
+// @relayRequestID 4e8cf06f2d094ececf01fe1af4bfa5d8a7fe7ce9a7e7faa5ea1f6a9beb8b93af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -70,91 +70,91 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
-  "args": (v8/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
-    (v9/*:: as any*/),
-    (v10/*:: as any*/)
+    (v8/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/)
   ],
   "storageKey": "image(size:\"W236\")"
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "link",
   "storageKey": null
 },
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "__typename",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "fullName",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageSmallUrl",
+  "name": "username",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "imageSmallUrl",
   "storageKey": null
 };
 return {
@@ -277,6 +277,54 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "storyPinDataId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Board",
+                    "kind": "LinkedField",
+                    "name": "board",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isCollaborative",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "collaboratedByMe",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "owner",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "videoDuration",
                     "storageKey": null
                   },
@@ -288,8 +336,8 @@ return {
                     "name": "videoList",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -337,7 +385,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -369,8 +417,8 @@ return {
                             "storageKey": null
                           },
                           (v3/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v13/*:: as any*/),
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -392,18 +440,18 @@ return {
                         "name": "pinId",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v8/*:: as any*/),
+                        "args": (v9/*:: as any*/),
                         "concreteType": "Image",
                         "kind": "LinkedField",
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": "image(size:\"W236\")"
@@ -416,29 +464,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isShoppable",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "pinner",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isVerifiedMerchant",
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
                     "storageKey": null
                   },
                   {
@@ -579,7 +604,7 @@ return {
                     "name": "richMetadata",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -616,7 +641,30 @@ return {
                         "name": "sponsorUsername",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "pinner",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isVerifiedMerchant",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -635,51 +683,10 @@ return {
                     "name": "promoter",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v13/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Board",
-                    "kind": "LinkedField",
-                    "name": "board",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isCollaborative",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "collaboratedByMe",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "owner",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v13/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -691,7 +698,7 @@ return {
                     "name": "savedInfo",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -707,9 +714,9 @@ return {
                         "name": "board",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -729,14 +736,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -758,11 +765,11 @@ return {
                     "name": "image",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": "image(size:\"ORIG\")"
                   },
-                  (v17/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -816,7 +823,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc8821058a771744d1311f46c3ab7c462fda653263e65a342dd0757fcfdb9630",
+    "id": "4e8cf06f2d094ececf01fe1af4bfa5d8a7fe7ce9a7e7faa5ea1f6a9beb8b93af",
     "metadata": {},
     "name": "routes_HomeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d3a3a2a7a700a790d643c7bef1a192e>>
- * @relayHash 458e9df503b49b1e1a6e5b3c4b8dfad8
+ * @generated SignedSource<<c83633513f417221edb33c32fda17570>>
+ * @relayHash b5aee00207f9433e66899d3a2afe215b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f778f5bdc9efe98ce5ce8e2f70a8c07f7f878d66257514313213a1b76af3d7b
+// @relayRequestID f92c46b61dc299c2b167dd59751ff1b057df29215a771c4ecb4223653bd59b70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -58,52 +58,198 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "link",
+  "name": "description",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dominantColor",
+  "name": "link",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "domain",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "altText",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "autoAltText",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "dominantColor",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "type",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPromoted",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDownstreamPromotion",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storyPinDataId",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCollaborative",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "collaboratedByMe",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v16/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "videoDuration",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PinEmbed",
+  "kind": "LinkedField",
+  "name": "embed",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "src",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ImageCrop",
+  "kind": "LinkedField",
+  "name": "imageCrop",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minY",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxY",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v26 = [
+  (v19/*:: as any*/),
+  (v24/*:: as any*/),
+  (v25/*:: as any*/)
+],
+v27 = {
   "alias": null,
   "args": [
     {
@@ -116,18 +262,162 @@ v11 = {
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": [
-    (v8/*:: as any*/),
-    (v9/*:: as any*/),
-    (v10/*:: as any*/)
-  ],
+  "selections": (v26/*:: as any*/),
   "storageKey": "image(size:\"W736\")"
 },
-v12 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "index",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slotId",
+  "storageKey": null
+},
+v30 = [
+  {
+    "kind": "Literal",
+    "name": "size",
+    "value": "W236"
+  }
+],
+v31 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CollectionItem",
+  "kind": "LinkedField",
+  "name": "collectionItems",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pinId",
+      "storageKey": null
+    },
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": (v30/*:: as any*/),
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": [
+        (v19/*:: as any*/),
+        (v24/*:: as any*/),
+        (v25/*:: as any*/),
+        (v9/*:: as any*/)
+      ],
+      "storageKey": "image(size:\"W236\")"
+    }
+  ],
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDeleted",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seoUrl",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "boardId",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Board",
+  "kind": "LinkedField",
+  "name": "board",
+  "plural": false,
+  "selections": [
+    (v16/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "layout",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BoardSection",
+  "kind": "LinkedField",
+  "name": "section",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    (v19/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v40 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 25
+  }
+],
+v41 = {
+  "alias": null,
+  "args": (v30/*:: as any*/),
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": (v26/*:: as any*/),
+  "storageKey": "image(size:\"W236\")"
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageSmallUrl",
   "storageKey": null
 };
 return {
@@ -173,236 +463,16 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
           (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "domain",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "altText",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "autoAltText",
-            "storageKey": null
-          },
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isPromoted",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isDownstreamPromotion",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "videoDuration",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "VideoVariant",
-            "kind": "LinkedField",
-            "name": "videoList",
-            "plural": true,
-            "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PinEmbed",
-            "kind": "LinkedField",
-            "name": "embed",
-            "plural": false,
-            "selections": [
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "src",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ImageCrop",
-            "kind": "LinkedField",
-            "name": "imageCrop",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minY",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxY",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           (v11/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CarouselData",
-            "kind": "LinkedField",
-            "name": "carouselData",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "index",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CarouselSlot",
-                "kind": "LinkedField",
-                "name": "carouselSlots",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slotId",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v11/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CollectionItem",
-            "kind": "LinkedField",
-            "name": "collectionItems",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pinId",
-                "storageKey": null
-              },
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "size",
-                    "value": "W236"
-                  }
-                ],
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "image",
-                "plural": false,
-                "selections": [
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": "image(size:\"W236\")"
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "pinner",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fullName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "username",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "imageMediumUrl",
-                "storageKey": null
-              },
-              (v12/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -411,16 +481,12 @@ return {
             "name": "board",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v12/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isCollaborative",
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v17/*:: as any*/),
+              (v16/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -428,6 +494,74 @@ return {
                 "name": "privacy",
                 "storageKey": null
               }
+            ],
+            "storageKey": null
+          },
+          (v20/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VideoVariant",
+            "kind": "LinkedField",
+            "name": "videoList",
+            "plural": true,
+            "selections": [
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v21/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v27/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarouselData",
+            "kind": "LinkedField",
+            "name": "carouselData",
+            "plural": false,
+            "selections": [
+              (v28/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CarouselSlot",
+                "kind": "LinkedField",
+                "name": "carouselSlots",
+                "plural": true,
+                "selections": [
+                  (v29/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v27/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v31/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "pinner",
+            "plural": false,
+            "selections": [
+              (v32/*:: as any*/),
+              (v33/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageMediumUrl",
+                "storageKey": null
+              },
+              (v16/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -439,13 +573,7 @@ return {
             "name": "storyPinData",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isDeleted",
-                "storageKey": null
-              }
+              (v34/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -464,13 +592,7 @@ return {
             "name": "richSummary",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "siteName",
-                "storageKey": null
-              },
+              (v35/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -538,7 +660,7 @@ return {
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -585,13 +707,7 @@ return {
             "name": "hasThirtyDayRealtimeStats",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "seoUrl",
-            "storageKey": null
-          },
+          (v36/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -600,29 +716,390 @@ return {
             "name": "savedInfo",
             "plural": false,
             "selections": [
+              (v37/*:: as any*/),
+              (v38/*:: as any*/),
+              (v39/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v40/*:: as any*/),
+            "concreteType": "PinConnection",
+            "kind": "LinkedField",
+            "name": "related",
+            "plural": false,
+            "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "boardId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Board",
+                "concreteType": "PinEdge",
                 "kind": "LinkedField",
-                "name": "board",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Pin",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v36/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoryPinData",
+                        "kind": "LinkedField",
+                        "name": "storyPinData",
+                        "plural": false,
+                        "selections": [
+                          (v34/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pinTitle",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Board",
+                        "kind": "LinkedField",
+                        "name": "board",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v20/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "VideoVariant",
+                        "kind": "LinkedField",
+                        "name": "videoList",
+                        "plural": true,
+                        "selections": [
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v41/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CarouselData",
+                        "kind": "LinkedField",
+                        "name": "carouselData",
+                        "plural": false,
+                        "selections": [
+                          (v28/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CarouselSlot",
+                            "kind": "LinkedField",
+                            "name": "carouselSlots",
+                            "plural": true,
+                            "selections": [
+                              (v29/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v41/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v31/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isShoppable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isOosProduct",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isStaleProduct",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RichSummary",
+                        "kind": "LinkedField",
+                        "name": "richSummary",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Product",
+                            "kind": "LinkedField",
+                            "name": "products",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OfferSummary",
+                                "kind": "LinkedField",
+                                "name": "offerSummary",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "price",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "minPrice",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "maxPrice",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "standardPrice",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "labels",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
+                            "storageKey": null
+                          },
+                          (v35/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isSensitive",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "access",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "seoTitle",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "seoDescription",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "richMetadata",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Sponsorship",
+                        "kind": "LinkedField",
+                        "name": "sponsorship",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sponsorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sponsorUsername",
+                            "storageKey": null
+                          },
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "pinner",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isVerifiedMerchant",
+                            "storageKey": null
+                          },
+                          (v16/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v42/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "aiDisclosure",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "promoter",
+                        "plural": false,
+                        "selections": [
+                          (v32/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v42/*:: as any*/),
+                          (v16/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SavedInfo",
+                        "kind": "LinkedField",
+                        "name": "savedInfo",
+                        "plural": false,
+                        "selections": [
+                          (v21/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adDestinationUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "origImage",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "size",
+                            "value": "ORIG"
+                          }
+                        ],
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": [
+                          (v19/*:: as any*/)
+                        ],
+                        "storageKey": "image(size:\"ORIG\")"
+                      },
+                      (v21/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "layout",
+                    "name": "cursor",
                     "storageKey": null
                   }
                 ],
@@ -631,18 +1108,39 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "BoardSection",
+                "concreteType": "PageInfo",
                 "kind": "LinkedField",
-                "name": "section",
+                "name": "pageInfo",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v8/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "related(first:25)"
+          },
+          {
+            "alias": null,
+            "args": (v40/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "RelatedPins_related",
+            "kind": "LinkedHandle",
+            "name": "related"
           }
         ],
         "storageKey": null
@@ -650,7 +1148,7 @@ return {
     ]
   },
   "params": {
-    "id": "2f778f5bdc9efe98ce5ce8e2f70a8c07f7f878d66257514313213a1b76af3d7b",
+    "id": "f92c46b61dc299c2b167dd59751ff1b057df29215a771c4ecb4223653bd59b70",
     "metadata": {},
     "name": "routes_PinQuery",
     "operationKind": "query",

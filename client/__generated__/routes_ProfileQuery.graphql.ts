@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43a6c466653cbbe00bf468e762be18f4>>
- * @relayHash 8d52715abdd25abbecb86afa5ba4dd70
+ * @generated SignedSource<<58805b17a5293001d12b5b32c5dbe245>>
+ * @relayHash 0021eaff77fc9bc9ba41ef7cc5bce2c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce592f8588a8d48f063e9554bca66ae8f5268ddd23915e124b98e80ed5962933
+// @relayRequestID 7e4581b76f186644e70573fffb3bc8ded50c6555bc0e312172fbb6cdb23fe113
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -106,21 +106,25 @@ v11 = {
   "name": "dominantColor",
   "storageKey": null
 },
-v12 = {
+v12 = [
+  (v9/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -145,45 +149,45 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v6/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "entityId",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": (v10/*:: as any*/),
   "concreteType": "Image",
@@ -192,19 +196,19 @@ v21 = {
   "plural": false,
   "selections": [
     (v9/*:: as any*/),
-    (v19/*:: as any*/),
-    (v20/*:: as any*/)
+    (v20/*:: as any*/),
+    (v21/*:: as any*/)
   ],
   "storageKey": "image(size:\"W236\")"
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "link",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -369,21 +373,35 @@ return {
                             "kind": "LinkedField",
                             "name": "coverImage",
                             "plural": false,
-                            "selections": [
-                              (v9/*:: as any*/),
-                              (v11/*:: as any*/)
-                            ],
+                            "selections": (v12/*:: as any*/),
                             "storageKey": "coverImage(size:\"W236\")"
                           },
-                          (v12/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasCoverPin",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": (v10/*:: as any*/),
+                            "concreteType": "Image",
+                            "kind": "LinkedField",
+                            "name": "collageImages",
+                            "plural": true,
+                            "selections": (v12/*:: as any*/),
+                            "storageKey": "collageImages(size:\"W236\")"
+                          },
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": "boards(first:25,sort:\"last_pinned_to\")"
               },
@@ -407,7 +425,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "PinConnection",
                 "kind": "LinkedField",
                 "name": "savedPins",
@@ -429,7 +447,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -462,7 +480,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -478,7 +496,7 @@ return {
                             "storageKey": null
                           },
                           (v11/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -491,6 +509,54 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isDownstreamPromotion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "storyPinDataId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Board",
+                            "kind": "LinkedField",
+                            "name": "board",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isCollaborative",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "collaboratedByMe",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "owner",
+                                "plural": false,
+                                "selections": [
+                                  (v17/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -521,7 +587,7 @@ return {
                             "name": "embed",
                             "plural": false,
                             "selections": [
-                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -557,7 +623,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -588,9 +654,9 @@ return {
                                     "name": "slotId",
                                     "storageKey": null
                                   },
-                                  (v17/*:: as any*/),
-                                  (v22/*:: as any*/),
-                                  (v21/*:: as any*/)
+                                  (v18/*:: as any*/),
+                                  (v23/*:: as any*/),
+                                  (v22/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -612,7 +678,7 @@ return {
                                 "name": "pinId",
                                 "storageKey": null
                               },
-                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": (v10/*:: as any*/),
@@ -622,8 +688,8 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v9/*:: as any*/),
-                                  (v19/*:: as any*/),
                                   (v20/*:: as any*/),
+                                  (v21/*:: as any*/),
                                   (v11/*:: as any*/)
                                 ],
                                 "storageKey": "image(size:\"W236\")"
@@ -636,29 +702,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isShoppable",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "pinner",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isVerifiedMerchant",
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v4/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v16/*:: as any*/)
-                            ],
                             "storageKey": null
                           },
                           {
@@ -799,7 +842,7 @@ return {
                             "name": "richMetadata",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -836,7 +879,30 @@ return {
                                 "name": "sponsorUsername",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/)
+                              (v13/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "pinner",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isVerifiedMerchant",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -857,48 +923,7 @@ return {
                             "selections": [
                               (v5/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v3/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Board",
-                            "kind": "LinkedField",
-                            "name": "board",
-                            "plural": false,
-                            "selections": [
-                              (v8/*:: as any*/),
-                              (v9/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isCollaborative",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "collaboratedByMe",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "User",
-                                "kind": "LinkedField",
-                                "name": "owner",
-                                "plural": false,
-                                "selections": [
-                                  (v16/*:: as any*/),
-                                  (v3/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
+                              (v24/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -911,7 +936,7 @@ return {
                             "name": "savedInfo",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -948,7 +973,7 @@ return {
                                 "name": "section",
                                 "plural": false,
                                 "selections": [
-                                  (v17/*:: as any*/),
+                                  (v18/*:: as any*/),
                                   (v9/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -982,21 +1007,21 @@ return {
                             ],
                             "storageKey": "image(size:\"ORIG\")"
                           },
-                          (v12/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": "savedPins(first:25)"
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ProfileSavedPins_savedPins",
@@ -1011,7 +1036,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce592f8588a8d48f063e9554bca66ae8f5268ddd23915e124b98e80ed5962933",
+    "id": "7e4581b76f186644e70573fffb3bc8ded50c6555bc0e312172fbb6cdb23fe113",
     "metadata": {},
     "name": "routes_ProfileQuery",
     "operationKind": "query",

@@ -35,7 +35,11 @@ export const viewerFieldsFragment = graphql`
 
 export function adoptPayloadViewer(store: RecordSourceSelectorProxy, rootField: string): void {
   const viewer = store.getRootField(rootField)?.getLinkedRecord('viewer');
-  if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
+  if (!viewer) return;
+  store.getRoot().setLinkedRecord(viewer, 'viewer');
+  // Someone else is looking now: pages kept for Back (saved states, boards, feeds) are stale and
+  // are asked again when revisited.
+  store.invalidateStore();
 }
 
 export interface UserErrorShape {

@@ -18,6 +18,7 @@ export default function BoardPins({ board }: { readonly board: BoardPins_board$k
       fragment BoardPins_board on Board
       @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
       @refetchable(queryName: "BoardPinsPaginationQuery") {
+        id
         pins(first: $count, after: $cursor) @connection(key: "BoardPins_pins") {
           edges {
             node {
@@ -30,13 +31,12 @@ export default function BoardPins({ board }: { readonly board: BoardPins_board$k
     board,
   );
   const edges = data.pins?.edges;
-  // Masonry caches measurements by item identity; Relay keeps unchanged nodes identical across pages.
   const items = useMemo(() => (edges ?? []).map((edge) => edge.node), [edges]);
   return (
     <Box paddingY={4} data-test-id="board-pins">
       <PinSurfaceContext.Provider value={BOARD_SURFACE}>
         {edges ? (
-          <PinGrid items={items} Card={PinCard} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} emptyText="No Pins on this board yet." />
+          <PinGrid gridKey={`board:${data.id}`} items={items} Card={PinCard} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} emptyText="No Pins on this board yet." />
         ) : (
           <PartialRetry what="this board's Pins" onRetry={() => refetch({}, { fetchPolicy: 'network-only' })} />
         )}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { mockConnection } from '../testing/pins';
 import { renderWithRelay, renderWithRouter } from '../testing/render';
 import { LOGGED_OUT, ViewerContext } from '../viewer/ViewerContext';
 import type { ViewerKind } from '../account/gate';
@@ -26,23 +27,34 @@ function TestCloseup({ viewerKind = 'anonymous' }: { readonly viewerKind?: Viewe
   ) : null;
 }
 
-function renderCloseup(pin: Record<string, unknown> = {}, { viewerKind, router = true }: { viewerKind?: ViewerKind; router?: boolean } = {}) {
+function renderCloseup(
+  pin: Record<string, unknown> = {},
+  { viewerKind, router = true, related = [] }: { viewerKind?: ViewerKind; router?: boolean; related?: ReadonlyArray<Record<string, unknown>> } = {},
+) {
   const environment = createMockEnvironment();
+  // The generator asks the Pin resolver for every pin: nested ones are the related pins, in order.
+  let relatedIndex = 0;
+  const nextRelated = () => ((related[relatedIndex++] as { node?: Record<string, unknown> } | undefined)?.node ?? {});
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
-      Pin: () => ({
-        entityId: '4242',
-        title: 'Lemon tart',
-        description: 'A sharp, buttery tart with a crisp shell.',
-        link: 'https://www.example.com/recipes/lemon-tart',
-        domain: 'example.com',
-        altText: null,
-        dominantColor: '#d4c08a',
-        ...pin,
-      }),
+      Pin: (context) =>
+        context.path && context.path.length > 1
+          ? nextRelated()
+          : {
+              entityId: '4242',
+              title: 'Lemon tart',
+              description: 'A sharp, buttery tart with a crisp shell.',
+              link: 'https://www.example.com/recipes/lemon-tart',
+              domain: 'example.com',
+              altText: null,
+              dominantColor: '#d4c08a',
+              ...pin,
+            },
       Image: () => ({ url: 'https://img.example/736x/tart.jpg', width: 736, height: 1104 }),
       User: () => ({ fullName: 'Ada Baker', username: 'ada', imageMediumUrl: '' }),
       Board: () => ({ name: 'Desserts', url: '/ada/desserts/' }),
+      // More to explore: its own cards are tested below; here the closeup stands alone.
+      PinConnection: () => ({ edges: related }),
     }),
   );
   return router ? renderWithRouter(<TestCloseup viewerKind={viewerKind} />, environment) : renderWithRelay(<TestCloseup viewerKind={viewerKind} />, environment);
@@ -106,14 +118,27 @@ describe('Closeup', () => {
     expect(screen.queryByRole('heading', { name: 'Log in to save this Pin' })).toBeNull();
   });
 
-  it("a deleted story pin shows 'Unavailable' / 'Removed by the creator' and nothing of the pin", async () => {
+  it('below the pin, "More to explore" shows related pins as cards linking to their closeups', async () => {
+    const { edges } = mockConnection(0, 3, false) as { edges: ReadonlyArray<Record<string, unknown>> };
+    renderCloseup({}, { related: edges });
+    const section = await screen.findByTestId('related-pins');
+    expect(within(section).getByRole('heading', { level: 2, name: 'More to explore' })).toBeTruthy();
+    const cards = within(section).getAllByTestId('pin');
+    expect(cards.map((card) => card.getAttribute('data-pin-id'))).toEqual(['1000', '1001', '1002']);
+    expect(within(section).getByRole('link', { name: 'Pin number 1' }).getAttribute('href')).toBe('/pin/pin-number-1--1001/');
+  });
+
+  it('offers a Back control on the closeup', async () => {
+    renderCloseup();
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('a deleted story pin is Not Found as a closeup, showing nothing of the pin', async () => {
     renderCloseup({ type: 'story', storyPinData: { isDeleted: true } });
-    const closeup = await screen.findByTestId('closeup');
-    expect(within(closeup).getByText('Unavailable')).toBeTruthy();
-    expect(within(closeup).getByText('Removed by the creator')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "Sorry! We couldn't find that page" })).toBeTruthy();
+    expect(screen.queryByTestId('closeup')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Lemon tart' })).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('a live story pin shows the closeup normally', async () => {

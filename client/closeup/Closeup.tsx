@@ -11,9 +11,11 @@ import AnalyticsLink from './parts/AnalyticsLink';
 import AnnotationChips from './parts/AnnotationChips';
 import Reactions from './parts/Reactions';
 import Recipe from './parts/Recipe';
-import RemovedPin from './parts/RemovedPin';
+import NotFound from '../shell/NotFound';
 import SeeMore from './parts/SeeMore';
 import SharedIdeaHeader from './parts/SharedIdeaHeader';
+import CloseButton from './CloseButton';
+import RelatedPins from './RelatedPins';
 
 /** Spec: closeup pane width 508, max 1016. */
 export const CLOSEUP_PANE_WIDTH = 508;
@@ -56,6 +58,7 @@ export default function Closeup({ pin }: Props) {
         ...Reactions_pin
         ...AnalyticsLink_pin
         ...SaveControl_pin
+        ...RelatedPins_pin
       }
     `,
     pin,
@@ -76,75 +79,72 @@ export default function Closeup({ pin }: Props) {
   const sourceLink = isSafeOutboundLink(data.link) ? data.link : null;
   const sourceLabel = firstText(data.domain) ?? (sourceLink ? new URL(sourceLink).hostname.replace(/^www\./, '') : null);
 
-  if (data.storyPinData?.isDeleted) {
-    // A deleted story pin / removed idea pin shows only the placeholder (pin-card §2, §4).
-    return (
-      <Box paddingY={6} paddingX={2} display="flex" justifyContent="center">
-        <Box width="100%" maxWidth={CLOSEUP_PANE_WIDTH} data-test-id="closeup" data-pin-id={data.entityId}>
-          <RemovedPin size="closeup" />
-        </Box>
-      </Box>
-    );
-  }
+  // A removed pin (a story its creator deleted) is Not Found as a closeup; only a board that still
+  // holds it shows the 'Unavailable' placeholder (pin-card §2). The server answers the URL with 404.
+  if (data.storyPinData?.isDeleted) return <NotFound />;
 
   return (
-    <Box paddingY={6} paddingX={2} display="flex" justifyContent="center">
-      <Box
-        width="100%"
-        maxWidth={CLOSEUP_MAX_WIDTH}
-        rounding={8}
-        overflow="hidden"
-        borderStyle="shadow"
-        color="default"
-        data-test-id="closeup"
-        data-pin-id={data.entityId}
-      >
-        <Box display="flex" direction="column" mdDirection="row">
-          <Box column={12} mdColumn={6} maxWidth={CLOSEUP_PANE_WIDTH * 2}>
-            <PinMedia pin={data} variant="closeup" />
-          </Box>
-          <Box column={12} mdColumn={6} padding={6}>
-            <Flex direction="column" gap={4}>
-              <SharedIdeaHeader />
-              <Flex justifyContent="end">
-                <SaveControl pin={data} closeup />
-              </Flex>
-              {sourceLink ? (
-                <Text weight="bold" size="200">
-                  <Link href={sourceLink} target="blank" rel="nofollow" underline="hover" display="inline">
-                    {sourceLabel ?? sourceLink}
-                  </Link>
-                </Text>
-              ) : null}
-              <Heading accessibilityLevel={1} size="400">
-                {heading}
-              </Heading>
-              {description ? <Text>{description}</Text> : null}
-              <Recipe pin={data} />
-              <Reactions pin={data} viewerKind={viewerKind} />
-              <AnnotationChips pin={data} />
-              <SeeMore pin={data} viewerKind={viewerKind} />
-              <AnalyticsLink pin={data} viewerKind={viewerKind} />
-              <Flex alignItems="center" gap={2}>
-                <UserAvatar name={pinnerName} src={data.pinner.imageMediumUrl} size="md" />
-                <Flex direction="column" gap={1}>
-                  <Text weight="bold">
-                    <Link href={`/${encodeURIComponent(data.pinner.username)}/`} display="inline">
-                      {pinnerName}
+    <>
+      <Box paddingY={6} paddingX={2} display="flex" justifyContent="center" position="relative">
+        <CloseButton />
+        <Box
+          width="100%"
+          maxWidth={CLOSEUP_MAX_WIDTH}
+          rounding={8}
+          overflow="hidden"
+          borderStyle="shadow"
+          color="default"
+          data-test-id="closeup"
+          data-pin-id={data.entityId}
+        >
+          <Box display="flex" direction="column" mdDirection="row">
+            <Box column={12} mdColumn={6} maxWidth={CLOSEUP_PANE_WIDTH * 2}>
+              <PinMedia pin={data} variant="closeup" />
+            </Box>
+            <Box column={12} mdColumn={6} padding={6}>
+              <Flex direction="column" gap={4}>
+                <SharedIdeaHeader />
+                <Flex justifyContent="end">
+                  <SaveControl pin={data} closeup />
+                </Flex>
+                {sourceLink ? (
+                  <Text weight="bold" size="200">
+                    <Link href={sourceLink} target="blank" rel="nofollow" underline="hover" display="inline">
+                      {sourceLabel ?? sourceLink}
                     </Link>
                   </Text>
-                  <Text size="100" color="subtle">
-                    Saved to{' '}
-                    <Link href={data.board.url} display="inline" underline="always">
-                      {data.board.name}
-                    </Link>
-                  </Text>
+                ) : null}
+                <Heading accessibilityLevel={1} size="400">
+                  {heading}
+                </Heading>
+                {description ? <Text>{description}</Text> : null}
+                <Recipe pin={data} />
+                <Reactions pin={data} viewerKind={viewerKind} />
+                <AnnotationChips pin={data} />
+                <SeeMore pin={data} viewerKind={viewerKind} />
+                <AnalyticsLink pin={data} viewerKind={viewerKind} />
+                <Flex alignItems="center" gap={2}>
+                  <UserAvatar name={pinnerName} src={data.pinner.imageMediumUrl} size="md" />
+                  <Flex direction="column" gap={1}>
+                    <Text weight="bold">
+                      <Link href={`/${encodeURIComponent(data.pinner.username)}/`} display="inline">
+                        {pinnerName}
+                      </Link>
+                    </Text>
+                    <Text size="100" color="subtle">
+                      Saved to{' '}
+                      <Link href={data.board.url} display="inline" underline="always">
+                        {data.board.name}
+                      </Link>
+                    </Text>
+                  </Flex>
                 </Flex>
               </Flex>
-            </Flex>
+            </Box>
           </Box>
         </Box>
       </Box>
-    </Box>
+      <RelatedPins pin={data} />
+    </>
   );
 }

@@ -74,8 +74,31 @@ describe('HomeFeed', () => {
 
   it('lays pins out in centred, fixed 236 px columns with a 14 px gutter, virtualized against the window', async () => {
     await renderFeed(mockConnection(0, 3, true));
-    expect(masonry.props).toMatchObject({ columnWidth: 236, gutterWidth: 14, layout: 'basic', align: 'center', minCols: 1, virtualize: true });
+    expect(masonry.props).toMatchObject({ columnWidth: 236, gutterWidth: 14, layout: 'basic', align: 'center', virtualize: true });
     expect(masonry.props?.scrollContainer?.()).toBe(window);
+  });
+
+  it('on a 390 px phone, two columns share the width (not one 236 px column with margins)', async () => {
+    const wide = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      await renderFeed(mockConnection(0, 6, false));
+      expect(masonry.props).toMatchObject({ layout: 'flexible', minCols: 2, gutterWidth: 14 });
+      expect(screen.getByTestId('pin-grid').getAttribute('data-columns')).toBe('2');
+    } finally {
+      window.innerWidth = wide;
+    }
+  });
+
+  it("the first row's images load eagerly with high fetch priority, the rest lazily", async () => {
+    await renderFeed(mockConnection(0, 7, false));
+    // jsdom's 1024 px window: four 236 px columns
+    const images = screen.getAllByRole('img') as HTMLImageElement[];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy']);
+    expect(images.slice(0, 4).every((image) => image.getAttribute('fetchpriority') === 'high')).toBe(true);
+    expect(images.slice(4).some((image) => image.hasAttribute('fetchpriority'))).toBe(false);
+    // the box keeps the image's aspect ratio before it loads: nothing shifts
+    expect(images.every((image) => image.getAttribute('width') && image.getAttribute('height'))).toBe(true);
   });
 
   it('loads the next page after the last cursor when the grid asks for more, and appends it', async () => {

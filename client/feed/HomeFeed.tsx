@@ -30,7 +30,6 @@ export default function HomeFeed({ query }: Props) {
     query,
   );
   const edges = data.homefeed?.edges;
-  // Masonry caches measurements by item identity; Relay keeps unchanged nodes identical across pages.
   const items = useMemo(() => (edges ?? []).map((edge) => edge.node), [edges]);
   useEffect(() => {
     document.title = 'Corkboard';
@@ -43,6 +42,7 @@ export default function HomeFeed({ query }: Props) {
       </Box>
       {edges ? (
         <PinGrid
+          gridKey="home"
           items={items}
           Card={PinCard}
           hasNext={hasNext}

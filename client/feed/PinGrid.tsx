@@ -1,12 +1,19 @@
 import { Box, Button, Flex, Masonry, Spinner, Text } from 'gestalt';
-import { useCallback, useState, type ComponentType } from 'react';
-import { GRID_COLUMN_WIDTH, GRID_GUTTER, PAGE_SIZE } from './constants';
+import { useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { GRID_GUTTER, PAGE_SIZE } from './constants';
+import { gridLayout } from './gridLayout';
+import { gridStores } from './gridStores';
 
 export interface PinGridProps<T> {
+  /** Names the grid ('home', 'board:42' …): its layout is remembered under this key, so Back lays it out at once. */
+  readonly gridKey: string;
   /** The pins, in order; keep the array identity stable across renders (Masonry caches by it). */
   readonly items: ReadonlyArray<T>;
-  /** The card for one pin: the component whose fragment the caller spreads on each node. */
-  readonly Card: ComponentType<{ pin: T }>;
+  /**
+   * The card for one pin: the component whose fragment the caller spreads on each node. `priority`
+   * marks the first row, whose images load eagerly with high fetch priority.
+   */
+  readonly Card: ComponentType<{ pin: T; priority?: boolean }>;
   readonly hasNext: boolean;
   readonly isLoadingNext: boolean;
   readonly loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => unknown;
@@ -17,11 +24,36 @@ export interface PinGridProps<T> {
 const windowScrollContainer = (): Window => window;
 
 /**
- * A virtualized masonry grid of pin cards (236 px columns, 14 px gutter) that loads the next page as
- * the visitor nears its end, and offers "Try again" when a page fails to load.
+ * The grid container's width, measured before the first paint and followed on resize; null until
+ * measured, so the grid is never laid out once for a guessed width and again for the real one.
  */
-export default function PinGrid<T>({ items, Card, hasNext, isLoadingNext, loadNext, emptyText }: PinGridProps<T>) {
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    // A DOM without layout (tests) reports 0: the window's width stands in.
+    const measure = () => setWidth(element.clientWidth || window.innerWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/**
+ * A virtualized masonry grid of pin cards that loads the next page as the visitor nears its end,
+ * and offers "Try again" when a page fails to load. Fixed 236 px columns where three or more fit,
+ * else two or more columns filling the width (see gridLayout).
+ */
+export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNext, loadNext, emptyText }: PinGridProps<T>) {
   const [loadError, setLoadError] = useState<Error | null>(null);
+  const { ref, width } = useWidth();
+  const grid = gridLayout(width ?? 0);
+  const stores = gridStores(gridKey, grid.columnWidth);
 
   const loadMore = useCallback(() => {
     if (!hasNext || isLoadingNext) return;
@@ -33,33 +65,43 @@ export default function PinGrid<T>({ items, Card, hasNext, isLoadingNext, loadNe
     });
   }, [hasNext, isLoadingNext, loadNext]);
 
-  const renderItem = useCallback(({ data: item }: { readonly data: T }) => <Card pin={item} />, [Card]);
+  const firstRow = grid.columns;
+  const renderItem = useCallback(
+    ({ data: item, itemIdx }: { readonly data: T; readonly itemIdx: number }) => <Card pin={item} priority={itemIdx < firstRow} />,
+    [Card, firstRow],
+  );
 
   return (
     <>
-      {items.length === 0 ? (
-        <Box padding={8}>
-          <Text align="center" color="subtle">
-            {emptyText}
-          </Text>
-        </Box>
-      ) : (
-        <Masonry<T>
-          items={items}
-          renderItem={renderItem}
-          columnWidth={GRID_COLUMN_WIDTH}
-          gutterWidth={GRID_GUTTER}
-          // Fixed 236 px columns, centred: `basic` + `align="center"` centres the columns exactly
-          // (`basicCentered` centres one gutter too wide a box, leaving the grid 7 px off-centre).
-          layout="basic"
-          align="center"
-          minCols={1}
-          virtualize
-          scrollContainer={windowScrollContainer}
-          // Masonry calls this when the user scrolls within ~3 viewports of the end.
-          loadItems={hasNext && !loadError ? loadMore : undefined}
-        />
-      )}
+      <div ref={ref} data-test-id="pin-grid" data-columns={grid.columns}>
+        {width === null ? null : items.length === 0 ? (
+          <Box padding={8}>
+            <Text align="center" color="subtle">
+              {emptyText}
+            </Text>
+          </Box>
+        ) : (
+          <Masonry<T>
+            // A new layout mode or card width is a new grid (Masonry keeps its mode from mount).
+            key={`${grid.layout}@${grid.columnWidth}`}
+            items={items}
+            renderItem={renderItem}
+            columnWidth={grid.columnWidth}
+            gutterWidth={GRID_GUTTER}
+            // Fixed columns centred: `basic` + `align="center"` centres the columns exactly
+            // (`basicCentered` centres one gutter too wide a box, leaving the grid 7 px off-centre).
+            layout={grid.layout}
+            align="center"
+            minCols={2}
+            measurementStore={stores.measurements}
+            positionStore={stores.positions}
+            virtualize
+            scrollContainer={windowScrollContainer}
+            // Masonry calls this when the user scrolls within ~3 viewports of the end.
+            loadItems={hasNext && !loadError ? loadMore : undefined}
+          />
+        )}
+      </div>
       <Box paddingY={6} minHeight={80}>
         <Flex justifyContent="center">
           {isLoadingNext ? (

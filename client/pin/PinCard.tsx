@@ -12,10 +12,12 @@ import { useCloseupPath } from '../viewer/closeupPath';
 
 interface Props {
   readonly pin: PinCard_pin$key;
+  /** First row of the grid: the image loads eagerly, with high fetch priority. */
+  readonly priority?: boolean;
 }
 
 /** A pin in the grid: image (with overlay) linking to the closeup, then the footer. */
-export default function PinCard({ pin }: Props) {
+export default function PinCard({ pin, priority = false }: Props) {
   const data = useFragment(
     graphql`
       fragment PinCard_pin on Pin {
@@ -54,7 +56,7 @@ export default function PinCard({ pin }: Props) {
       <Box position="relative">
         <Link to={closeupHref} style={{ display: 'block', color: 'inherit' }}>
           <Box position="relative" rounding={4} overflow="hidden">
-            <PinCardImage pin={data} active={hover.active} />
+            <PinCardImage pin={data} active={hover.active} priority={priority} />
           </Box>
         </Link>
         <PinCardOverlay pin={data} active={hover.active} />

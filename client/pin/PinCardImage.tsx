@@ -6,10 +6,12 @@ interface Props {
   readonly pin: PinCardImage_pin$key;
   /** The card is hovered or focused: a video plays (muted), a GIF animates, carousel dots show. */
   readonly active?: boolean;
+  /** First row of the grid: the image loads eagerly, with high fetch priority. */
+  readonly priority?: boolean;
 }
 
 /** The card's media area at grid size (236x): image, carousel, video or GIF (see ./media/). */
-export default function PinCardImage({ pin, active = false }: Props) {
+export default function PinCardImage({ pin, active = false, priority = false }: Props) {
   const data = useFragment(
     graphql`
       fragment PinCardImage_pin on Pin {
@@ -18,5 +20,5 @@ export default function PinCardImage({ pin, active = false }: Props) {
     `,
     pin,
   );
-  return <PinMedia pin={data} variant="grid" active={active} />;
+  return <PinMedia pin={data} variant="grid" active={active} priority={priority} />;
 }

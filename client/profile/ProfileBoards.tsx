@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Icon, Link, SelectList, Spinner, Text } from 'gestalt';
 import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import BoardCover from '../board/BoardCover';
 import PartialRetry from '../shell/PartialRetry';
 import type { ProfileBoards_user$data, ProfileBoards_user$key } from './__generated__/ProfileBoards_user.graphql';
 import type { ProfileBoardsPaginationQuery, BoardSort } from './__generated__/ProfileBoardsPaginationQuery.graphql';
@@ -20,36 +21,14 @@ const SORTS: ReadonlyArray<{ readonly value: BoardSort; readonly label: string }
 ];
 
 const isSort = (value: string): value is BoardSort => SORTS.some((sort) => sort.value === value);
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 type BoardNode = NonNullable<ProfileBoards_user$data['boards']>['edges'][number]['node'];
 
 function BoardCard({ board }: { readonly board: BoardNode }) {
-  const cover = board.coverImage;
-  const color = cover?.dominantColor && HEX_COLOR.test(cover.dominantColor) ? cover.dominantColor : undefined;
-  const [failed, setFailed] = useState(false);
   return (
     <Link href={board.url} underline="none" display="block" accessibilityLabel={`${board.name}, ${board.pinCount} pins`}>
       <Box data-test-id="board-card">
-        <Box
-          position="relative"
-          rounding={4}
-          overflow="hidden"
-          color={color ? undefined : 'secondary'}
-          // Fixed 3:2 cover box so the grid lays out before the images load.
-          dangerouslySetInlineStyle={{ __style: { backgroundColor: color, paddingBottom: '66.6667%' } }}
-        >
-          {cover?.url && !failed ? (
-            <img
-              src={cover.url}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              onError={() => setFailed(true)}
-              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          ) : null}
-        </Box>
+        <BoardCover board={board} />
         <Box paddingY={2}>
           <Flex gap={1} alignItems="center">
             <Text weight="bold" lineClamp={1}>
@@ -81,10 +60,7 @@ export default function ProfileBoards({ user }: { readonly user: ProfileBoards_u
               url
               pinCount
               privacy
-              coverImage(size: W236) {
-                url
-                dominantColor
-              }
+              ...BoardCover_board
             }
           }
         }

@@ -175,9 +175,20 @@ describe('ProfilePage', () => {
     expect(followerCount()).toBe('7 followers');
   });
 
+  it('Block asks first, saying what blocking does; Cancel blocks nobody', async () => {
+    const { environment, user } = await renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    expect(await screen.findByRole('heading', { name: /^Block .+\?$/ })).toBeTruthy();
+    expect(screen.getByText(/won't be able to follow you, see your profile, boards or Pins, or message you/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /^Block .+\?$/ })).toBeNull());
+    expect(mutations(environment)).toHaveLength(0);
+  });
+
   it('Block shows "Unblock" at once and is reverted on failure', async () => {
     const { environment, user } = await renderProfile({ user: ben({ explicitlyFollowedByMe: true }) });
     await user.click(await screen.findByRole('button', { name: 'Block' }));
+    await user.click(await screen.findByRole('button', { name: /^Block .+/ }));
     const operation = await mutation(environment, 'useBlockUserMutation');
     expect(screen.getByRole('button', { name: 'Unblock' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Following' })).toBeNull();
@@ -192,6 +203,7 @@ describe('ProfilePage', () => {
   it('Block keeps "Unblock" when the server agrees; Unblock is reverted on a network error', async () => {
     const { environment, user } = await renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Block' }));
+    await user.click(await screen.findByRole('button', { name: /^Block .+/ }));
     const block = await mutation(environment, 'useBlockUserMutation');
     await act(async () =>
       environment.mock.resolve(block, {

@@ -1,10 +1,12 @@
-import { Box, Button, Flex, Heading, Tabs, TapArea, Text } from 'gestalt';
+import { Box, Button, Flex, Heading, Layer, ModalAlert, Tabs, TapArea, Text } from 'gestalt';
+import { MODAL_Z_INDEX } from '../account/LoginModal';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useGate } from '../account/gate';
 import { useViewer } from '../viewer/ViewerContext';
 import type { LoginReason } from '../account/loginRedirect';
 import { useErrorToast } from '../shell/useErrorToast';
+import { useToast } from '../shell/toast/ToastProvider';
 import UserAvatar from '../user/UserAvatar';
 import FollowListModal, { type FollowListKind } from './FollowListModal';
 import ProfileBoards from './ProfileBoards';
@@ -56,6 +58,8 @@ export default function ProfilePage({ user, tab = 'boards' }: Props) {
   const inFlight = useRef(false);
   const busy = following || unfollowing || blocking || unblocking;
   const toast = useErrorToast('profile-toast');
+  const notice = useToast();
+  const [confirmBlock, setConfirmBlock] = useState(false);
   // Logged out: the log-in modal; limited login: the limited-login modal (platform §6).
   const { gate, modal: gateModal } = useGate(viewer.kind);
   const [followList, setFollowList] = useState<FollowListKind | null>(null);
@@ -129,11 +133,36 @@ export default function ProfilePage({ user, tab = 'boards' }: Props) {
               text={data.blockedByMe ? 'Unblock' : 'Block'}
               color="gray"
               size="lg"
-              onClick={() => (data.blockedByMe ? run(unblock, 'default') : run(block, 'default'))}
+              // Unblocking is harmless; blocking asks first, saying what it does.
+              onClick={() => (data.blockedByMe ? run(unblock, 'default') : gate('default', profilePath, () => setConfirmBlock(true)))}
             />
           </Flex>
         )}
       </Flex>
+      {confirmBlock ? (
+        <Layer zIndex={MODAL_Z_INDEX}>
+          <ModalAlert
+            accessibilityModalLabel={`Block ${name}?`}
+            heading={`Block ${name}?`}
+            onDismiss={() => setConfirmBlock(false)}
+            primaryAction={{
+              role: 'button',
+              label: 'Block',
+              accessibilityLabel: `Block ${name}`,
+              onClick: () => {
+                setConfirmBlock(false);
+                act(block);
+                notice.show({ text: `Blocked ${name}`, dataTestId: 'block-toast' });
+              },
+            }}
+            secondaryAction={{ role: 'button', label: 'Cancel', accessibilityLabel: 'Cancel', onClick: () => setConfirmBlock(false) }}
+          >
+            <Text>
+              {`${name} won't be able to follow you, see your profile, boards or Pins, or message you, and you won't see theirs. If you follow each other, that ends. They won't be told.`}
+            </Text>
+          </ModalAlert>
+        </Layer>
+      ) : null}
       <Box paddingY={4} display="flex" justifyContent="center">
         <Tabs
           activeTabIndex={tab === 'saved' ? 1 : 0}

@@ -18,6 +18,7 @@ export default function ProfileSavedPins({ user }: { readonly user: ProfileSaved
       fragment ProfileSavedPins_user on User
       @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
       @refetchable(queryName: "ProfileSavedPinsPaginationQuery") {
+        id
         savedPins(first: $count, after: $cursor) @connection(key: "ProfileSavedPins_savedPins") {
           edges {
             node {
@@ -30,13 +31,12 @@ export default function ProfileSavedPins({ user }: { readonly user: ProfileSaved
     user,
   );
   const edges = data.savedPins?.edges;
-  // Masonry caches measurements by item identity; Relay keeps unchanged nodes identical across pages.
   const items = useMemo(() => (edges ?? []).map((edge) => edge.node), [edges]);
   return (
     <Box paddingY={4} data-test-id="profile-saved">
       <PinSurfaceContext.Provider value={PROFILE_SURFACE}>
         {edges ? (
-          <PinGrid items={items} Card={PinCard} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} emptyText="No saved pins yet." />
+          <PinGrid gridKey={`saved:${data.id}`} items={items} Card={PinCard} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} emptyText="No saved pins yet." />
         ) : (
           <PartialRetry what="the saved Pins" onRetry={() => refetch({}, { fetchPolicy: 'network-only' })} />
         )}

@@ -7,6 +7,7 @@ import { wantsDebugBox } from './debugMarker';
 import Header from './Header';
 import QuietBoundary from './QuietBoundary';
 import RouteErrorBoundary from './RouteErrorBoundary';
+import { useScrollRestoration, type HistoryLocation } from './scrollRestoration';
 import { ToastProvider } from './toast/ToastProvider';
 
 const DebugBox = lazy(() => import('./DebugBox'));
@@ -65,13 +66,17 @@ export function AppFrame({ router, children }: FrameProps) {
 
 interface ShellProps {
   readonly router: Router;
-  readonly match: { readonly location: { readonly pathname: string; readonly search: string; readonly query?: Readonly<Record<string, unknown>> } };
+  readonly match: {
+    readonly location: HistoryLocation & { readonly pathname: string; readonly search: string; readonly query?: Readonly<Record<string, unknown>> };
+  };
   readonly children?: ReactNode;
 }
 
 /** Layout route: every page renders inside it, behind a route-level error boundary. */
 export default function AppShell({ router, match, children }: ShellProps) {
   const { pathname, search } = match.location;
+  // Back/Forward return to where the visitor was; a new page starts at the top.
+  useScrollRestoration(match.location);
   return (
     <AppFrame router={router}>
       {/* A new location gets a fresh boundary. */}

@@ -1,5 +1,7 @@
 import { Box, Flex } from 'gestalt';
 import { GRID_COLUMN_WIDTH, GRID_GUTTER } from '../feed/constants';
+import { footerHeight } from '../pin/footer/rules';
+import { useViewer } from '../viewer/ViewerContext';
 // Varied heights so the placeholder reads as a pin grid.
 const HEIGHTS = [320, 220, 280, 360, 240, 300, 200, 340];
 
@@ -8,16 +10,23 @@ function columnCount(): number {
   return Math.max(1, Math.min(8, Math.floor((width - 16 + GRID_GUTTER) / (GRID_COLUMN_WIDTH + GRID_GUTTER))));
 }
 
-/** Grey boxes in the grid's geometry while the home feed loads. */
+/**
+ * Grey boxes in the grid's geometry while the home feed loads; members' cards get the spec's
+ * nominal footer height below each (pin-card §9: signed-in 75), visitors' none (their footer is hidden).
+ */
 export function FeedSkeleton() {
   const columns = columnCount();
+  const footer = useViewer().kind === 'member' ? footerHeight({ signedIn: true, lineClamp: 2, hasPrice: false }) : 0;
   return (
     <Box paddingY={4} paddingX={2} role="status" aria-busy="true" aria-label="Loading pins" data-test-id="feed-skeleton">
       <Box display="flex" justifyContent="center" dangerouslySetInlineStyle={{ __style: { gap: GRID_GUTTER } }}>
         {Array.from({ length: columns }, (_, column) => (
           <Box key={column} width={GRID_COLUMN_WIDTH} display="flex" direction="column" dangerouslySetInlineStyle={{ __style: { gap: GRID_GUTTER } }}>
             {[0, 1, 2].map((row) => (
-              <Box key={row} color="secondary" rounding={4} height={HEIGHTS[(column * 3 + row) % HEIGHTS.length]} />
+              <Box key={row}>
+                <Box color="secondary" rounding={4} height={HEIGHTS[(column * 3 + row) % HEIGHTS.length]} />
+                {footer ? <Box height={footer} data-test-id="skeleton-footer" /> : null}
+              </Box>
             ))}
           </Box>
         ))}

@@ -52,6 +52,17 @@ BoardRef.implement({
       args: { size: t.arg({ type: ImageSize, defaultValue: 'W236' }) },
       resolve: async (board, args, ctx) => pickImage((await full(board, ctx)).coverImages, args.size ?? 'W236'),
     }),
+    hasCoverPin: t.boolean({
+      description: 'The owner chose a cover pin: the cover is that image alone, not a collage.',
+      resolve: async (board, _a, ctx) => (await full(board, ctx)).hasCoverPin ?? false,
+    }),
+    collageImages: t.field({
+      type: [ImageRef],
+      description: "The three latest pins' images, newest first (fewer when the board has fewer): the collage cover of a board without a cover pin.",
+      args: { size: t.arg({ type: ImageSize, defaultValue: 'W236' }) },
+      resolve: async (board, args, ctx) =>
+        ((await full(board, ctx)).collageImages ?? []).flatMap((images) => pickImage(images, args.size ?? 'W236') ?? []),
+    }),
     sections: t.field({
       type: [SectionRef],
       resolve: async (board, _a, ctx) => (await ctx.v3.get<Section[]>(`/v3/boards/${board.id}/sections/`)).data,

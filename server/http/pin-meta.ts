@@ -21,6 +21,12 @@ export function cutDescription(text: string, max = DESCRIPTION_MAX): string {
   return `${(space >= (max * 2) / 3 ? room.slice(0, space) : room).trimEnd()}…`;
 }
 
+/** A story pin its creator deleted: Not Found as a page (boards that hold it show 'Unavailable'). */
+export function pinRemoved(pin: V3Pin): boolean {
+  const story = pin.story_pin_data;
+  return typeof story === 'object' && story !== null && (story as { is_deleted?: unknown }).is_deleted === true;
+}
+
 export interface PinMeta {
   title: string;
   description: string;

@@ -14,7 +14,7 @@ import { pinIdFromSlug } from '../v3/pin/slug.ts';
 import { BOARD_SLUG } from '../v3/board/routes.ts';
 import type { V3Pin } from '../v3/types.ts';
 import { USERNAME } from '../v3/user/routes.ts';
-import { pinMeta, withPinMeta } from './pin-meta.ts';
+import { pinMeta, pinRemoved, withPinMeta } from './pin-meta.ts';
 
 export interface SpaOptions {
   distDir: string;
@@ -80,7 +80,7 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
       const id = pinIdFromSlug(slug);
       if (id === null || !/^[1-9]\d{0,15}$/.test(id)) return page(404);
       const found = await options.pin(Number(id));
-      return found ? page(200, withPinMeta(indexHtml, pinMeta(found, options.publicUrl))) : page(404);
+      return found && !pinRemoved(found) ? page(200, withPinMeta(indexHtml, pinMeta(found, options.publicUrl))) : page(404);
     }
     const profile = PROFILE_ROUTE.exec(pathname);
     if (profile) {

@@ -14,7 +14,7 @@ export interface TestServer {
 
 export const TEST_SECRET = 'test-secret';
 
-export type TestServerOptions = Pick<AppOptions, 'graphqlLimits' | 'graphqlIntrospection' | 'graphiql' | 'graphqlPersistedOnly'> & {
+export type TestServerOptions = Pick<AppOptions, 'graphqlLimits' | 'graphqlIntrospection' | 'graphiql' | 'graphqlPersistedOnly' | 'echoMail'> & {
   distDir?: string;
   redisUrl?: string;
   redisKeyPrefix?: string;
@@ -38,6 +38,7 @@ export async function startTestServer(storage: Storage, options: TestServerOptio
     graphqlIntrospection: options.graphqlIntrospection,
     graphiql: options.graphiql,
     graphqlPersistedOnly: options.graphqlPersistedOnly,
+    echoMail: options.echoMail,
     // Counts from earlier runs must not leak into this one.
     redisKeyPrefix: options.redisKeyPrefix ?? `cb:test:${process.pid}:${Date.now()}:`,
   });

@@ -85,7 +85,16 @@ export function pinVisible(viewer: Viewer): SQL {
   return and(boardReadable(viewer), notBlockedWith(viewer, boards.ownerId), notBlockedWith(viewer, pins.pinnerId)) as SQL;
 }
 
+/**
+ * The pin's content is still there: not a story pin whose creator deleted it. A removed pin never
+ * appears in a feed and is Not Found as a closeup; only a board that still holds it shows the
+ * 'Unavailable' placeholder (pin-card §2).
+ */
+export function pinNotRemoved(): SQL {
+  return sql`coalesce((${pins.storyPinData} ->> 'is_deleted')::boolean, false) = false`;
+}
+
 /** Pins (joined with their board) that may appear in the viewer's discovery feeds. */
 export function pinInDiscovery(viewer: Viewer): SQL {
-  return and(boardInDiscovery(), notBlockedWith(viewer, boards.ownerId), notBlockedWith(viewer, pins.pinnerId)) as SQL;
+  return and(boardInDiscovery(), pinNotRemoved(), notBlockedWith(viewer, boards.ownerId), notBlockedWith(viewer, pins.pinnerId)) as SQL;
 }

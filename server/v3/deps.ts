@@ -12,6 +12,8 @@ export interface V3Deps {
   publicUrl?: string;
   /** MAIL_DIR: also write each outgoing mail there as a text file (development). */
   mailDir?: string;
+  /** Shows each outgoing mail (its link included) where the operator sees it: the start log, outside production. */
+  echoMail?: (mail: { recipient: string; subject: string; body: string }) => void;
   /** Networks whose visitors may see the deb_ debug box (INTERNAL_NETWORKS); default loopback. */
   internalNetworks?: BlockList;
 }

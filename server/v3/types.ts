@@ -58,8 +58,13 @@ export interface V3Board extends V3BoardSummary {
   pin_count: number;
   section_count: number;
   follower_count: number;
+  /** The cover pin's image, else the newest pin's: null only for a board without pins. */
   image_cover_url: string | null;
   cover_images: V3Images | null;
+  /** True when the owner chose a cover pin (the cover is that one image, not a collage). */
+  has_cover_pin: boolean;
+  /** The three latest pins' images, newest first (fewer when the board has fewer): the collage cover. */
+  collage_images: V3Images[];
 }
 
 export interface V3Section {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ac1100dc1699434ec27cf034120735d>>
- * @relayHash 5cb7fe16b3fcb8b8ec7ef71de0682dbd
+ * @generated SignedSource<<8357043e34279c9c8872000af777425b>>
+ * @relayHash 41f658f67dc986c23c0fcafc2bf951c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6cbba90ec1af1599ddeecdcb5a3cd7e412f32f4bba6cd00266c96dacf4c3f186
+// @relayRequestID 5ba3aea213b13a96bea4e0ccdbdd2eeaf7acfd16cfbe2f82172c74fdde956fd6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -332,6 +332,54 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "storyPinDataId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Board",
+                            "kind": "LinkedField",
+                            "name": "board",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isCollaborative",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "collaboratedByMe",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "owner",
+                                "plural": false,
+                                "selections": [
+                                  (v5/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "videoDuration",
                             "storageKey": null
                           },
@@ -471,29 +519,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isShoppable",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "pinner",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isVerifiedMerchant",
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v5/*:: as any*/)
-                            ],
                             "storageKey": null
                           },
                           {
@@ -678,6 +703,29 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "pinner",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isVerifiedMerchant",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "aiDisclosure",
                             "storageKey": null
@@ -693,47 +741,6 @@ return {
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
                               (v18/*:: as any*/),
-                              (v3/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Board",
-                            "kind": "LinkedField",
-                            "name": "board",
-                            "plural": false,
-                            "selections": [
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isCollaborative",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "collaboratedByMe",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "User",
-                                "kind": "LinkedField",
-                                "name": "owner",
-                                "plural": false,
-                                "selections": [
-                                  (v5/*:: as any*/),
-                                  (v3/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -878,7 +885,7 @@ return {
     ]
   },
   "params": {
-    "id": "6cbba90ec1af1599ddeecdcb5a3cd7e412f32f4bba6cd00266c96dacf4c3f186",
+    "id": "5ba3aea213b13a96bea4e0ccdbdd2eeaf7acfd16cfbe2f82172c74fdde956fd6",
     "metadata": {},
     "name": "BoardPinsPaginationQuery",
     "operationKind": "query",
@@ -887,6 +894,6 @@ return {
 };
 })();
 
-(node as any).hash = "bebeaee0af84e5fde810fe915e9dfe8e";
+(node as any).hash = "37d376f08181bed10550fa9d340bd945";
 
 export default node;

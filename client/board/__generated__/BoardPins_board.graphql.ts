@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<027c211248e3533d82ceda690c9cec75>>
+ * @generated SignedSource<<d125dcf77bd901a2b67c66c1f61805ac>>
  * @lightSyntaxTransform
  */
 
@@ -76,6 +76,13 @@ return {
   "name": "BoardPins_board",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
       "alias": "pins",
       "args": null,
       "concreteType": "PinConnection",
@@ -151,13 +158,6 @@ return {
         }
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
     }
   ],
   "type": "Board",
@@ -165,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "bebeaee0af84e5fde810fe915e9dfe8e";
+(node as any).hash = "37d376f08181bed10550fa9d340bd945";
 
 export default node;

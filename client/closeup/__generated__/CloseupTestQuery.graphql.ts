@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e34f3caa445f31095d69d13dcd4045dc>>
- * @relayHash aded476bcc82b6c96d00de19cf6e0b33
+ * @generated SignedSource<<56cfc9514c9f0964e82592142cd4585a>>
+ * @relayHash cb64f35e0b99b33fcd4127d64e8fa39c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c354e1934d6eea8287233779977f9bc311baa2d4fd8d9063c8f3d25550adcb0
+// @relayRequestID fd54b1cbc13edcde6d556b895919a01ec1e6feb2395855c8538662da4a797d1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,52 +49,198 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "link",
+  "name": "description",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dominantColor",
+  "name": "link",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "domain",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "altText",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "autoAltText",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "dominantColor",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "type",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPromoted",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDownstreamPromotion",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storyPinDataId",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCollaborative",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "collaboratedByMe",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    (v15/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "videoDuration",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PinEmbed",
+  "kind": "LinkedField",
+  "name": "embed",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "src",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ImageCrop",
+  "kind": "LinkedField",
+  "name": "imageCrop",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minY",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxY",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v25 = [
+  (v18/*:: as any*/),
+  (v23/*:: as any*/),
+  (v24/*:: as any*/)
+],
+v26 = {
   "alias": null,
   "args": [
     {
@@ -107,79 +253,325 @@ v10 = {
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": [
-    (v7/*:: as any*/),
-    (v8/*:: as any*/),
-    (v9/*:: as any*/)
-  ],
+  "selections": (v25/*:: as any*/),
   "storageKey": "image(size:\"W736\")"
 },
-v11 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "index",
   "storageKey": null
 },
-v12 = {
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slotId",
+  "storageKey": null
+},
+v29 = [
+  {
+    "kind": "Literal",
+    "name": "size",
+    "value": "W236"
+  }
+],
+v30 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CollectionItem",
+  "kind": "LinkedField",
+  "name": "collectionItems",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pinId",
+      "storageKey": null
+    },
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": (v29/*:: as any*/),
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": [
+        (v18/*:: as any*/),
+        (v23/*:: as any*/),
+        (v24/*:: as any*/),
+        (v8/*:: as any*/)
+      ],
+      "storageKey": "image(size:\"W236\")"
+    }
+  ],
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDeleted",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seoUrl",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "boardId",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Board",
+  "kind": "LinkedField",
+  "name": "board",
+  "plural": false,
+  "selections": [
+    (v15/*:: as any*/),
+    (v17/*:: as any*/),
+    (v18/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "layout",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BoardSection",
+  "kind": "LinkedField",
+  "name": "section",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v18/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v39 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 25
+  }
+],
+v40 = {
+  "alias": null,
+  "args": (v29/*:: as any*/),
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": (v25/*:: as any*/),
+  "storageKey": "image(size:\"W236\")"
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageSmallUrl",
+  "storageKey": null
+},
+v42 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v13 = {
+v43 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
+  "type": "Board"
 },
-v14 = {
+v44 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v15 = {
+v45 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v46 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v16 = {
+v47 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "User"
+},
+v48 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "CarouselData"
+},
+v49 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "CarouselSlot"
+},
+v50 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Image"
 },
-v17 = {
+v51 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v18 = {
+v52 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "CollectionItem"
+},
+v53 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "PinEmbed"
+},
+v54 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "ImageCrop"
+},
+v55 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Float"
 },
-v19 = {
+v56 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "String"
 },
-v20 = {
+v57 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Float"
+  "type": "RichSummary"
 },
-v21 = {
+v58 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "SavedInfo"
+},
+v59 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Board"
+},
+v60 = {
+  "enumValues": [
+    "custom",
+    "default",
+    "quick_saves"
+  ],
+  "nullable": false,
+  "plural": false,
+  "type": "BoardLayout"
+},
+v61 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "BoardSection"
+},
+v62 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "StoryPinData"
+},
+v63 = {
+  "enumValues": [
+    "carousel",
+    "gif",
+    "image",
+    "product",
+    "recipe",
+    "story",
+    "video"
+  ],
+  "nullable": false,
+  "plural": false,
+  "type": "PinType"
+},
+v64 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Int"
+},
+v65 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "VideoVariant"
+},
+v66 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Float"
 };
 return {
   "fragment": {
@@ -224,236 +616,16 @@ return {
         "selections": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "domain",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "altText",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "autoAltText",
-            "storageKey": null
-          },
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isPromoted",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isDownstreamPromotion",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "videoDuration",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "VideoVariant",
-            "kind": "LinkedField",
-            "name": "videoList",
-            "plural": true,
-            "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PinEmbed",
-            "kind": "LinkedField",
-            "name": "embed",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "src",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ImageCrop",
-            "kind": "LinkedField",
-            "name": "imageCrop",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minY",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxY",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CarouselData",
-            "kind": "LinkedField",
-            "name": "carouselData",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "index",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CarouselSlot",
-                "kind": "LinkedField",
-                "name": "carouselSlots",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slotId",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v10/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CollectionItem",
-            "kind": "LinkedField",
-            "name": "collectionItems",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pinId",
-                "storageKey": null
-              },
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "size",
-                    "value": "W236"
-                  }
-                ],
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "image",
-                "plural": false,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": "image(size:\"W236\")"
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "pinner",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fullName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "username",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "imageMediumUrl",
-                "storageKey": null
-              },
-              (v11/*:: as any*/),
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          },
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -462,16 +634,12 @@ return {
             "name": "board",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v11/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isCollaborative",
-                "storageKey": null
-              },
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v16/*:: as any*/),
+              (v15/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -479,6 +647,74 @@ return {
                 "name": "privacy",
                 "storageKey": null
               }
+            ],
+            "storageKey": null
+          },
+          (v19/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VideoVariant",
+            "kind": "LinkedField",
+            "name": "videoList",
+            "plural": true,
+            "selections": [
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v20/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v26/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarouselData",
+            "kind": "LinkedField",
+            "name": "carouselData",
+            "plural": false,
+            "selections": [
+              (v27/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CarouselSlot",
+                "kind": "LinkedField",
+                "name": "carouselSlots",
+                "plural": true,
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v26/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v30/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "pinner",
+            "plural": false,
+            "selections": [
+              (v31/*:: as any*/),
+              (v32/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageMediumUrl",
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -490,13 +726,7 @@ return {
             "name": "storyPinData",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isDeleted",
-                "storageKey": null
-              }
+              (v33/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -515,13 +745,7 @@ return {
             "name": "richSummary",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "siteName",
-                "storageKey": null
-              },
+              (v34/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -589,7 +813,7 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -636,13 +860,7 @@ return {
             "name": "hasThirtyDayRealtimeStats",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "seoUrl",
-            "storageKey": null
-          },
+          (v35/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -651,29 +869,390 @@ return {
             "name": "savedInfo",
             "plural": false,
             "selections": [
+              (v36/*:: as any*/),
+              (v37/*:: as any*/),
+              (v38/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v39/*:: as any*/),
+            "concreteType": "PinConnection",
+            "kind": "LinkedField",
+            "name": "related",
+            "plural": false,
+            "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "boardId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Board",
+                "concreteType": "PinEdge",
                 "kind": "LinkedField",
-                "name": "board",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Pin",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v35/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoryPinData",
+                        "kind": "LinkedField",
+                        "name": "storyPinData",
+                        "plural": false,
+                        "selections": [
+                          (v33/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pinTitle",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Board",
+                        "kind": "LinkedField",
+                        "name": "board",
+                        "plural": false,
+                        "selections": [
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "VideoVariant",
+                        "kind": "LinkedField",
+                        "name": "videoList",
+                        "plural": true,
+                        "selections": [
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v40/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CarouselData",
+                        "kind": "LinkedField",
+                        "name": "carouselData",
+                        "plural": false,
+                        "selections": [
+                          (v27/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CarouselSlot",
+                            "kind": "LinkedField",
+                            "name": "carouselSlots",
+                            "plural": true,
+                            "selections": [
+                              (v28/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v40/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v30/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isShoppable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isOosProduct",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isStaleProduct",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RichSummary",
+                        "kind": "LinkedField",
+                        "name": "richSummary",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Product",
+                            "kind": "LinkedField",
+                            "name": "products",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OfferSummary",
+                                "kind": "LinkedField",
+                                "name": "offerSummary",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "price",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "minPrice",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "maxPrice",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "standardPrice",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "labels",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
+                            "storageKey": null
+                          },
+                          (v34/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isSensitive",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "access",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "seoTitle",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "seoDescription",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "richMetadata",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Sponsorship",
+                        "kind": "LinkedField",
+                        "name": "sponsorship",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sponsorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sponsorUsername",
+                            "storageKey": null
+                          },
+                          (v20/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "pinner",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isVerifiedMerchant",
+                            "storageKey": null
+                          },
+                          (v15/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v41/*:: as any*/),
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "aiDisclosure",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "promoter",
+                        "plural": false,
+                        "selections": [
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v41/*:: as any*/),
+                          (v15/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SavedInfo",
+                        "kind": "LinkedField",
+                        "name": "savedInfo",
+                        "plural": false,
+                        "selections": [
+                          (v20/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v38/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adDestinationUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "origImage",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "size",
+                            "value": "ORIG"
+                          }
+                        ],
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": [
+                          (v18/*:: as any*/)
+                        ],
+                        "storageKey": "image(size:\"ORIG\")"
+                      },
+                      (v20/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "layout",
+                    "name": "cursor",
                     "storageKey": null
                   }
                 ],
@@ -682,18 +1261,39 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "BoardSection",
+                "concreteType": "PageInfo",
                 "kind": "LinkedField",
-                "name": "section",
+                "name": "pageInfo",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v7/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "related(first:25)"
+          },
+          {
+            "alias": null,
+            "args": (v39/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "RelatedPins_related",
+            "kind": "LinkedHandle",
+            "name": "related"
           }
         ],
         "storageKey": "pin(id:\"test\")"
@@ -701,7 +1301,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c354e1934d6eea8287233779977f9bc311baa2d4fd8d9063c8f3d25550adcb0",
+    "id": "fd54b1cbc13edcde6d556b895919a01ec1e6feb2395855c8538662da4a797d1d",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -710,17 +1310,16 @@ return {
           "plural": false,
           "type": "Pin"
         },
-        "pin.altText": (v12/*:: as any*/),
-        "pin.autoAltText": (v12/*:: as any*/),
-        "pin.board": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Board"
-        },
-        "pin.board.id": (v13/*:: as any*/),
-        "pin.board.isCollaborative": (v14/*:: as any*/),
-        "pin.board.name": (v15/*:: as any*/),
+        "pin.altText": (v42/*:: as any*/),
+        "pin.autoAltText": (v42/*:: as any*/),
+        "pin.board": (v43/*:: as any*/),
+        "pin.board.collaboratedByMe": (v44/*:: as any*/),
+        "pin.board.id": (v45/*:: as any*/),
+        "pin.board.isCollaborative": (v44/*:: as any*/),
+        "pin.board.name": (v46/*:: as any*/),
+        "pin.board.owner": (v47/*:: as any*/),
+        "pin.board.owner.entityId": (v46/*:: as any*/),
+        "pin.board.owner.id": (v45/*:: as any*/),
         "pin.board.privacy": {
           "enumValues": [
             "protected",
@@ -731,188 +1330,277 @@ return {
           "plural": false,
           "type": "BoardPrivacy"
         },
-        "pin.board.url": (v15/*:: as any*/),
-        "pin.carouselData": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "CarouselData"
-        },
-        "pin.carouselData.carouselSlots": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": true,
-          "type": "CarouselSlot"
-        },
-        "pin.carouselData.carouselSlots.image": (v16/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.height": (v17/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.url": (v15/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.width": (v17/*:: as any*/),
-        "pin.carouselData.carouselSlots.link": (v12/*:: as any*/),
-        "pin.carouselData.carouselSlots.slotId": (v15/*:: as any*/),
-        "pin.carouselData.carouselSlots.title": (v15/*:: as any*/),
-        "pin.carouselData.index": (v17/*:: as any*/),
-        "pin.collectionItems": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": true,
-          "type": "CollectionItem"
-        },
-        "pin.collectionItems.image": (v16/*:: as any*/),
-        "pin.collectionItems.image.dominantColor": (v15/*:: as any*/),
-        "pin.collectionItems.image.height": (v17/*:: as any*/),
-        "pin.collectionItems.image.url": (v15/*:: as any*/),
-        "pin.collectionItems.image.width": (v17/*:: as any*/),
-        "pin.collectionItems.link": (v12/*:: as any*/),
-        "pin.collectionItems.pinId": (v12/*:: as any*/),
+        "pin.board.url": (v46/*:: as any*/),
+        "pin.carouselData": (v48/*:: as any*/),
+        "pin.carouselData.carouselSlots": (v49/*:: as any*/),
+        "pin.carouselData.carouselSlots.image": (v50/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.height": (v51/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.url": (v46/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.width": (v51/*:: as any*/),
+        "pin.carouselData.carouselSlots.link": (v42/*:: as any*/),
+        "pin.carouselData.carouselSlots.slotId": (v46/*:: as any*/),
+        "pin.carouselData.carouselSlots.title": (v46/*:: as any*/),
+        "pin.carouselData.index": (v51/*:: as any*/),
+        "pin.collectionItems": (v52/*:: as any*/),
+        "pin.collectionItems.image": (v50/*:: as any*/),
+        "pin.collectionItems.image.dominantColor": (v46/*:: as any*/),
+        "pin.collectionItems.image.height": (v51/*:: as any*/),
+        "pin.collectionItems.image.url": (v46/*:: as any*/),
+        "pin.collectionItems.image.width": (v51/*:: as any*/),
+        "pin.collectionItems.link": (v42/*:: as any*/),
+        "pin.collectionItems.pinId": (v42/*:: as any*/),
         "pin.createdAt": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "DateTime"
         },
-        "pin.description": (v15/*:: as any*/),
-        "pin.domain": (v12/*:: as any*/),
-        "pin.dominantColor": (v15/*:: as any*/),
-        "pin.embed": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "PinEmbed"
-        },
-        "pin.embed.src": (v12/*:: as any*/),
-        "pin.embed.type": (v12/*:: as any*/),
-        "pin.entityId": (v15/*:: as any*/),
-        "pin.hasThirtyDayRealtimeStats": (v14/*:: as any*/),
-        "pin.id": (v13/*:: as any*/),
-        "pin.image": (v16/*:: as any*/),
-        "pin.image.height": (v17/*:: as any*/),
-        "pin.image.url": (v15/*:: as any*/),
-        "pin.image.width": (v17/*:: as any*/),
-        "pin.imageCrop": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "ImageCrop"
-        },
-        "pin.imageCrop.maxY": (v18/*:: as any*/),
-        "pin.imageCrop.minY": (v18/*:: as any*/),
-        "pin.isDownstreamPromotion": (v14/*:: as any*/),
-        "pin.isPromoted": (v14/*:: as any*/),
-        "pin.isRepin": (v14/*:: as any*/),
-        "pin.link": (v12/*:: as any*/),
+        "pin.description": (v46/*:: as any*/),
+        "pin.domain": (v42/*:: as any*/),
+        "pin.dominantColor": (v46/*:: as any*/),
+        "pin.embed": (v53/*:: as any*/),
+        "pin.embed.src": (v42/*:: as any*/),
+        "pin.embed.type": (v42/*:: as any*/),
+        "pin.entityId": (v46/*:: as any*/),
+        "pin.hasThirtyDayRealtimeStats": (v44/*:: as any*/),
+        "pin.id": (v45/*:: as any*/),
+        "pin.image": (v50/*:: as any*/),
+        "pin.image.height": (v51/*:: as any*/),
+        "pin.image.url": (v46/*:: as any*/),
+        "pin.image.width": (v51/*:: as any*/),
+        "pin.imageCrop": (v54/*:: as any*/),
+        "pin.imageCrop.maxY": (v55/*:: as any*/),
+        "pin.imageCrop.minY": (v55/*:: as any*/),
+        "pin.isDownstreamPromotion": (v44/*:: as any*/),
+        "pin.isPromoted": (v44/*:: as any*/),
+        "pin.isRepin": (v44/*:: as any*/),
+        "pin.link": (v42/*:: as any*/),
         "pin.pinJoin": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PinJoin"
         },
-        "pin.pinJoin.shoppingKlpUrls": (v19/*:: as any*/),
-        "pin.pinJoin.visualAnnotation": (v19/*:: as any*/),
-        "pin.pinner": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "User"
-        },
-        "pin.pinner.entityId": (v15/*:: as any*/),
-        "pin.pinner.fullName": (v15/*:: as any*/),
-        "pin.pinner.id": (v13/*:: as any*/),
-        "pin.pinner.imageMediumUrl": (v15/*:: as any*/),
-        "pin.pinner.username": (v15/*:: as any*/),
-        "pin.reactedByMe": (v14/*:: as any*/),
+        "pin.pinJoin.shoppingKlpUrls": (v56/*:: as any*/),
+        "pin.pinJoin.visualAnnotation": (v56/*:: as any*/),
+        "pin.pinner": (v47/*:: as any*/),
+        "pin.pinner.entityId": (v46/*:: as any*/),
+        "pin.pinner.fullName": (v46/*:: as any*/),
+        "pin.pinner.id": (v45/*:: as any*/),
+        "pin.pinner.imageMediumUrl": (v46/*:: as any*/),
+        "pin.pinner.username": (v46/*:: as any*/),
+        "pin.reactedByMe": (v44/*:: as any*/),
         "pin.reactionCountsData": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "ReactionCount"
         },
-        "pin.reactionCountsData.reactionCount": (v17/*:: as any*/),
-        "pin.reactionCountsData.reactionType": (v17/*:: as any*/),
-        "pin.richSummary": {
+        "pin.reactionCountsData.reactionCount": (v51/*:: as any*/),
+        "pin.reactionCountsData.reactionType": (v51/*:: as any*/),
+        "pin.related": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
-          "type": "RichSummary"
+          "type": "PinConnection"
         },
+        "pin.related.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "PinEdge"
+        },
+        "pin.related.edges.cursor": (v46/*:: as any*/),
+        "pin.related.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Pin"
+        },
+        "pin.related.edges.node.__typename": (v46/*:: as any*/),
+        "pin.related.edges.node.access": (v56/*:: as any*/),
+        "pin.related.edges.node.adDestinationUrl": (v42/*:: as any*/),
+        "pin.related.edges.node.aiDisclosure": {
+          "enumValues": [
+            "made_with_ai",
+            "modified_with_ai",
+            "parts_made_with_ai"
+          ],
+          "nullable": true,
+          "plural": false,
+          "type": "AiDisclosure"
+        },
+        "pin.related.edges.node.altText": (v42/*:: as any*/),
+        "pin.related.edges.node.autoAltText": (v42/*:: as any*/),
+        "pin.related.edges.node.board": (v43/*:: as any*/),
+        "pin.related.edges.node.board.collaboratedByMe": (v44/*:: as any*/),
+        "pin.related.edges.node.board.id": (v45/*:: as any*/),
+        "pin.related.edges.node.board.isCollaborative": (v44/*:: as any*/),
+        "pin.related.edges.node.board.name": (v46/*:: as any*/),
+        "pin.related.edges.node.board.owner": (v47/*:: as any*/),
+        "pin.related.edges.node.board.owner.entityId": (v46/*:: as any*/),
+        "pin.related.edges.node.board.owner.id": (v45/*:: as any*/),
+        "pin.related.edges.node.board.url": (v46/*:: as any*/),
+        "pin.related.edges.node.carouselData": (v48/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots": (v49/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.image": (v50/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.image.height": (v51/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.image.url": (v46/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.image.width": (v51/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.link": (v42/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.slotId": (v46/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.title": (v46/*:: as any*/),
+        "pin.related.edges.node.carouselData.index": (v51/*:: as any*/),
+        "pin.related.edges.node.collectionItems": (v52/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image": (v50/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image.dominantColor": (v46/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image.height": (v51/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image.url": (v46/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image.width": (v51/*:: as any*/),
+        "pin.related.edges.node.collectionItems.link": (v42/*:: as any*/),
+        "pin.related.edges.node.collectionItems.pinId": (v42/*:: as any*/),
+        "pin.related.edges.node.description": (v46/*:: as any*/),
+        "pin.related.edges.node.domain": (v42/*:: as any*/),
+        "pin.related.edges.node.dominantColor": (v46/*:: as any*/),
+        "pin.related.edges.node.embed": (v53/*:: as any*/),
+        "pin.related.edges.node.embed.src": (v42/*:: as any*/),
+        "pin.related.edges.node.embed.type": (v42/*:: as any*/),
+        "pin.related.edges.node.entityId": (v46/*:: as any*/),
+        "pin.related.edges.node.id": (v45/*:: as any*/),
+        "pin.related.edges.node.image": (v50/*:: as any*/),
+        "pin.related.edges.node.image.height": (v51/*:: as any*/),
+        "pin.related.edges.node.image.url": (v46/*:: as any*/),
+        "pin.related.edges.node.image.width": (v51/*:: as any*/),
+        "pin.related.edges.node.imageCrop": (v54/*:: as any*/),
+        "pin.related.edges.node.imageCrop.maxY": (v55/*:: as any*/),
+        "pin.related.edges.node.imageCrop.minY": (v55/*:: as any*/),
+        "pin.related.edges.node.isDownstreamPromotion": (v44/*:: as any*/),
+        "pin.related.edges.node.isOosProduct": (v44/*:: as any*/),
+        "pin.related.edges.node.isPromoted": (v44/*:: as any*/),
+        "pin.related.edges.node.isSensitive": (v44/*:: as any*/),
+        "pin.related.edges.node.isShoppable": (v44/*:: as any*/),
+        "pin.related.edges.node.isStaleProduct": (v44/*:: as any*/),
+        "pin.related.edges.node.link": (v42/*:: as any*/),
+        "pin.related.edges.node.origImage": (v50/*:: as any*/),
+        "pin.related.edges.node.origImage.url": (v46/*:: as any*/),
+        "pin.related.edges.node.pinner": (v47/*:: as any*/),
+        "pin.related.edges.node.pinner.entityId": (v46/*:: as any*/),
+        "pin.related.edges.node.pinner.fullName": (v46/*:: as any*/),
+        "pin.related.edges.node.pinner.id": (v45/*:: as any*/),
+        "pin.related.edges.node.pinner.imageSmallUrl": (v46/*:: as any*/),
+        "pin.related.edges.node.pinner.isVerifiedMerchant": (v44/*:: as any*/),
+        "pin.related.edges.node.pinner.username": (v46/*:: as any*/),
+        "pin.related.edges.node.promoter": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "User"
+        },
+        "pin.related.edges.node.promoter.fullName": (v46/*:: as any*/),
+        "pin.related.edges.node.promoter.id": (v45/*:: as any*/),
+        "pin.related.edges.node.promoter.imageSmallUrl": (v46/*:: as any*/),
+        "pin.related.edges.node.promoter.username": (v46/*:: as any*/),
+        "pin.related.edges.node.richMetadata": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "JSON"
+        },
+        "pin.related.edges.node.richSummary": (v57/*:: as any*/),
+        "pin.related.edges.node.richSummary.displayName": (v42/*:: as any*/),
+        "pin.related.edges.node.richSummary.products": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Product"
+        },
+        "pin.related.edges.node.richSummary.products.labels": (v56/*:: as any*/),
+        "pin.related.edges.node.richSummary.products.offerSummary": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "OfferSummary"
+        },
+        "pin.related.edges.node.richSummary.products.offerSummary.maxPrice": (v42/*:: as any*/),
+        "pin.related.edges.node.richSummary.products.offerSummary.minPrice": (v42/*:: as any*/),
+        "pin.related.edges.node.richSummary.products.offerSummary.price": (v42/*:: as any*/),
+        "pin.related.edges.node.richSummary.products.offerSummary.standardPrice": (v42/*:: as any*/),
+        "pin.related.edges.node.richSummary.siteName": (v42/*:: as any*/),
+        "pin.related.edges.node.savedInfo": (v58/*:: as any*/),
+        "pin.related.edges.node.savedInfo.__typename": (v46/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board": (v59/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board.id": (v45/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board.layout": (v60/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board.name": (v46/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board.url": (v46/*:: as any*/),
+        "pin.related.edges.node.savedInfo.boardId": (v46/*:: as any*/),
+        "pin.related.edges.node.savedInfo.section": (v61/*:: as any*/),
+        "pin.related.edges.node.savedInfo.section.title": (v46/*:: as any*/),
+        "pin.related.edges.node.savedInfo.section.url": (v46/*:: as any*/),
+        "pin.related.edges.node.seoDescription": (v42/*:: as any*/),
+        "pin.related.edges.node.seoTitle": (v42/*:: as any*/),
+        "pin.related.edges.node.seoUrl": (v46/*:: as any*/),
+        "pin.related.edges.node.sponsorship": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Sponsorship"
+        },
+        "pin.related.edges.node.sponsorship.__typename": (v46/*:: as any*/),
+        "pin.related.edges.node.sponsorship.sponsorName": (v42/*:: as any*/),
+        "pin.related.edges.node.sponsorship.sponsorUsername": (v42/*:: as any*/),
+        "pin.related.edges.node.sponsorship.status": (v51/*:: as any*/),
+        "pin.related.edges.node.storyPinData": (v62/*:: as any*/),
+        "pin.related.edges.node.storyPinData.isDeleted": (v44/*:: as any*/),
+        "pin.related.edges.node.storyPinData.pinTitle": (v42/*:: as any*/),
+        "pin.related.edges.node.storyPinDataId": (v42/*:: as any*/),
+        "pin.related.edges.node.title": (v46/*:: as any*/),
+        "pin.related.edges.node.type": (v63/*:: as any*/),
+        "pin.related.edges.node.videoDuration": (v64/*:: as any*/),
+        "pin.related.edges.node.videoList": (v65/*:: as any*/),
+        "pin.related.edges.node.videoList.name": (v46/*:: as any*/),
+        "pin.related.edges.node.videoList.url": (v42/*:: as any*/),
+        "pin.related.pageInfo": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PageInfo"
+        },
+        "pin.related.pageInfo.endCursor": (v42/*:: as any*/),
+        "pin.related.pageInfo.hasNextPage": (v44/*:: as any*/),
+        "pin.richSummary": (v57/*:: as any*/),
         "pin.richSummary.aggregateRating": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "AggregateRating"
         },
-        "pin.richSummary.aggregateRating.bestRating": (v20/*:: as any*/),
-        "pin.richSummary.aggregateRating.ratingValue": (v20/*:: as any*/),
-        "pin.richSummary.aggregateRating.reviewCount": (v21/*:: as any*/),
-        "pin.richSummary.displayCookTime": (v21/*:: as any*/),
-        "pin.richSummary.siteName": (v12/*:: as any*/),
-        "pin.savedInfo": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "SavedInfo"
-        },
-        "pin.savedInfo.board": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Board"
-        },
-        "pin.savedInfo.board.id": (v13/*:: as any*/),
-        "pin.savedInfo.board.layout": {
-          "enumValues": [
-            "custom",
-            "default",
-            "quick_saves"
-          ],
-          "nullable": false,
-          "plural": false,
-          "type": "BoardLayout"
-        },
-        "pin.savedInfo.board.name": (v15/*:: as any*/),
-        "pin.savedInfo.board.url": (v15/*:: as any*/),
-        "pin.savedInfo.boardId": (v15/*:: as any*/),
-        "pin.savedInfo.section": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "BoardSection"
-        },
-        "pin.savedInfo.section.title": (v15/*:: as any*/),
-        "pin.savedInfo.section.url": (v15/*:: as any*/),
-        "pin.seoUrl": (v15/*:: as any*/),
-        "pin.storyPinData": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "StoryPinData"
-        },
-        "pin.storyPinData.isDeleted": (v14/*:: as any*/),
-        "pin.title": (v15/*:: as any*/),
-        "pin.type": {
-          "enumValues": [
-            "carousel",
-            "gif",
-            "image",
-            "product",
-            "recipe",
-            "story",
-            "video"
-          ],
-          "nullable": false,
-          "plural": false,
-          "type": "PinType"
-        },
-        "pin.videoDuration": (v21/*:: as any*/),
-        "pin.videoList": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": true,
-          "type": "VideoVariant"
-        },
-        "pin.videoList.__typename": (v15/*:: as any*/),
-        "pin.videoList.name": (v15/*:: as any*/),
-        "pin.videoList.url": (v12/*:: as any*/)
+        "pin.richSummary.aggregateRating.bestRating": (v66/*:: as any*/),
+        "pin.richSummary.aggregateRating.ratingValue": (v66/*:: as any*/),
+        "pin.richSummary.aggregateRating.reviewCount": (v64/*:: as any*/),
+        "pin.richSummary.displayCookTime": (v64/*:: as any*/),
+        "pin.richSummary.siteName": (v42/*:: as any*/),
+        "pin.savedInfo": (v58/*:: as any*/),
+        "pin.savedInfo.board": (v59/*:: as any*/),
+        "pin.savedInfo.board.id": (v45/*:: as any*/),
+        "pin.savedInfo.board.layout": (v60/*:: as any*/),
+        "pin.savedInfo.board.name": (v46/*:: as any*/),
+        "pin.savedInfo.board.url": (v46/*:: as any*/),
+        "pin.savedInfo.boardId": (v46/*:: as any*/),
+        "pin.savedInfo.section": (v61/*:: as any*/),
+        "pin.savedInfo.section.title": (v46/*:: as any*/),
+        "pin.savedInfo.section.url": (v46/*:: as any*/),
+        "pin.seoUrl": (v46/*:: as any*/),
+        "pin.storyPinData": (v62/*:: as any*/),
+        "pin.storyPinData.isDeleted": (v44/*:: as any*/),
+        "pin.storyPinDataId": (v42/*:: as any*/),
+        "pin.title": (v46/*:: as any*/),
+        "pin.type": (v63/*:: as any*/),
+        "pin.videoDuration": (v64/*:: as any*/),
+        "pin.videoList": (v65/*:: as any*/),
+        "pin.videoList.__typename": (v46/*:: as any*/),
+        "pin.videoList.name": (v46/*:: as any*/),
+        "pin.videoList.url": (v42/*:: as any*/)
       }
     },
     "name": "CloseupTestQuery",

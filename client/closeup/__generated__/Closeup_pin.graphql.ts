@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e8fb8e1b220cc0cd123c3b83d9cf6cd>>
+ * @generated SignedSource<<6fb0ec6c305761b5b430d3db8b26048b>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type Closeup_pin$data = {
     readonly isDeleted: boolean;
   } | null | undefined;
   readonly title: string;
-  readonly " $fragmentSpreads": FragmentRefs<"AnalyticsLink_pin" | "AnnotationChips_pin" | "PinMedia_pin" | "Reactions_pin" | "Recipe_pin" | "SaveControl_pin" | "SeeMore_pin">;
+  readonly " $fragmentSpreads": FragmentRefs<"AnalyticsLink_pin" | "AnnotationChips_pin" | "PinMedia_pin" | "Reactions_pin" | "Recipe_pin" | "RelatedPins_pin" | "SaveControl_pin" | "SeeMore_pin">;
   readonly " $fragmentType": "Closeup_pin";
 };
 export type Closeup_pin$key = {
@@ -191,12 +191,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "SaveControl_pin"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RelatedPins_pin"
     }
   ],
   "type": "Pin",
   "abstractKey": null
 };
 
-(node as any).hash = "1c25a096a018a0b64fc8aee83ea42324";
+(node as any).hash = "ab6242b6e1f7be50f2b94d1eabef1fcc";
 
 export default node;

@@ -9,6 +9,7 @@ import { renderWithRouter } from '../../testing/render';
 import { LOGGED_OUT, ViewerContext, type ViewerInfo } from '../../viewer/ViewerContext';
 import SeeMore from './SeeMore';
 import type { SeeMoreTestQuery } from './__generated__/SeeMoreTestQuery.graphql';
+import { mockMediaQuery } from '../../testing/matchMedia';
 
 const query = graphql`
   query SeeMoreTestQuery @relay_test_operation {
@@ -23,20 +24,7 @@ function Test({ viewerKind }: { readonly viewerKind: ViewerKind }) {
   return data.pin ? <SeeMore pin={data.pin} viewerKind={viewerKind} /> : null;
 }
 
-function mockMobile(mobile: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (media: string): MediaQueryList => ({
-      matches: mobile && media === MOBILE_QUERY,
-      media,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  );
-}
+const mockMobile = (mobile: boolean) => mockMediaQuery(MOBILE_QUERY, mobile);
 
 const MEMBER: ViewerInfo = { ...LOGGED_OUT, kind: 'member', userId: '7', username: 'ada' };
 const BOT: ViewerInfo = { ...LOGGED_OUT, isBot: true };

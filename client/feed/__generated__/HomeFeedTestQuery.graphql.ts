@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1de04937bfbd3f6acd95a8d491e34f97>>
- * @relayHash 851ae2b6a151b79fa4ed5cd262448b5f
+ * @generated SignedSource<<d9ade7c065ce94134dc04f6e1b109e14>>
+ * @relayHash 8c921cd7836046684ab8de2ab0b45071
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c01c47b93c5772d673679db5867508c32ebd279fba3430ca4cb3a6d4290621af
+// @relayRequestID 33d044ec91561c95d736d7199f23e757a13324f3c9de308f4ac018c7364413d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -61,91 +61,91 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
-  "args": (v7/*:: as any*/),
+  "args": (v8/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/),
-    (v8/*:: as any*/),
-    (v9/*:: as any*/)
+    (v7/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
   ],
   "storageKey": "image(size:\"W236\")"
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "link",
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "__typename",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "fullName",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageSmallUrl",
+  "name": "username",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "imageSmallUrl",
   "storageKey": null
 },
 v17 = {
@@ -316,6 +316,54 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "storyPinDataId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Board",
+                    "kind": "LinkedField",
+                    "name": "board",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isCollaborative",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "collaboratedByMe",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "owner",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "videoDuration",
                     "storageKey": null
                   },
@@ -327,8 +375,8 @@ return {
                     "name": "videoList",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -376,7 +424,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -408,8 +456,8 @@ return {
                             "storageKey": null
                           },
                           (v2/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -431,18 +479,18 @@ return {
                         "name": "pinId",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v7/*:: as any*/),
+                        "args": (v8/*:: as any*/),
                         "concreteType": "Image",
                         "kind": "LinkedField",
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": "image(size:\"W236\")"
@@ -455,29 +503,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isShoppable",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "pinner",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isVerifiedMerchant",
-                        "storageKey": null
-                      },
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v1/*:: as any*/)
-                    ],
                     "storageKey": null
                   },
                   {
@@ -618,7 +643,7 @@ return {
                     "name": "richMetadata",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -655,7 +680,30 @@ return {
                         "name": "sponsorUsername",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "pinner",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isVerifiedMerchant",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v1/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -674,51 +722,10 @@ return {
                     "name": "promoter",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v12/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Board",
-                    "kind": "LinkedField",
-                    "name": "board",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isCollaborative",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "collaboratedByMe",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "owner",
-                        "plural": false,
-                        "selections": [
-                          (v1/*:: as any*/),
-                          (v12/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v12/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -730,7 +737,7 @@ return {
                     "name": "savedInfo",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -746,9 +753,9 @@ return {
                         "name": "board",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -768,14 +775,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -797,11 +804,11 @@ return {
                     "name": "image",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": "image(size:\"ORIG\")"
                   },
-                  (v16/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -855,7 +862,7 @@ return {
     ]
   },
   "params": {
-    "id": "c01c47b93c5772d673679db5867508c32ebd279fba3430ca4cb3a6d4290621af",
+    "id": "33d044ec91561c95d736d7199f23e757a13324f3c9de308f4ac018c7364413d7",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "homefeed": {
@@ -1077,6 +1084,7 @@ return {
         },
         "homefeed.edges.node.storyPinData.isDeleted": (v20/*:: as any*/),
         "homefeed.edges.node.storyPinData.pinTitle": (v19/*:: as any*/),
+        "homefeed.edges.node.storyPinDataId": (v19/*:: as any*/),
         "homefeed.edges.node.title": (v17/*:: as any*/),
         "homefeed.edges.node.type": {
           "enumValues": [

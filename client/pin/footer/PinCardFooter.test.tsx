@@ -136,9 +136,12 @@ describe('line clamp and height', () => {
     expect(within(part).getByTestId('pin-footer').getAttribute('data-line-clamp')).toBe('2');
   });
 
-  it('reserves 75 px for a signed-in member', async () => {
-    const part = await renderFooter();
-    expect(within(part).getByTestId('pin-footer').style.minHeight).toBe('75px');
+  it('reserves no height: a title-only footer has no empty band (no fixed minimum, no room for absent lines)', async () => {
+    const part = await renderFooter({ image: { width: 236, height: 236 } });
+    const footer = within(part).getByTestId('pin-footer');
+    expect(footer.style.minHeight).toBe('');
+    // Only the lines that show are in the column: nothing holds a place for a missing price or badge.
+    for (const element of footer.querySelectorAll<HTMLElement>('*')) expect(element.style.minHeight).toBe('');
   });
 });
 

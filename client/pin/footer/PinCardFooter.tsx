@@ -1,4 +1,3 @@
-import { Box, Flex } from 'gestalt';
 import { graphql, useFragment } from 'react-relay';
 import { useExperimentGroup } from '../../experiments/experiments';
 import useIsMobile from '../../shell/useIsMobile';
@@ -11,12 +10,10 @@ import FooterSource from './FooterSource';
 import FooterSponsorship from './FooterSponsorship';
 import FooterTitle from './FooterTitle';
 import {
-  footerHeight,
   footerLineClamp,
   isFooterHidden,
   isLoggedOutShoppingMobileOneLine,
   isSquarePin,
-  squareAttributionHeight,
 } from './rules';
 import { usePriceDisplay } from './usePriceDisplay';
 import type { PinCardFooter_pin$key } from './__generated__/PinCardFooter_pin.graphql';
@@ -38,9 +35,6 @@ export default function PinCardFooter({ pin }: Props) {
         image(size: W236) {
           width
           height
-        }
-        pinner {
-          isVerifiedMerchant
         }
         ...usePriceDisplay_pin
         ...FooterTitle_pin
@@ -74,22 +68,20 @@ export default function PinCardFooter({ pin }: Props) {
     isSquare,
     hasPrice,
   });
-  const minHeight = footerHeight({ signedIn: viewer.kind === 'member', lineClamp, hasPrice });
-
+  // As tall as what it shows: no reserved height (the spec's nominal footer heights shape the
+  // loading skeleton only) and a CSS gap, which parts that render nothing take no room in.
   return (
-    <Box paddingX={1} paddingY={2} minHeight={minHeight} data-test-id="pin-footer" data-line-clamp={lineClamp}>
-      <Flex direction="column" gap={1}>
+    <div style={{ padding: '8px 4px 0' }} data-test-id="pin-footer" data-line-clamp={lineClamp}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
         <FooterTitle pin={data} lineClamp={lineClamp} />
         <FooterSource pin={data} />
         <FooterPrice pin={data} />
         <FooterBadges pin={data} />
         <FooterAdLabel pin={data} />
-        <Box minHeight={isSquare ? squareAttributionHeight(data.pinner.isVerifiedMerchant) : undefined}>
-          <FooterAttribution pin={data}>
-            <FooterSponsorship pin={data} />
-          </FooterAttribution>
-        </Box>
-      </Flex>
-    </Box>
+        <FooterAttribution pin={data}>
+          <FooterSponsorship pin={data} />
+        </FooterAttribution>
+      </div>
+    </div>
   );
 }

@@ -6,7 +6,8 @@ import Carousel from './Carousel';
 import CollectionChips from './CollectionChips';
 import GifImage from './GifImage';
 import PinVideo from './PinVideo';
-import { gifSource, gridImageSize, isOrganicVideo, preferredImageSize } from './rules';
+import { useViewer } from '../../viewer/ViewerContext';
+import { canAutoHandleVideo, gifSource, gridImageSize, isOrganicVideo, preferredImageSize } from './rules';
 import type { PinMedia_pin$key } from './__generated__/PinMedia_pin.graphql';
 
 /**
@@ -22,13 +23,15 @@ interface Props {
   readonly variant: 'grid' | 'closeup';
   /** The card is hovered or focused (grid video plays, GIF animates, carousel dots show). */
   readonly active?: boolean;
+  /** A grid card in the first row: its image loads eagerly, with high fetch priority. */
+  readonly priority?: boolean;
 }
 
 /**
  * A pin's media area (pin-card §2): a carousel, a video, a GIF or an image, with collection chips.
  * Spread `...PinMedia_pin` for the grid (236x) or `...PinMedia_pin @arguments(size: W736)` for the closeup.
  */
-export default function PinMedia({ pin, variant, active = false }: Props) {
+export default function PinMedia({ pin, variant, active = false, priority = false }: Props) {
   const data = useFragment(
     graphql`
       fragment PinMedia_pin on Pin @argumentDefinitions(size: { type: "ImageSize", defaultValue: W236 }) {
@@ -39,6 +42,14 @@ export default function PinMedia({ pin, variant, active = false }: Props) {
         type
         isPromoted
         isDownstreamPromotion
+        storyPinDataId
+        board {
+          isCollaborative
+          collaboratedByMe
+          owner {
+            entityId
+          }
+        }
         videoDuration
         videoList {
           name
@@ -76,10 +87,12 @@ export default function PinMedia({ pin, variant, active = false }: Props) {
     pin,
   );
 
+  const viewerId = useViewer().userId;
   const closeup = variant === 'closeup';
   const alt = firstText(data.altText, data.title, data.autoAltText) ?? 'Pin image';
-  const loading = closeup ? 'eager' : 'lazy';
-  const fetchPriority = closeup ? 'high' : undefined;
+  // The closeup's image and the grid's first row load at once, ahead of everything else (LCP).
+  const loading = closeup || priority ? 'eager' : 'lazy';
+  const fetchPriority = closeup || priority ? 'high' : undefined;
   const chips = <CollectionChips pin={data} linked={closeup} />;
   const slots = data.carouselData?.carouselSlots ?? [];
   const gif = gifSource(data.embed);
@@ -98,6 +111,16 @@ export default function PinMedia({ pin, variant, active = false }: Props) {
     );
   }
   if (data.type === 'video' && data.videoList.some((video) => video.url)) {
+    const autoHandled = canAutoHandleVideo({
+      isPromoted: data.isPromoted,
+      isDownstreamPromotion: data.isDownstreamPromotion,
+      hasVideo: true,
+      hasStoryPinData: data.storyPinDataId !== null,
+      board: data.board && {
+        isCollaborative: data.board.isCollaborative,
+        viewerCollaborates: viewerId !== null && (data.board.owner.entityId === viewerId || data.board.collaboratedByMe),
+      },
+    });
     return (
       <PinVideo
         videos={data.videoList}
@@ -107,6 +130,7 @@ export default function PinMedia({ pin, variant, active = false }: Props) {
         placeholderColor={data.dominantColor}
         crop={closeup ? null : data.imageCrop}
         promoted={!isOrganicVideo(data)}
+        autoHandled={autoHandled}
         mode={variant}
         active={active}
         loading={loading}

@@ -1,8 +1,9 @@
-import { Badge, Box } from 'gestalt';
-import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Badge, Box, useReducedMotion } from 'gestalt';
+import { useEffect, useId, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
 import AspectImage from './AspectImage';
 import {
-  chooseVideoSource,
+  autoplays,
+  chooseVideoSources,
   durationBadge,
   INITIAL_PLAYBACK,
   playbackReducer,
@@ -26,9 +27,15 @@ interface Props {
   /** Promoted videos are neither paused by nor pause other videos. */
   readonly promoted: boolean;
   /**
-   * grid: muted, no controls, plays while the card is hovered or focused (`active`) — not on mere
-   * visibility, so a feed full of videos downloads nothing until someone points at one.
-   * closeup: native controls, loads its metadata at once, plays when the viewer asks.
+   * The pin's video may be auto-handled (rules.canAutoHandleVideo): in the grid it then plays on its
+   * own while at least half of it is on screen, muted and looped, one organic video at a time, unless
+   * the viewer prefers reduced motion.
+   */
+  readonly autoHandled?: boolean;
+  /**
+   * grid: muted, looped, no controls; plays on its own when auto-handled (above), and while the card
+   * is hovered or focused (`active`). Nothing is downloaded before it first plays.
+   * closeup: native controls, the poster, loads its metadata at once, plays when the viewer asks.
    */
   readonly mode: 'grid' | 'closeup';
   readonly active?: boolean;
@@ -38,12 +45,34 @@ interface Props {
   readonly children?: ReactNode;
 }
 
+/** Whether at least half of the element is on screen (false while not `enabled`). */
+function useHalfOnScreen(ref: RefObject<Element | null>, enabled: boolean): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) setVisible(entry.isIntersecting && entry.intersectionRatio >= 0.5);
+      },
+      { threshold: [0, 0.5, 1] },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, enabled]);
+  return enabled && visible;
+}
+
 /** What this browser can play. */
 export function playbackSupport(): PlaybackSupport {
-  if (typeof document === 'undefined') return { nativeHls: false, mediaSource: false };
+  if (typeof document === 'undefined') return { mp4: false, nativeHls: false, mediaSource: false };
   const probe = document.createElement('video');
-  const nativeHls = typeof probe.canPlayType === 'function' && probe.canPlayType('application/vnd.apple.mpegurl') !== '';
-  return { nativeHls, mediaSource: typeof window !== 'undefined' && 'MediaSource' in window };
+  const can = (type: string) => typeof probe.canPlayType === 'function' && probe.canPlayType(type) !== '';
+  return {
+    mp4: can('video/mp4; codecs="avc1.4D401F"'),
+    nativeHls: can('application/vnd.apple.mpegurl'),
+    mediaSource: typeof window !== 'undefined' && 'MediaSource' in window,
+  };
 }
 
 /** Points `video` at `source`; hls.js is loaded only when a stream needs it. Returns the detach function. */
@@ -77,6 +106,7 @@ export default function PinVideo({
   placeholderColor,
   crop,
   promoted,
+  autoHandled = false,
   mode,
   active = false,
   loading = 'lazy',
@@ -87,66 +117,104 @@ export default function PinVideo({
   const id = useId();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playback, dispatch] = useReducer(playbackReducer, INITIAL_PLAYBACK);
-  // The grid attaches the stream on first hover; the closeup at once.
-  const [wanted, setWanted] = useState(mode === 'closeup');
-  const [source] = useState(() => chooseVideoSource(videos, playbackSupport()));
+  // The sources to try in order; a source that fails gives way to the next.
+  const [sources] = useState(() => chooseVideoSources(videos, playbackSupport()));
+  const [sourceIndex, setSourceIndex] = useState(0);
+  const source = sources[sourceIndex] ?? null;
   const failed = playback.status === 'failed' || source === null;
+  // The coordinator gave this (auto-handled) video its turn to play.
+  const [turn, setTurn] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const grid = mode === 'grid';
+  const onScreen = useHalfOnScreen(videoRef, grid && autoHandled && !failed);
+  const wantsAutoplay = grid && !failed && autoplays(autoHandled, onScreen, reducedMotion);
+  const shouldPlay = grid && !failed && (active || (turn && wantsAutoplay));
+  // The grid attaches the stream the first time it plays; the closeup at once.
+  const [attached, setAttached] = useState(mode === 'closeup');
+  if (shouldPlay && !attached) setAttached(true);
 
+  const fail = () => {
+    if (sourceIndex + 1 < sources.length) {
+      setSourceIndex(sourceIndex + 1);
+      dispatch({ type: 'reset' });
+    } else {
+      dispatch({ type: 'error' });
+    }
+  };
+  const failRef = useRef(fail);
   useEffect(() => {
-    if (mode === 'grid' && active) setWanted(true);
-  }, [mode, active]);
+    failRef.current = fail;
+  });
 
   useEffect(
-    () => coordinator.register(id, { promoted, pause: () => videoRef.current?.pause() }),
+    () =>
+      coordinator.register(id, {
+        promoted,
+        pause: () => {
+          setTurn(false);
+          videoRef.current?.pause();
+        },
+        play: () => setTurn(true),
+      }),
     [coordinator, id, promoted],
   );
 
   useEffect(() => {
+    coordinator.wantsAutoplay(id, wantsAutoplay);
+  }, [coordinator, id, wantsAutoplay]);
+
+  useEffect(() => {
     const video = videoRef.current;
-    if (!wanted || !video || !source) return undefined;
+    if (!attached || !video || !source) return undefined;
     let detach: (() => void) | null = null;
     let cancelled = false;
-    attach(video, source, () => dispatch({ type: 'error' })).then(
+    attach(video, source, () => failRef.current()).then(
       (done) => {
         if (cancelled) done();
         else detach = done;
       },
-      () => dispatch({ type: 'error' }),
+      () => failRef.current(),
     );
     return () => {
       cancelled = true;
       detach?.();
     };
-  }, [wanted, source]);
+  }, [attached, source]);
 
-  // Grid: play while hovered, pause when the pointer leaves.
+  // Grid: play while hovered or given the autoplay turn; pause otherwise.
   useEffect(() => {
     const video = videoRef.current;
-    if (mode !== 'grid' || !video || !wanted || failed) return;
-    if (active) {
+    if (!grid || !video || !attached || failed) return;
+    if (shouldPlay) {
       const started = video.play() as Promise<void> | undefined;
       // A failed or interrupted play() rejects; the error event already moved the state machine.
       started?.catch(() => {});
     } else if (!video.paused) {
       video.pause();
     }
-  }, [mode, active, wanted, failed]);
+  }, [grid, shouldPlay, attached, failed, source]);
 
   const on = (event: PlaybackEvent) => () => dispatch(event);
+  const stopped = (event: PlaybackEvent) => () => {
+    dispatch(event);
+    coordinator.stopped(id);
+  };
   const badge = durationBadge(durationMs);
-  const hideVideo = mode === 'grid' && showsPoster(playback.status);
-  // The closeup's own controls show the time while playing; the badge stays on the poster.
-  const showBadge = badge !== null && (mode === 'grid' || failed || showsPoster(playback.status));
+  const hideVideo = grid && showsPoster(playback.status);
+  // The closeup's own controls show the time once it plays; until then the badge stays on the poster.
+  const notStarted = showsPoster(playback.status) || playback.status === 'loadedData';
+  const showBadge = badge !== null && (grid || failed || notStarted);
 
   const video = failed ? null : (
     <video
       ref={videoRef}
       data-test-id="pin-video"
       data-playback={playback.status}
+      data-autoplay={grid && autoHandled ? 'true' : undefined}
       aria-label={alt}
       poster={mode === 'closeup' ? (poster?.url ?? undefined) : undefined}
-      muted={mode === 'grid'}
-      loop={mode === 'grid'}
+      muted={grid}
+      loop={grid}
       playsInline
       controls={mode === 'closeup'}
       preload={mode === 'closeup' ? 'metadata' : 'none'}
@@ -157,19 +225,25 @@ export default function PinVideo({
         dispatch({ type: 'playing' });
         coordinator.started(id);
       }}
-      onPause={(event) => dispatch({ type: 'pause', currentTime: event.currentTarget.currentTime })}
+      onPause={(event) => {
+        dispatch({ type: 'pause', currentTime: event.currentTarget.currentTime });
+        coordinator.stopped(id);
+      }}
       onSeeking={on({ type: 'seeking' })}
       onSeeked={on({ type: 'seeked' })}
       onWaiting={on({ type: 'waiting' })}
       onStalled={on({ type: 'waiting' })}
-      onError={on({ type: 'error' })}
-      onEnded={on({ type: 'ended' })}
+      onError={() => {
+        coordinator.stopped(id);
+        fail();
+      }}
+      onEnded={stopped({ type: 'ended' })}
       style={{
         position: 'absolute',
         inset: 0,
         width: '100%',
         height: '100%',
-        objectFit: mode === 'grid' ? 'cover' : 'contain',
+        objectFit: grid ? 'cover' : 'contain',
         background: mode === 'closeup' ? 'black' : undefined,
         opacity: hideVideo ? 0 : 1,
         display: 'block',

@@ -4,7 +4,9 @@ import {
   aspectRatio,
   CAROUSEL_INDICATOR_MS,
   CAROUSEL_TRANSITION,
-  chooseVideoSource,
+  autoplays,
+  canAutoHandleVideo,
+  chooseVideoSources,
   collectionChips,
   durationBadge,
   gifSource,
@@ -147,21 +149,50 @@ describe('carousel', () => {
 
 describe('video source', () => {
   const videos = [
-    { name: 'V_720P', url: 'https://v.example/a.mp4' },
-    { name: 'V_HLSV4', url: 'https://v.example/a.m3u8' },
+    { name: 'V_720P', url: '/media/videos/720p/a.mp4' },
+    { name: 'V_HLSV4', url: '/media/videos/hls/a/master.m3u8' },
   ];
-  it('plays HLS through hls.js when Media Source exists and native HLS does not', () => {
-    expect(chooseVideoSource(videos, { nativeHls: false, mediaSource: true })).toEqual({ kind: 'hls.js', url: 'https://v.example/a.m3u8' });
+  const mp4 = { kind: 'file', url: '/media/videos/720p/a.mp4' } as const;
+  const nativeHls = { kind: 'file', url: '/media/videos/hls/a/master.m3u8' } as const;
+  const hlsJs = { kind: 'hls.js', url: '/media/videos/hls/a/master.m3u8' } as const;
+  const browser = (mp4: boolean, nativeHls: boolean, mediaSource: boolean) => ({ mp4, nativeHls, mediaSource });
+
+  it('plays the MP4 file first where H.264 plays (Chromium, Firefox, Safari): no script to load', () => {
+    expect(chooseVideoSources(videos, browser(true, true, true))).toEqual([mp4, nativeHls]);
+    expect(chooseVideoSources(videos, browser(true, false, true))).toEqual([mp4, hlsJs]);
   });
-  it('otherwise plays the 720p MP4', () => {
-    expect(chooseVideoSource(videos, { nativeHls: true, mediaSource: true })).toEqual({ kind: 'file', url: 'https://v.example/a.mp4' });
-    expect(chooseVideoSource(videos, { nativeHls: false, mediaSource: false })).toEqual({ kind: 'file', url: 'https://v.example/a.mp4' });
+  it('plays HLS natively, else through hls.js, where the MP4 does not play; the MP4 is tried last', () => {
+    expect(chooseVideoSources(videos, browser(false, true, true))).toEqual([nativeHls, mp4]);
+    expect(chooseVideoSources(videos, browser(false, false, true))).toEqual([hlsJs, mp4]);
+    expect(chooseVideoSources(videos, browser(false, false, false))).toEqual([mp4]);
   });
-  it('falls back to native HLS without an MP4, and to nothing without a playable source', () => {
-    const hlsOnly = [{ name: 'V_HLSV4', url: 'https://v.example/a.m3u8' }];
-    expect(chooseVideoSource(hlsOnly, { nativeHls: true, mediaSource: false })).toEqual({ kind: 'file', url: 'https://v.example/a.m3u8' });
-    expect(chooseVideoSource(hlsOnly, { nativeHls: false, mediaSource: false })).toBeNull();
-    expect(chooseVideoSource([{ name: 'V_720P', url: null }], { nativeHls: false, mediaSource: true })).toBeNull();
+  it('offers nothing without a playable source', () => {
+    const hlsOnly = [{ name: 'V_HLSV4', url: '/media/videos/hls/a/master.m3u8' }];
+    expect(chooseVideoSources(hlsOnly, browser(true, false, false))).toEqual([]);
+    expect(chooseVideoSources([{ name: 'V_720P', url: null }], browser(true, true, true))).toEqual([]);
+  });
+});
+
+describe('autoplay (platform: when a video can be auto-handled)', () => {
+  const organic = { isPromoted: false, isDownstreamPromotion: false, hasVideo: true, hasStoryPinData: false, board: { isCollaborative: false, viewerCollaborates: false } };
+  it('auto-handles an organic video pin, or a story pin', () => {
+    expect(canAutoHandleVideo(organic)).toBe(true);
+    expect(canAutoHandleVideo({ ...organic, hasVideo: false, hasStoryPinData: true })).toBe(true);
+    expect(canAutoHandleVideo({ ...organic, hasVideo: false })).toBe(false);
+  });
+  it('never a promoted or downstream promoted pin', () => {
+    expect(canAutoHandleVideo({ ...organic, isPromoted: true })).toBe(false);
+    expect(canAutoHandleVideo({ ...organic, isDownstreamPromotion: true })).toBe(false);
+  });
+  it('on a collaborative board only for its collaborators', () => {
+    expect(canAutoHandleVideo({ ...organic, board: { isCollaborative: true, viewerCollaborates: false } })).toBe(false);
+    expect(canAutoHandleVideo({ ...organic, board: { isCollaborative: true, viewerCollaborates: true } })).toBe(true);
+  });
+  it('plays on its own only while on screen, and never for a viewer who prefers reduced motion', () => {
+    expect(autoplays(true, true, false)).toBe(true);
+    expect(autoplays(true, false, false)).toBe(false);
+    expect(autoplays(true, true, true)).toBe(false);
+    expect(autoplays(false, true, false)).toBe(false);
   });
 });
 

@@ -149,6 +149,8 @@ export interface VideoVariantInput {
 }
 
 export interface PlaybackSupport {
+  /** video.canPlayType('video/mp4; codecs="avc1.4D401F"') is non-empty: the MP4 plays as a file. */
+  readonly mp4: boolean;
   /** video.canPlayType('application/vnd.apple.mpegurl') is non-empty. */
   readonly nativeHls: boolean;
   /** window.MediaSource exists (hls.js can play). */
@@ -158,20 +160,49 @@ export interface PlaybackSupport {
 export type VideoSource = { readonly kind: 'hls.js'; readonly url: string } | { readonly kind: 'file'; readonly url: string };
 
 /**
- * V_HLSV4 through hls.js when Media Source Extensions exist and the browser has no native HLS;
- * otherwise the V_720P MP4 (or, if there is none, the HLS stream played natively).
+ * The sources to try, best first; the player moves to the next when one fails. The V_720P MP4 when
+ * the browser plays H.264 (a progressive file with range requests: no script to load); then the
+ * V_HLSV4 stream, natively or through hls.js (loaded only then) where Media Source Extensions
+ * exist; the MP4 last when the browser would not say whether it plays it.
  */
-export function chooseVideoSource(videos: readonly VideoVariantInput[], support: PlaybackSupport): VideoSource | null {
+export function chooseVideoSources(videos: readonly VideoVariantInput[], support: PlaybackSupport): VideoSource[] {
   const url = (name: string) => {
     const found = videos.find((video) => video.name === name)?.url;
     return found ? found : null;
   };
   const hls = url('V_HLSV4');
   const mp4 = url('V_720P');
-  if (hls && support.mediaSource && !support.nativeHls) return { kind: 'hls.js', url: hls };
-  if (mp4) return { kind: 'file', url: mp4 };
-  if (hls && support.nativeHls) return { kind: 'file', url: hls };
-  return null;
+  const sources: VideoSource[] = [];
+  if (mp4 && support.mp4) sources.push({ kind: 'file', url: mp4 });
+  if (hls && support.nativeHls) sources.push({ kind: 'file', url: hls });
+  else if (hls && support.mediaSource) sources.push({ kind: 'hls.js', url: hls });
+  if (mp4 && !support.mp4) sources.push({ kind: 'file', url: mp4 });
+  return sources;
+}
+
+export interface AutoplayInput {
+  readonly isPromoted: boolean;
+  readonly isDownstreamPromotion?: boolean | null;
+  readonly hasVideo: boolean;
+  readonly hasStoryPinData: boolean;
+  /** The pin's board, and whether the viewer owns or collaborates on it. */
+  readonly board?: { readonly isCollaborative: boolean; readonly viewerCollaborates: boolean } | null;
+}
+
+/**
+ * Platform: a video can be auto-handled (played without being asked, in the grid) only if the pin is
+ * not promoted, not downstream promoted, has a video or story pin data, and is not on a
+ * collaborative board the viewer did not collaborate on.
+ */
+export function canAutoHandleVideo(pin: AutoplayInput): boolean {
+  if (pin.isPromoted || pin.isDownstreamPromotion === true) return false;
+  if (!pin.hasVideo && !pin.hasStoryPinData) return false;
+  return !(pin.board?.isCollaborative === true && !pin.board.viewerCollaborates);
+}
+
+/** The grid plays an auto-handled video while it is on screen, unless the viewer asked for reduced motion. */
+export function autoplays(autoHandled: boolean, visible: boolean, reducedMotion: boolean): boolean {
+  return autoHandled && visible && !reducedMotion;
 }
 
 /** Platform §4 playback states. */

@@ -12,6 +12,7 @@ import { readUnauthSaves } from '../save/unauthSaves';
 import { LOGGED_OUT, ViewerContext, type ViewerInfo } from '../../viewer/ViewerContext';
 import PinCard from '../PinCard';
 import type { PinCardOverlayTestQuery } from './__generated__/PinCardOverlayTestQuery.graphql';
+import { mockMediaQuery } from '../../testing/matchMedia';
 
 const query = graphql`
   query PinCardOverlayTestQuery @relay_test_operation {
@@ -47,20 +48,7 @@ interface Options {
   readonly hover?: boolean;
 }
 
-function mockMobile(mobile: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (media: string): MediaQueryList => ({
-      matches: mobile && media === MOBILE_QUERY,
-      media,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  );
-}
+const mockMobile = (mobile: boolean) => mockMediaQuery(MOBILE_QUERY, mobile);
 
 async function setup({ viewer = LOGGED_OUT, experiments = {}, mobile = false, pin = {}, hover = true }: Options = {}) {
   mockMobile(mobile);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<536af3f3b4f6d42754acea1912317f8e>>
- * @relayHash 688faa0086abd56a19caf13eb3195dfe
+ * @generated SignedSource<<960b4c8d78da8e0036db7e1d3fcfc3a0>>
+ * @relayHash a4e88046a92474a96b3a047a94ae33ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70e0caf53a12320524b066211847336c026a3187080259539e297392ea7f5b6f
+// @relayRequestID 744cce21c106f14db402b51c53c4da4d86834f28d6d1a31501417c34034cf041
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,7 +95,24 @@ v9 = {
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
-};
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "size",
+    "value": "W236"
+  }
+],
+v11 = [
+  (v9/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "dominantColor",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -213,28 +230,30 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "size",
-                                "value": "W236"
-                              }
-                            ],
+                            "args": (v10/*:: as any*/),
                             "concreteType": "Image",
                             "kind": "LinkedField",
                             "name": "coverImage",
                             "plural": false,
-                            "selections": [
-                              (v9/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "dominantColor",
-                                "storageKey": null
-                              }
-                            ],
+                            "selections": (v11/*:: as any*/),
                             "storageKey": "coverImage(size:\"W236\")"
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasCoverPin",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": (v10/*:: as any*/),
+                            "concreteType": "Image",
+                            "kind": "LinkedField",
+                            "name": "collageImages",
+                            "plural": true,
+                            "selections": (v11/*:: as any*/),
+                            "storageKey": "collageImages(size:\"W236\")"
                           },
                           (v6/*:: as any*/)
                         ],
@@ -299,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "70e0caf53a12320524b066211847336c026a3187080259539e297392ea7f5b6f",
+    "id": "744cce21c106f14db402b51c53c4da4d86834f28d6d1a31501417c34034cf041",
     "metadata": {},
     "name": "ProfileBoardsPaginationQuery",
     "operationKind": "query",
@@ -308,6 +327,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0d4bad4e650ccf202785f234d1f5015";
+(node as any).hash = "96b1732017e13536091dce8b6f6e3618";
 
 export default node;

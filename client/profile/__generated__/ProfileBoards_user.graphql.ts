@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f339c944daa5f62f63d6486811c54e43>>
+ * @generated SignedSource<<c1c0a7741e62a153a70a9a73014cdbd3>>
  * @lightSyntaxTransform
  */
 
@@ -14,15 +14,12 @@ export type ProfileBoards_user$data = {
   readonly boards: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly coverImage: {
-          readonly dominantColor: string;
-          readonly url: string;
-        } | null | undefined;
         readonly id: string;
         readonly name: string;
         readonly pinCount: number;
         readonly privacy: BoardPrivacy;
         readonly url: string;
+        readonly " $fragmentSpreads": FragmentRefs<"BoardCover_board">;
       };
     }>;
   } | null | undefined;
@@ -45,13 +42,6 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
   "storageKey": null
 };
 return {
@@ -141,7 +131,13 @@ return {
                   "name": "name",
                   "storageKey": null
                 },
-                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "url",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -157,29 +153,9 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
-                  "args": [
-                    {
-                      "kind": "Literal",
-                      "name": "size",
-                      "value": "W236"
-                    }
-                  ],
-                  "concreteType": "Image",
-                  "kind": "LinkedField",
-                  "name": "coverImage",
-                  "plural": false,
-                  "selections": [
-                    (v2/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "dominantColor",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": "coverImage(size:\"W236\")"
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "BoardCover_board"
                 },
                 {
                   "alias": null,
@@ -236,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0d4bad4e650ccf202785f234d1f5015";
+(node as any).hash = "96b1732017e13536091dce8b6f6e3618";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d05854a8f64b7675b97aa8f384caf23>>
- * @relayHash f7c788c7102e320b35f7bed6b373e606
+ * @generated SignedSource<<0fea6d2843c3946ca3cc5e08b62daf93>>
+ * @relayHash c47a3cc6107dc33737262d23608aa570
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72a5a296224a47cc7f4f445931a50df6337573ab516c97117377b37bfd09c87f
+// @relayRequestID f8324e80ed5add76b129c10ef2850944a6c0e00fe8de058753981fab2e3238b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -332,6 +332,54 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "storyPinDataId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Board",
+                            "kind": "LinkedField",
+                            "name": "board",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isCollaborative",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "collaboratedByMe",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "owner",
+                                "plural": false,
+                                "selections": [
+                                  (v5/*:: as any*/),
+                                  (v3/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "videoDuration",
                             "storageKey": null
                           },
@@ -471,29 +519,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isShoppable",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "pinner",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isVerifiedMerchant",
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v5/*:: as any*/)
-                            ],
                             "storageKey": null
                           },
                           {
@@ -678,6 +703,29 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "pinner",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isVerifiedMerchant",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "aiDisclosure",
                             "storageKey": null
@@ -693,47 +741,6 @@ return {
                               (v16/*:: as any*/),
                               (v17/*:: as any*/),
                               (v18/*:: as any*/),
-                              (v3/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Board",
-                            "kind": "LinkedField",
-                            "name": "board",
-                            "plural": false,
-                            "selections": [
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isCollaborative",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "collaboratedByMe",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "User",
-                                "kind": "LinkedField",
-                                "name": "owner",
-                                "plural": false,
-                                "selections": [
-                                  (v5/*:: as any*/),
-                                  (v3/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -878,7 +885,7 @@ return {
     ]
   },
   "params": {
-    "id": "72a5a296224a47cc7f4f445931a50df6337573ab516c97117377b37bfd09c87f",
+    "id": "f8324e80ed5add76b129c10ef2850944a6c0e00fe8de058753981fab2e3238b3",
     "metadata": {},
     "name": "ProfileSavedPinsPaginationQuery",
     "operationKind": "query",
@@ -887,6 +894,6 @@ return {
 };
 })();
 
-(node as any).hash = "ce4146a2a09a29e7b658812e8c486689";
+(node as any).hash = "7063df9e61188fe4bc7b637d2af70585";
 
 export default node;

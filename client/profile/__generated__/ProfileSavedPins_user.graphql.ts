@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad7b2f85e3c8db6f002f821dfe202ca8>>
+ * @generated SignedSource<<ccf6b09c776870526f6d7a3e36641633>>
  * @lightSyntaxTransform
  */
 
@@ -76,6 +76,13 @@ return {
   "name": "ProfileSavedPins_user",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
       "alias": "savedPins",
       "args": null,
       "concreteType": "PinConnection",
@@ -151,13 +158,6 @@ return {
         }
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
     }
   ],
   "type": "User",
@@ -165,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "ce4146a2a09a29e7b658812e8c486689";
+(node as any).hash = "7063df9e61188fe4bc7b637d2af70585";
 
 export default node;

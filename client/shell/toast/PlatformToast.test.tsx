@@ -2,21 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlatformToast, { TOAST_ICON_ANIMATE_CLASS } from './PlatformToast';
 import { TOAST_DEFAULT_MS, TOAST_EXIT_MS, TOAST_ICON_ANIMATION_DELAY_MS, TOAST_START_DELAY_MS } from './timing';
+import { mockMediaQuery } from '../../testing/matchMedia';
 
-function mockReducedMotion(reduced: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (media: string): MediaQueryList => ({
-      matches: reduced && media === '(prefers-reduced-motion: reduce)',
-      media,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  );
-}
+const mockReducedMotion = (reduced: boolean) => mockMediaQuery('(prefers-reduced-motion: reduce)', reduced);
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const toast = () => screen.getByTestId('toast');

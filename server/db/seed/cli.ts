@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { openStorage } from '../client.ts';
+import { enableDemoLogin } from './demo-login.ts';
 import { isEmpty, resetDatabase, seed, type SeedOptions, type SeedSummary } from './index.ts';
 
 export const USAGE = 'usage: npm run seed -- [--pins N] [--users N] [--boards N] [--saves N] [--reset]';
@@ -92,6 +93,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     const summary = await seed(storage.db, { ...args.options, log });
     log(`done\n${describe(summary)}`);
+    const demo = await enableDemoLogin(storage.db);
+    if (demo) log(`demo log-in (not in production): ${demo.username} / ${demo.password}`);
     return 0;
   } finally {
     await storage.close();

@@ -3,6 +3,7 @@
  * with their price variants, recipes and story pins. Shapes are snake_case, as v3 serves them.
  */
 import { artSpec } from '../../images/art.ts';
+import { clipFor, gifFor, gifPath, hlsMasterPath, mediaUrl, mp4Path, posterImage } from '../../media/demo.ts';
 import type { Random } from './random.ts';
 import { description, formatPrice, pageLink, price, topicTitle, type Link } from './text.ts';
 import { siteName, type Topic } from './topics.ts';
@@ -15,30 +16,39 @@ export interface SeedImage {
   dominantColor: string;
 }
 
-const MEDIA_HOST = 'https://media.corkboard-cdn.example';
-
 export function newImage(rng: Random, width: number, aspect: number): SeedImage {
   const signature = rng.hex(32);
   return { signature, width, height: Math.max(1, Math.round(width * aspect)), dominantColor: artSpec(signature).dominantColor };
 }
 
-export function videoData(rng: Random, image: SeedImage) {
-  const duration = rng.int(5, 90) * 1000 + rng.int(0, 999);
-  const portrait = image.height >= image.width;
-  const w720 = portrait ? 720 : Math.round((720 * image.width) / image.height);
-  const h720 = portrait ? Math.round((720 * image.height) / image.width) : 720;
-  const path = `${image.signature.slice(0, 2)}/${image.signature.slice(2, 4)}/${image.signature}`;
+/**
+ * A video pin plays one of the demo clips made locally under DATA_DIR (../../media/demo.ts): the
+ * one nearest the drawn image's aspect. The pin shows the clip's picture as its image (the poster is
+ * the first frame), so the drawn image is replaced. Both URLs are same-origin paths.
+ */
+export function videoPin(rng: Random, drawn: SeedImage) {
+  // Kept from when durations were drawn, so the rest of the seed stays the same.
+  rng.int(5, 90);
+  rng.int(0, 999);
+  const clip = clipFor(drawn.height / drawn.width, drawn.signature);
   return {
-    video_list: {
-      V_720P: { url: `${MEDIA_HOST}/videos/720p/${path}.mp4`, width: w720, height: h720, duration },
-      V_HLSV4: { url: `${MEDIA_HOST}/videos/hls/${path}.m3u8`, width: image.width, height: image.height, duration },
+    image: posterImage(clip) satisfies SeedImage,
+    videos: {
+      video_list: {
+        V_720P: { url: mediaUrl(mp4Path(clip)), width: clip.width, height: clip.height, duration: clip.durationMs },
+        V_HLSV4: { url: mediaUrl(hlsMasterPath(clip)), width: clip.width, height: clip.height, duration: clip.durationMs },
+      },
     },
   };
 }
 
-export function gifEmbed(image: SeedImage) {
-  const width = Math.min(480, image.width);
-  return { type: 'gif', src: `${MEDIA_HOST}/gifs/${image.signature}.gif`, width, height: Math.round((width * image.height) / image.width) };
+/** A GIF pin shows a demo GIF made locally (same-origin path), and the GIF's picture as its still image. */
+export function gifPin(drawn: SeedImage) {
+  const gif = gifFor(drawn.height / drawn.width, drawn.signature);
+  return {
+    image: posterImage(gif) satisfies SeedImage,
+    embed: { type: 'gif', src: mediaUrl(gifPath(gif)), width: gif.width, height: gif.height },
+  };
 }
 
 export function carouselData(rng: Random, topic: Topic, first: SeedImage, host: string | undefined) {

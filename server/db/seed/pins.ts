@@ -8,12 +8,12 @@ import type { SeedBoard } from './boards.ts';
 import {
   carouselData,
   collectionItems,
-  gifEmbed,
+  gifPin,
   newImage,
   productParts,
   recipeParts,
   storyPinData,
-  videoData,
+  videoPin,
   type ProductVariant,
   type SeedImage,
 } from './pin-kinds.ts';
@@ -148,6 +148,14 @@ const RING = 4096;
 
 /** A pin before it is placed on a board. */
 type PinBody = Omit<NewPin, 'pinnerId' | 'boardId'>;
+
+/** The pin shows `image` (a demo video's or GIF's own picture) instead of the one drawn for it. */
+function showImage(pin: PinBody, image: SeedImage): void {
+  pin.imageSignature = image.signature;
+  pin.imageWidth = image.width;
+  pin.imageHeight = image.height;
+  pin.dominantColor = image.dominantColor;
+}
 
 interface RecentPin {
   pin: NewPin;
@@ -410,12 +418,18 @@ export class PinFactory {
     }
 
     switch (type) {
-      case 'video':
-        pin.videos = videoData(rng, image);
+      case 'video': {
+        const video = videoPin(rng, image);
+        pin.videos = video.videos;
+        showImage(pin, video.image);
         break;
-      case 'gif':
-        pin.embed = gifEmbed(image);
+      }
+      case 'gif': {
+        const animated = gifPin(image);
+        pin.embed = animated.embed;
+        showImage(pin, animated.image);
         break;
+      }
       case 'carousel': {
         const data = carouselData(rng, topic, image, host);
         pin.carouselData = data;

@@ -2,6 +2,7 @@ import { and, asc, count, countDistinct, eq, isNotNull, sql, type SQL } from 'dr
 import { describe, expect, it } from 'vitest';
 import { artSpec } from '../../images/art.ts';
 import { AVATAR_ORIG_SIZE, dbImageLookup } from '../../images/lookup.ts';
+import { itemForPath } from '../../media/demo.ts';
 import { backends } from '../../testing/storage.ts';
 import type { Db } from '../client.ts';
 import { boardCollaborators, boardSections, boards, blocks, follows, interests, pins, saves, users } from '../schema.ts';
@@ -10,6 +11,13 @@ import { PIN_TYPES } from './pins.ts';
 import { verifyForeignKeys } from './store.ts';
 
 const SMALL = { users: 40, boards: 120, pins: 300 };
+
+/** Every string under a "url" or "src" key, at any depth. */
+function mediaUrls(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(mediaUrls);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => ((key === 'url' || key === 'src') && typeof inner === 'string' ? [inner] : mediaUrls(inner)));
+}
 
 async function pinCount(db: Db, where?: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(pins).where(where);
@@ -92,6 +100,25 @@ for (const backend of backends()) {
         expect(await pinCount(db, and(eq(pins.type, 'video'), sql`${pins.videos} -> 'video_list' ? 'V_720P' and ${pins.videos} -> 'video_list' ? 'V_HLSV4' and (${pins.videos} -> 'video_list' -> 'V_720P' ->> 'duration')::int > 0`))).toBe(await pinCount(db, eq(pins.type, 'video')));
         expect(await pinCount(db, and(eq(pins.type, 'gif'), sql`${pins.embed} ->> 'type' = 'gif'`))).toBe(await pinCount(db, eq(pins.type, 'gif')));
         expect(await pinCount(db, and(eq(pins.type, 'carousel'), sql`jsonb_array_length(${pins.carouselData} -> 'carousel_slots') between 2 and 5`))).toBe(await pinCount(db, eq(pins.type, 'carousel')));
+
+        // Videos and GIFs are the demo media this install makes itself: every URL is a same-origin
+        // path under /media/ naming a demo item, and the pin shows that item's picture (the poster).
+        const media = await db
+          .select({ videos: pins.videos, embed: pins.embed, signature: pins.imageSignature })
+          .from(pins)
+          .where(sql`${pins.videos} is not null or ${pins.embed} is not null`);
+        expect(media.length).toBeGreaterThan(0);
+        for (const row of media) {
+          const urls = mediaUrls([row.videos, row.embed]);
+          expect(urls.length).toBeGreaterThan(0);
+          for (const url of urls) {
+            expect(url).toMatch(/^\/media\/[a-z0-9/.-]+$/);
+            expect(new URL(url, 'http://corkboard.test').host).toBe('corkboard.test');
+            const item = itemForPath(url.slice('/media/'.length));
+            expect(item, url).not.toBeNull();
+            expect(row.signature).toBe(item?.kind === 'clip' ? item.clip.signature : item?.gif.signature);
+          }
+        }
 
         // Text edge cases for truncation rules.
         expect(await pinCount(db, sql`char_length(${pins.description}) > 496`)).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 /**
  * Outgoing mail. Corkboard sends no real mail yet: every message is written to the outbox table
- * (which tests and operators read) and to the server log, and, when MAIL_DIR is set, to a text file
- * there (for development and browser tests, which cannot read an embedded database).
+ * (which tests and operators read) and to the server log; outside production it is also printed on
+ * the server's output (link included), and, when MAIL_DIR is set, written to a text file there (for
+ * development and browser tests, which cannot read an embedded database).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -17,9 +18,15 @@ export interface Mail {
   body: string;
 }
 
-export async function sendMail(db: Db, log: FastifyBaseLogger, mail: Mail, mailDir?: string): Promise<void> {
+export interface MailOptions {
+  mailDir?: string | undefined;
+  echoMail?: ((mail: Mail) => void) | undefined;
+}
+
+export async function sendMail(db: Db, log: FastifyBaseLogger, mail: Mail, { mailDir, echoMail }: MailOptions = {}): Promise<void> {
   await db.insert(outbox).values(mail);
   log.info({ mail: { kind: mail.kind, to: mail.recipient, subject: mail.subject } }, `mail queued: ${mail.subject}`);
+  echoMail?.(mail);
   if (mailDir) {
     await mkdir(mailDir, { recursive: true });
     // Sortable by time; the random part keeps two mails in one millisecond apart.

@@ -264,8 +264,7 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
         recipient: user.email,
         subject: 'Reset your Corkboard password',
         body: `Someone asked to reset the password of your Corkboard account ${user.username}.\n\nTo choose a new password, open this link within an hour:\n${link}\n\nIf it wasn't you, ignore this email; your password stays the same.\n`,
-      }, deps.mailDir);
-      app.log.info({ username: user.username, link }, 'password reset link (development mail)');
+      }, deps);
     }
     // The same answer whether or not the account exists.
     return ok(null);
@@ -292,8 +291,7 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
         recipient: user.email,
         subject: 'Your Corkboard log-in link',
         body: `Someone asked for a log-in link for your Corkboard account ${user.username}.\n\nTo log in, open this link within 15 minutes (it works once):\n${link}\n\nYou'll be asked for your password before saving, following or changing anything. If it wasn't you, ignore this email.\n`,
-      }, deps.mailDir);
-      app.log.info({ username: user.username, link }, 'log-in link (development mail)');
+      }, deps);
     }
     // The same answer whether or not the account exists.
     return ok(null);

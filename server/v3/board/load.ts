@@ -7,6 +7,7 @@ import { collaboratorCounts, usersById } from '../related.ts';
 import type { V3Board } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
 import { markBoard, viewerFields } from '../viewer-fields.ts';
+import { collageImages } from './collage.ts';
 import { saveShownOnBoard } from './pins.ts';
 import { boardSummary } from './serialize.ts';
 
@@ -18,7 +19,7 @@ export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[
   const { db } = deps;
   const ids = rows.map((r) => r.id);
   const coverIds = rows.flatMap((r) => (r.coverPinId === null ? [] : [r.coverPinId]));
-  const [owners, collaborators, pinCounts, saveCounts, sectionCounts, followerCounts, covers, fields] = await Promise.all([
+  const [owners, collaborators, pinCounts, saveCounts, sectionCounts, followerCounts, covers, collages, fields] = await Promise.all([
     usersById(db, rows.map((r) => r.ownerId)),
     collaboratorCounts(db, ids),
     db
@@ -54,6 +55,7 @@ export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[
           })
           .from(pins)
           .where(and(inArray(pins.id, coverIds), isNull(pins.deletedAt))),
+    collageImages(db, viewer, ids),
     viewerFields(db, viewer, rows.map((r) => r.ownerId), ids),
   ]);
   const [pc, sc, sec, fc] = [byId(pinCounts), byId(saveCounts), byId(sectionCounts), byId(followerCounts)];
@@ -63,7 +65,9 @@ export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[
     const owner = owners.get(row.ownerId);
     if (!owner) continue;
     const cover = row.coverPinId === null ? undefined : coverById.get(row.coverPinId);
-    const coverImages = cover ? imageSet(deps.imageBaseUrl, cover.signature, cover.width, cover.height, cover.color) : null;
+    const collage = (collages.get(row.id) ?? []).map((image) => imageSet(deps.imageBaseUrl, image.signature, image.width, image.height, image.color));
+    // Never blank while the board has pins: without a cover pin, the newest pin's image.
+    const coverImages = cover ? imageSet(deps.imageBaseUrl, cover.signature, cover.width, cover.height, cover.color) : (collage[0] ?? null);
     out.set(row.id, markBoard({
       ...boardSummary(row, owner, collaborators.get(row.id) ?? 0, deps.imageBaseUrl),
       description: row.description,
@@ -75,6 +79,8 @@ export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[
       follower_count: fc.get(row.id) ?? 0,
       image_cover_url: coverImages?.['236x'].url ?? null,
       cover_images: coverImages,
+      has_cover_pin: cover !== undefined,
+      collage_images: collage,
     }, fields));
   }
   return out;

@@ -110,6 +110,13 @@ export const openApiDocument = {
         responses: socialAnswer('What went: {id, deleted: pin | save, board_ids}', ref('DeleteResult')),
       },
     },
+    '/v3/pins/{id}/related/': {
+      get: {
+        summary: 'More to explore under a closeup: pins from the same board, then the same topic, then of a similar colour, then the feed (404 when the pin is not visible)',
+        parameters: [idParam('id', 'Pin id'), ...pageParams],
+        responses: answer('A page of pins', listOf('Pin'), true),
+      },
+    },
     '/v3/pins/{id}/repin/': {
       post: {
         summary:
@@ -512,7 +519,7 @@ export const openApiDocument = {
       Board: {
         allOf: [
           ref('BoardSummary'),
-          { type: 'object', properties: { description: { type: 'string' }, pin_count: { type: 'integer' }, section_count: { type: 'integer' }, follower_count: { type: 'integer' }, cover_images: ref('Images') } },
+          { type: 'object', properties: { description: { type: 'string' }, pin_count: { type: 'integer' }, section_count: { type: 'integer' }, follower_count: { type: 'integer' }, cover_images: ref('Images'), has_cover_pin: { type: 'boolean' }, collage_images: { type: 'array', items: ref('Images') } } },
         ],
       },
       FollowState: { type: 'object', required: ['following', 'follower_count'], properties: { following: { type: 'boolean' }, follower_count: { type: 'integer' } } },

@@ -1,6 +1,7 @@
 /**
  * Pins: GET /v3/pins/{id}/ and the batched read GET /v3/pins/?ids=1,2,3 used by the GraphQL layer; saving
- * (POST and PUT /v3/pins/{id}/repin/, ./repin.ts) and DELETE /v3/pins/{id}/ (./delete.ts).
+ * (POST and PUT /v3/pins/{id}/repin/, ./repin.ts), DELETE /v3/pins/{id}/ (./delete.ts) and the related
+ * pins under a closeup, GET /v3/pins/{id}/related/ (./related.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { V3Deps } from '../deps.ts';
@@ -10,12 +11,14 @@ import { viewerOf } from '../viewer.ts';
 import { loadPins } from './load.ts';
 import { pinDeleteRoutes } from './delete.ts';
 import { pinReactionRoutes } from './reactions.ts';
+import { relatedPinRoutes } from './related.ts';
 import { repinRoutes } from './repin.ts';
 
 export function pinRoutes(app: FastifyInstance, deps: V3Deps): void {
   pinReactionRoutes(app, deps);
   repinRoutes(app, deps);
   pinDeleteRoutes(app, deps);
+  relatedPinRoutes(app, deps);
   app.get('/pins/:id/', async (request) => {
     const id = idParam((request.params as { id: string }).id);
     const pin = (await loadPins(deps, viewerOf(request), [id])).get(id);

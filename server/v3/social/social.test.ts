@@ -259,7 +259,7 @@ describe.each(backends())('v3 social graph on $name', (backend) => {
     const readable = (privacy: Privacy, who: Who) => privacy !== 'secret' || who === 'owner' || who === 'collaborator';
     const cases = privacies.flatMap((privacy) => whos.map((who) => [privacy, who] as const));
 
-    it.each(cases)('%s board × %s: GET board, board pins, pin by id, pins batch', async (privacy, who) => {
+    it.each(cases)('%s board × %s: GET board, board pins, pin by id, pins batch, related pins', async (privacy, who) => {
       const cookie = cookieOf(who);
       const can = readable(privacy, who);
       const board = await call(`/v3/boards/${boardIds[privacy]}/`, { cookie });
@@ -274,6 +274,10 @@ describe.each(backends())('v3 social graph on $name', (backend) => {
       expect(pin.status).toBe(can ? 200 : 404);
       if (can) expect(data(pin)).toMatchObject({ board: { collaborated_by_me: who === 'collaborator' } });
       expect(ids(await call(`/v3/pins/?ids=${pinIds[privacy]}`, { cookie }))).toEqual([can ? String(pinIds[privacy]) : null]);
+      // More to explore: only under a pin the viewer may see, and only pins of discovery (public boards).
+      const related = await call(`/v3/pins/${pinIds[privacy]}/related/?page_size=100`, { cookie });
+      expect(related.status).toBe(can ? 200 : 404);
+      if (can) for (const hidden of ['protected', 'secret'] as const) expect(ids(related)).not.toContain(String(pinIds[hidden]));
       expect(data(await call(`/v3/boards/?ids=${boardIds[privacy]}`, { cookie }))).toEqual([
         can ? expect.objectContaining({ id: String(boardIds[privacy]) }) : null,
       ]);

@@ -7,7 +7,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { boards, pins, saves } from '../../db/schema.ts';
-import { boardListable, notBlockedWith, pinVisible } from '../access.ts';
+import { boardListable, notBlockedWith, pinNotRemoved, pinVisible } from '../access.ts';
 import type { Position } from '../bookmark.ts';
 import type { V3Deps } from '../deps.ts';
 import { after, pageOf, type KeyColumn } from '../keyset.ts';
@@ -50,6 +50,7 @@ export async function savedPinPage(
       and(
         eq(saves.userId, userId),
         isNull(pins.deletedAt),
+        pinNotRemoved(),
         pinVisible(viewer),
         notBlockedWith(viewer, saves.userId),
         saveBoardReadable(viewer),

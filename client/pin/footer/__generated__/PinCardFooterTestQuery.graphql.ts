@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d59f4f32aa67c0fc6a10ef338a283b0b>>
- * @relayHash e7867f74d75ba44c9c8da7f048cb2b8a
+ * @generated SignedSource<<817765ab03286abc9a0ceb669a4c8724>>
+ * @relayHash e3d1548b67438ea2f2f1965dc38f7d52
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d14aab41813695702b0f0c66e8c477db4d4cb3a7bbfe282b5025c78da9c4f85e
+// @relayRequestID d2918328e7528efcad1afdadd9b5c7a8de099d19d3021f1099c1106f944f02ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,28 +186,6 @@ return {
               }
             ],
             "storageKey": "image(size:\"W236\")"
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "pinner",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isVerifiedMerchant",
-                "storageKey": null
-              },
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
           },
           {
             "alias": null,
@@ -428,6 +406,28 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "pinner",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isVerifiedMerchant",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "aiDisclosure",
             "storageKey": null
@@ -513,7 +513,7 @@ return {
     ]
   },
   "params": {
-    "id": "d14aab41813695702b0f0c66e8c477db4d4cb3a7bbfe282b5025c78da9c4f85e",
+    "id": "d2918328e7528efcad1afdadd9b5c7a8de099d19d3021f1099c1106f944f02ab",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {

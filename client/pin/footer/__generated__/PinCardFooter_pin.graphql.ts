@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fcffa1653f9aaefc06430e72e26efaaf>>
+ * @generated SignedSource<<75cea40c24a9082d2e2dec412e5efdb9>>
  * @lightSyntaxTransform
  */
 
@@ -16,9 +16,6 @@ export type PinCardFooter_pin$data = {
     readonly width: number;
   } | null | undefined;
   readonly isShoppable: boolean;
-  readonly pinner: {
-    readonly isVerifiedMerchant: boolean;
-  };
   readonly type: PinType;
   readonly " $fragmentSpreads": FragmentRefs<"FooterAdLabel_pin" | "FooterAttribution_pin" | "FooterBadges_pin" | "FooterPrice_pin" | "FooterSource_pin" | "FooterSponsorship_pin" | "FooterTitle_pin" | "usePriceDisplay_pin">;
   readonly " $fragmentType": "PinCardFooter_pin";
@@ -80,24 +77,6 @@ const node: ReaderFragment = {
       "storageKey": "image(size:\"W236\")"
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "pinner",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isVerifiedMerchant",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "usePriceDisplay_pin"
@@ -142,6 +121,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4b8f58d13b884ace75c3eab0c8c15090";
+(node as any).hash = "2cddadfd2a9dc5b8c35f3e05b81a58c1";
 
 export default node;

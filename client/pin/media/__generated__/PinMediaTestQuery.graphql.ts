@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cf5abbad5c7447faf2d1a2e687d344e>>
- * @relayHash 5673d6a62c9d7a553ac195c3d5594645
+ * @generated SignedSource<<18481f8834b684063e0c417f0797e206>>
+ * @relayHash d4cf7b56cec15bc7707246dfeded9bfb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7472d6997a434b9f7cd2d2ea5cd3123097b28ac7480bebc9a06451d15998425
+// @relayRequestID 7f9cd0e3bd965e78e6f5c97f68e91c12798606289c14c155cc6fe2ac7c248f3b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,86 +56,99 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
-  "args": (v5/*:: as any*/),
+  "args": (v6/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
-    (v6/*:: as any*/),
-    (v7/*:: as any*/)
+    (v5/*:: as any*/),
+    (v7/*:: as any*/),
+    (v8/*:: as any*/)
   ],
   "storageKey": "image(size:\"W236\")"
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "link",
   "storageKey": null
 },
-v10 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "String"
-},
 v11 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Image"
+  "type": "String"
 },
 v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "Boolean"
 },
 v13 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "ID"
 },
 v14 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Float"
+  "type": "String"
 },
 v15 = {
   "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Image"
+},
+v16 = {
+  "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Boolean"
+  "type": "Int"
+},
+v17 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
 };
 return {
   "fragment": {
@@ -213,6 +226,58 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "storyPinDataId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Board",
+            "kind": "LinkedField",
+            "name": "board",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isCollaborative",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "collaboratedByMe",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "entityId",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "videoDuration",
             "storageKey": null
           },
@@ -231,7 +296,7 @@ return {
                 "name": "name",
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -279,7 +344,7 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -311,8 +376,8 @@ return {
                     "storageKey": null
                   },
                   (v1/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -334,18 +399,18 @@ return {
                 "name": "pinId",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "Image",
                 "kind": "LinkedField",
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": "image(size:\"W236\")"
@@ -353,20 +418,14 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v4/*:: as any*/)
         ],
         "storageKey": "pin(id:\"test\")"
       }
     ]
   },
   "params": {
-    "id": "d7472d6997a434b9f7cd2d2ea5cd3123097b28ac7480bebc9a06451d15998425",
+    "id": "7f9cd0e3bd965e78e6f5c97f68e91c12798606289c14c155cc6fe2ac7c248f3b",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -375,8 +434,25 @@ return {
           "plural": false,
           "type": "Pin"
         },
-        "pin.altText": (v10/*:: as any*/),
-        "pin.autoAltText": (v10/*:: as any*/),
+        "pin.altText": (v11/*:: as any*/),
+        "pin.autoAltText": (v11/*:: as any*/),
+        "pin.board": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Board"
+        },
+        "pin.board.collaboratedByMe": (v12/*:: as any*/),
+        "pin.board.id": (v13/*:: as any*/),
+        "pin.board.isCollaborative": (v12/*:: as any*/),
+        "pin.board.owner": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "User"
+        },
+        "pin.board.owner.entityId": (v14/*:: as any*/),
+        "pin.board.owner.id": (v13/*:: as any*/),
         "pin.carouselData": {
           "enumValues": null,
           "nullable": true,
@@ -389,57 +465,53 @@ return {
           "plural": true,
           "type": "CarouselSlot"
         },
-        "pin.carouselData.carouselSlots.image": (v11/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.height": (v12/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.url": (v13/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.width": (v12/*:: as any*/),
-        "pin.carouselData.carouselSlots.link": (v10/*:: as any*/),
-        "pin.carouselData.carouselSlots.slotId": (v13/*:: as any*/),
-        "pin.carouselData.carouselSlots.title": (v13/*:: as any*/),
-        "pin.carouselData.index": (v12/*:: as any*/),
+        "pin.carouselData.carouselSlots.image": (v15/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.height": (v16/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.url": (v14/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.width": (v16/*:: as any*/),
+        "pin.carouselData.carouselSlots.link": (v11/*:: as any*/),
+        "pin.carouselData.carouselSlots.slotId": (v14/*:: as any*/),
+        "pin.carouselData.carouselSlots.title": (v14/*:: as any*/),
+        "pin.carouselData.index": (v16/*:: as any*/),
         "pin.collectionItems": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "CollectionItem"
         },
-        "pin.collectionItems.image": (v11/*:: as any*/),
-        "pin.collectionItems.image.dominantColor": (v13/*:: as any*/),
-        "pin.collectionItems.image.height": (v12/*:: as any*/),
-        "pin.collectionItems.image.url": (v13/*:: as any*/),
-        "pin.collectionItems.image.width": (v12/*:: as any*/),
-        "pin.collectionItems.link": (v10/*:: as any*/),
-        "pin.collectionItems.pinId": (v10/*:: as any*/),
-        "pin.dominantColor": (v13/*:: as any*/),
+        "pin.collectionItems.image": (v15/*:: as any*/),
+        "pin.collectionItems.image.dominantColor": (v14/*:: as any*/),
+        "pin.collectionItems.image.height": (v16/*:: as any*/),
+        "pin.collectionItems.image.url": (v14/*:: as any*/),
+        "pin.collectionItems.image.width": (v16/*:: as any*/),
+        "pin.collectionItems.link": (v11/*:: as any*/),
+        "pin.collectionItems.pinId": (v11/*:: as any*/),
+        "pin.dominantColor": (v14/*:: as any*/),
         "pin.embed": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PinEmbed"
         },
-        "pin.embed.src": (v10/*:: as any*/),
-        "pin.embed.type": (v10/*:: as any*/),
-        "pin.id": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "ID"
-        },
-        "pin.image": (v11/*:: as any*/),
-        "pin.image.height": (v12/*:: as any*/),
-        "pin.image.url": (v13/*:: as any*/),
-        "pin.image.width": (v12/*:: as any*/),
+        "pin.embed.src": (v11/*:: as any*/),
+        "pin.embed.type": (v11/*:: as any*/),
+        "pin.id": (v13/*:: as any*/),
+        "pin.image": (v15/*:: as any*/),
+        "pin.image.height": (v16/*:: as any*/),
+        "pin.image.url": (v14/*:: as any*/),
+        "pin.image.width": (v16/*:: as any*/),
         "pin.imageCrop": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ImageCrop"
         },
-        "pin.imageCrop.maxY": (v14/*:: as any*/),
-        "pin.imageCrop.minY": (v14/*:: as any*/),
-        "pin.isDownstreamPromotion": (v15/*:: as any*/),
-        "pin.isPromoted": (v15/*:: as any*/),
-        "pin.title": (v13/*:: as any*/),
+        "pin.imageCrop.maxY": (v17/*:: as any*/),
+        "pin.imageCrop.minY": (v17/*:: as any*/),
+        "pin.isDownstreamPromotion": (v12/*:: as any*/),
+        "pin.isPromoted": (v12/*:: as any*/),
+        "pin.storyPinDataId": (v11/*:: as any*/),
+        "pin.title": (v14/*:: as any*/),
         "pin.type": {
           "enumValues": [
             "carousel",
@@ -466,8 +538,8 @@ return {
           "plural": true,
           "type": "VideoVariant"
         },
-        "pin.videoList.name": (v13/*:: as any*/),
-        "pin.videoList.url": (v10/*:: as any*/)
+        "pin.videoList.name": (v14/*:: as any*/),
+        "pin.videoList.url": (v11/*:: as any*/)
       }
     },
     "name": "PinMediaTestQuery",

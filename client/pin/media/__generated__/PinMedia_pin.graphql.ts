@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e851115aa814e228bf81da218113c031>>
+ * @generated SignedSource<<6de642059d41ab1f2c6f68dd6ad38555>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,13 @@ import { FragmentRefs } from "relay-runtime";
 export type PinMedia_pin$data = {
   readonly altText: string | null | undefined;
   readonly autoAltText: string | null | undefined;
+  readonly board: {
+    readonly collaboratedByMe: boolean;
+    readonly isCollaborative: boolean;
+    readonly owner: {
+      readonly entityId: string;
+    };
+  };
   readonly carouselData: {
     readonly carouselSlots: ReadonlyArray<{
       readonly image: {
@@ -42,6 +49,7 @@ export type PinMedia_pin$data = {
   } | null | undefined;
   readonly isDownstreamPromotion: boolean;
   readonly isPromoted: boolean;
+  readonly storyPinDataId: string | null | undefined;
   readonly title: string;
   readonly type: PinType;
   readonly videoDuration: number | null | undefined;
@@ -158,6 +166,56 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "isDownstreamPromotion",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "storyPinDataId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Board",
+      "kind": "LinkedField",
+      "name": "board",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isCollaborative",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "collaboratedByMe",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "owner",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "entityId",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -287,6 +345,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d69bb80cfb3b8da472744d0af9d29be";
+(node as any).hash = "a7bc614aa6b74168ac7eb552375dabe2";
 
 export default node;

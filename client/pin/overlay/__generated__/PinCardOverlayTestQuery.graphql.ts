@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<285fba721df5ed97e23b75d769eb640c>>
- * @relayHash b14b39ac90520db87d78a14fad72cd40
+ * @generated SignedSource<<29748fbfb0bfb307b870074bceedfe6c>>
+ * @relayHash a28a1ca598275b024ce8621a5ab24f22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2199a39fbcc388197681b1f32bc2fee25fa12f39f553421eed4b0b0c2659b611
+// @relayRequestID b1ab30f41f14f7268f620379bd10569420c6d73f4d70ca83e1eed4b8b0d4ba74
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -63,91 +63,91 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
-  "args": (v7/*:: as any*/),
+  "args": (v8/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/),
-    (v8/*:: as any*/),
-    (v9/*:: as any*/)
+    (v7/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
   ],
   "storageKey": "image(size:\"W236\")"
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "link",
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "__typename",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "fullName",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageSmallUrl",
+  "name": "username",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "imageSmallUrl",
   "storageKey": null
 },
 v17 = {
@@ -313,6 +313,54 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "storyPinDataId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Board",
+            "kind": "LinkedField",
+            "name": "board",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isCollaborative",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "collaboratedByMe",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "videoDuration",
             "storageKey": null
           },
@@ -324,8 +372,8 @@ return {
             "name": "videoList",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -373,7 +421,7 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -405,8 +453,8 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -428,18 +476,18 @@ return {
                 "name": "pinId",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "Image",
                 "kind": "LinkedField",
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": "image(size:\"W236\")"
@@ -452,29 +500,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isShoppable",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "pinner",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isVerifiedMerchant",
-                "storageKey": null
-              },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v1/*:: as any*/)
-            ],
             "storageKey": null
           },
           {
@@ -615,7 +640,7 @@ return {
             "name": "richMetadata",
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -652,7 +677,30 @@ return {
                 "name": "sponsorUsername",
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "pinner",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isVerifiedMerchant",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -671,51 +719,10 @@ return {
             "name": "promoter",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v12/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Board",
-            "kind": "LinkedField",
-            "name": "board",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isCollaborative",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "collaboratedByMe",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "owner",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v12/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v12/*:: as any*/)
+              (v16/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -727,7 +734,7 @@ return {
             "name": "savedInfo",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -743,9 +750,9 @@ return {
                 "name": "board",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -765,14 +772,14 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -794,7 +801,7 @@ return {
             "name": "image",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": "image(size:\"ORIG\")"
           }
@@ -804,7 +811,7 @@ return {
     ]
   },
   "params": {
-    "id": "2199a39fbcc388197681b1f32bc2fee25fa12f39f553421eed4b0b0c2659b611",
+    "id": "b1ab30f41f14f7268f620379bd10569420c6d73f4d70ca83e1eed4b8b0d4ba74",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -1012,6 +1019,7 @@ return {
         },
         "pin.storyPinData.isDeleted": (v19/*:: as any*/),
         "pin.storyPinData.pinTitle": (v18/*:: as any*/),
+        "pin.storyPinDataId": (v18/*:: as any*/),
         "pin.title": (v21/*:: as any*/),
         "pin.type": {
           "enumValues": [

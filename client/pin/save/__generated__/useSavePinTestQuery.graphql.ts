@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<255fcdd789196b2a70cfd94551e9c32f>>
- * @relayHash 9a838ade4a23bde858db6728da4cd110
+ * @generated SignedSource<<76c868d6000a5c243d149874bc87a375>>
+ * @relayHash 1077713b2949b37c9b741e25dfd770ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a1ed72a13f0e4cc247d03f72afb009656d5bf74edc09cca8ac20491b3ab9479
+// @relayRequestID 2f787a3c64ab42ea319f4041b736cadf8359d357d3212817df80d7ebb31df190
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,28 +301,28 @@ v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "__typename",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "fullName",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageSmallUrl",
+  "name": "username",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "imageSmallUrl",
   "storageKey": null
 },
 v26 = [
@@ -404,6 +404,54 @@ v26 = [
             "args": null,
             "kind": "ScalarField",
             "name": "isDownstreamPromotion",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "storyPinDataId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Board",
+            "kind": "LinkedField",
+            "name": "board",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isCollaborative",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "collaboratedByMe",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -549,29 +597,6 @@ v26 = [
             "args": null,
             "kind": "ScalarField",
             "name": "isShoppable",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "pinner",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isVerifiedMerchant",
-                "storageKey": null
-              },
-              (v1/*:: as any*/),
-              (v22/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
             "storageKey": null
           },
           {
@@ -749,7 +774,30 @@ v26 = [
                 "name": "sponsorUsername",
                 "storageKey": null
               },
-              (v25/*:: as any*/)
+              (v22/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "pinner",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isVerifiedMerchant",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -768,50 +816,9 @@ v26 = [
             "name": "promoter",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Board",
-            "kind": "LinkedField",
-            "name": "board",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isCollaborative",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "collaboratedByMe",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "owner",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v25/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -824,7 +831,7 @@ v26 = [
             "name": "savedInfo",
             "plural": false,
             "selections": [
-              (v25/*:: as any*/),
+              (v22/*:: as any*/),
               (v10/*:: as any*/),
               {
                 "alias": null,
@@ -883,7 +890,7 @@ v26 = [
             ],
             "storageKey": "image(size:\"ORIG\")"
           },
-          (v25/*:: as any*/)
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -1297,7 +1304,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a1ed72a13f0e4cc247d03f72afb009656d5bf74edc09cca8ac20491b3ab9479",
+    "id": "2f787a3c64ab42ea319f4041b736cadf8359d357d3212817df80d7ebb31df190",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "board": (v27/*:: as any*/),
@@ -1408,6 +1415,7 @@ return {
         "board.pins.edges.node.storyPinData": (v56/*:: as any*/),
         "board.pins.edges.node.storyPinData.isDeleted": (v37/*:: as any*/),
         "board.pins.edges.node.storyPinData.pinTitle": (v34/*:: as any*/),
+        "board.pins.edges.node.storyPinDataId": (v34/*:: as any*/),
         "board.pins.edges.node.title": (v31/*:: as any*/),
         "board.pins.edges.node.type": (v57/*:: as any*/),
         "board.pins.edges.node.videoDuration": (v58/*:: as any*/),
@@ -1567,6 +1575,7 @@ return {
         "viewer.user.savedPins.edges.node.storyPinData": (v56/*:: as any*/),
         "viewer.user.savedPins.edges.node.storyPinData.isDeleted": (v37/*:: as any*/),
         "viewer.user.savedPins.edges.node.storyPinData.pinTitle": (v34/*:: as any*/),
+        "viewer.user.savedPins.edges.node.storyPinDataId": (v34/*:: as any*/),
         "viewer.user.savedPins.edges.node.title": (v31/*:: as any*/),
         "viewer.user.savedPins.edges.node.type": (v57/*:: as any*/),
         "viewer.user.savedPins.edges.node.videoDuration": (v58/*:: as any*/),
