@@ -14,6 +14,7 @@ import { failure, V3Error } from './envelope.ts';
 import { homeFeedRoutes } from './feed/home.ts';
 import { interestRoutes } from './interest/routes.ts';
 import { pinRoutes } from './pin/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { sessionHooks } from './session/plugin.ts';
@@ -67,6 +68,7 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   boardRoutes(app, deps);
   socialRoutes(app, deps);
   interestRoutes(app, deps);
+  searchRoutes(app, deps);
   debugRoutes(app, deps);
   experimentRoutes(app, deps);
   eventRoutes(app, deps, { clientErrors: options.metrics?.clientErrors });

@@ -24,6 +24,8 @@ export interface CreatedBoard {
   readonly id: string;
   readonly entityId: string;
   readonly name: string;
+  /** The board page, /{owner}/{slug}/. */
+  readonly url: string;
 }
 
 interface Props {
@@ -59,7 +61,7 @@ export default function CreateBoardForm({ onCreated, onCancel, connections }: Pr
       variables: { input: { name: name.trim(), privacy: secret ? 'secret' : 'public' }, connections: [...connections] },
       onCompleted: ({ createBoard }) => {
         if (createBoard.board && createBoard.errors.length === 0) {
-          onCreated({ id: createBoard.board.id, entityId: createBoard.board.entityId, name: createBoard.board.name });
+          onCreated({ id: createBoard.board.id, entityId: createBoard.board.entityId, name: createBoard.board.name, url: createBoard.board.url });
           return;
         }
         const { fields, form } = splitErrors(createBoard.errors);

@@ -13,6 +13,7 @@ export function useCreateBoardMutation() {
           id
           entityId
           name
+          url
           ...BoardPicker_board
         }
         errors {

@@ -163,6 +163,17 @@ export const openApiDocument = {
       },
     },
     '/v3/users/': { get: { summary: 'Batched user read', parameters: [idsParam], responses: answer('Users in the order asked', batchOf('User')) } },
+    '/v3/search/typeahead/': {
+      get: {
+        summary:
+          "People and boards whose name (or username) holds q, for a search field: people as any profile read (someone who blocked the viewer is not there), boards the viewer may list (public, or their own and collaborations; not archived; none across a block). Names starting with q first, then the most followed. 400 when q is empty or longer than 100 characters",
+        parameters: [
+          { name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 100 } },
+          { name: 'page_size', in: 'query', description: 'At most this many of each', schema: { type: 'integer', minimum: 1, maximum: 10, default: 5 } },
+        ],
+        responses: answer('{users, boards}', { type: 'object', properties: { users: { type: 'array', items: ref('User') }, boards: { type: 'array', items: ref('Board') } } }),
+      },
+    },
     '/v3/users/{username}/': { get: { summary: 'One user', parameters: [usernameParam], responses: answer('The user', ref('User')) } },
     '/v3/users/{username}/boards/': {
       get: {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6a3c9663a922f84ff561214f3d03dcf>>
- * @relayHash fb75b025566fbdd40e62cfb67165678e
+ * @generated SignedSource<<686b08589079ad0eac994467900ddfb8>>
+ * @relayHash 972e8400e349e9420ff5e869d1df0417
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a737f76c2396664a775ab7ace4c900f37ed3873fe12dd9e4d7a8aaa82a5d2c7
+// @relayRequestID a04eb78f71c1c7cfe2a6888253b4c2e35d02077ea5bf55176b4d92dd1b560f78
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,7 @@ export type useCreateBoardMutation$data = {
       readonly entityId: string;
       readonly id: string;
       readonly name: string;
+      readonly url: string;
       readonly " $fragmentSpreads": FragmentRefs<"BoardPicker_board">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
@@ -82,6 +83,13 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -142,6 +150,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -150,7 +159,7 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -186,6 +195,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -207,13 +217,7 @@ return {
                 "name": "coverImage",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  }
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": "coverImage(size:\"S60X60\")"
               },
@@ -260,14 +264,14 @@ return {
               }
             ]
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4a737f76c2396664a775ab7ace4c900f37ed3873fe12dd9e4d7a8aaa82a5d2c7",
+    "id": "a04eb78f71c1c7cfe2a6888253b4c2e35d02077ea5bf55176b4d92dd1b560f78",
     "metadata": {},
     "name": "useCreateBoardMutation",
     "operationKind": "mutation",
@@ -276,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "9aadc6613268feb850e0f498046d8fff";
+(node as any).hash = "25b48a30456986e2995e4e70dd27b909";
 
 export default node;
