@@ -78,7 +78,7 @@ export default function HeaderSearch() {
       id={id}
       label="Search"
       labelDisplay="hidden"
-      placeholder="Search people and boards"
+      placeholder="Search"
       accessibilityClearButtonLabel="Clear search"
       size="lg"
       inputValue={text}

@@ -158,11 +158,13 @@ export default function Header() {
             </Box>
           </Flex.Item>
           {/* The account area must never take the page down: on error it just stays empty. */}
-          <QuietBoundary>
-            <Suspense fallback={null}>
-              <AccountActions fetchKey={fetchKey} onRetry={() => setFetchKey((key) => key + 1)} />
-            </Suspense>
-          </QuietBoundary>
+          <Flex.Item flex="none">
+            <QuietBoundary>
+              <Suspense fallback={null}>
+                <AccountActions fetchKey={fetchKey} onRetry={() => setFetchKey((key) => key + 1)} />
+              </Suspense>
+            </QuietBoundary>
+          </Flex.Item>
         </Flex>
       </Box>
     </Sticky>
