@@ -29,7 +29,8 @@ type Path =
   | 'user.boards'
   | 'user.savedPins'
   | 'homefeed'
-  | 'Board.pins';
+  | 'Board.pins'
+  | 'searchTypeahead';
 
 const KINDS: Kind[] = ['anonymous', 'owner', 'member', 'collaborator', 'blocked member', 'limited-login owner', 'bot'];
 const PRIVACIES: Privacy[] = ['public', 'protected', 'secret'];
@@ -45,6 +46,7 @@ const PATHS: Path[] = [
   'user.savedPins',
   'homefeed',
   'Board.pins',
+  'searchTypeahead',
 ];
 
 const OWNERISH: Kind[] = ['owner', 'limited-login owner'];
@@ -62,7 +64,7 @@ function expected(kind: Kind, privacy: Privacy, path: Path): boolean {
   if (privacy === 'secret') return trusted && path !== 'homefeed';
   if (privacy === 'protected') {
     if (path === 'homefeed') return false;
-    if (path === 'user.boards' || path === 'user.savedPins') return trusted;
+    if (path === 'user.boards' || path === 'user.savedPins' || path === 'searchTypeahead') return trusted;
     return true;
   }
   return true;
@@ -74,6 +76,7 @@ interface Fixture {
   pinId: string;
   pinGlobalId: string;
   slug: string;
+  name: string;
 }
 
 type Ask = (query: string, variables?: Record<string, unknown>) => Promise<GraphQLResult>;
@@ -113,6 +116,10 @@ async function sees(ask: Ask, owner: string, f: Fixture, path: Path): Promise<bo
     }
     case 'homefeed':
       return edgesOf((await run('{ homefeed(first: 100) { edges { node { id } } } }')).homefeed).includes(f.pinGlobalId);
+    case 'searchTypeahead': {
+      const data = await run('query($q: String!) { searchTypeahead(query: $q, first: 10) { boards { id } } }', { q: f.name });
+      return ((data.searchTypeahead as { boards: { id: string }[] } | null)?.boards ?? []).some((board) => board.id === f.boardGlobalId);
+    }
     case 'Board.pins': {
       const data = await run('query($id: String!) { board(id: $id) { pins(first: 25) { edges { node { id } } } } }', { id: f.boardId });
       return edgesOf((data.board as { pins: unknown } | null)?.pins).includes(f.pinGlobalId);
@@ -164,7 +171,7 @@ describe.each(backends())('GraphQL authorisation matrix on $name', (backend) => 
         b: String(board.id),
       });
       const data = ids.result.data as { pin: { id: string }; board: { id: string } };
-      fixtures[privacy] = { boardId: String(board.id), boardGlobalId: data.board.id, pinId: String(pin.id), pinGlobalId: data.pin.id, slug: board.slug };
+      fixtures[privacy] = { boardId: String(board.id), boardGlobalId: data.board.id, pinId: String(pin.id), pinGlobalId: data.pin.id, slug: board.slug, name: board.name };
     }
 
     // A limited-login session of the owner: a log-in link asked for through v3, opened through GraphQL.
