@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6a3c9663a922f84ff561214f3d03dcf>>
- * @relayHash fb75b025566fbdd40e62cfb67165678e
+ * @generated SignedSource<<a87ebec8c8bd1593b2e956fc35103487>>
+ * @relayHash ee5c7d86ff3593bd7f6b1b62224ad00f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a737f76c2396664a775ab7ace4c900f37ed3873fe12dd9e4d7a8aaa82a5d2c7
+// @relayRequestID de17e4a9706df4ba2881171ab43fa688418e87874954c0c74e9d33a63f14a579
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type useCreateBoardMutation$data = {
       readonly entityId: string;
       readonly id: string;
       readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"BoardPicker_board">;
+      readonly " $fragmentSpreads": FragmentRefs<"BoardPicker_board" | "ProfileBoards_board">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: string;
@@ -112,7 +112,31 @@ v6 = {
     }
   ],
   "storageKey": null
-};
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "size",
+    "value": "W236"
+  }
+],
+v9 = [
+  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "dominantColor",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -146,6 +170,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "BoardPicker_board"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProfileBoards_board"
               }
             ],
             "storageKey": null
@@ -207,13 +236,7 @@ return {
                 "name": "coverImage",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  }
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": "coverImage(size:\"S60X60\")"
               },
@@ -235,6 +258,41 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pinCount",
+                "storageKey": null
+              },
+              {
+                "alias": "cover",
+                "args": (v8/*:: as any*/),
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "coverImage",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "coverImage(size:\"W236\")"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasCoverPin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "collageImages",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "collageImages(size:\"W236\")"
               }
             ],
             "storageKey": null
@@ -267,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a737f76c2396664a775ab7ace4c900f37ed3873fe12dd9e4d7a8aaa82a5d2c7",
+    "id": "de17e4a9706df4ba2881171ab43fa688418e87874954c0c74e9d33a63f14a579",
     "metadata": {},
     "name": "useCreateBoardMutation",
     "operationKind": "mutation",
@@ -276,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "9aadc6613268feb850e0f498046d8fff";
+(node as any).hash = "2c1257889dee2b38dab1a553b0a93286";
 
 export default node;
