@@ -283,6 +283,23 @@ export const openApiDocument = {
       get: { summary: 'The logged-in user, with private fields', responses: accountAnswer('Me', ref('Me')) },
       post: { summary: 'Update the profile', requestBody: jsonBody(profileFields), responses: accountAnswer('Me', ref('Me')) },
     },
+    '/v3/users/me/avatar/': {
+      put: {
+        summary:
+          "Set the profile picture. The body is the picture's bytes (not JSON, not multipart), sent with its Content-Type. It is decoded, turned upright by its EXIF orientation, centre-cropped to a 280 × 280 square and stored as a JPEG without metadata; image_small_url and image_medium_url then point at it. Browsers send it with the session cookie (the usual CSRF rules: Fetch Metadata, else Origin); programs with a read-and-write access token. 20 uploads an hour a person",
+        requestBody: {
+          required: true,
+          content: Object.fromEntries(['image/jpeg', 'image/png', 'image/webp', 'image/gif'].map((type) => [type, { schema: { type: 'string', format: 'binary', maxLength: 10 * 1024 * 1024 } }])),
+        },
+        responses: {
+          ...accountAnswer('Me, with the new picture', ref('Me')),
+          '400': { description: "The bytes are not a readable picture (code invalid_image), or it has more than 40 megapixels (code image_too_large).", content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+          '413': { description: 'Larger than 10 MB (code too_large).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+          '415': { description: 'Not a JPEG, PNG, WebP or GIF, by its Content-Type or by its bytes (code unsupported_media_type).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+        },
+      },
+      delete: { summary: 'Go back to the default profile picture', responses: accountAnswer('Me', ref('Me')) },
+    },
     '/v3/users/me/tokens/': {
       get: {
         summary: "The viewer's personal access tokens, newest first (at most 50), without their secrets",

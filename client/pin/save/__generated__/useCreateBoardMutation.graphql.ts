@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<686b08589079ad0eac994467900ddfb8>>
- * @relayHash 972e8400e349e9420ff5e869d1df0417
+ * @generated SignedSource<<13c9d09db107a7624108a976127d627e>>
+ * @relayHash 6d6c4d8368528ad9c987183b396ff597
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a04eb78f71c1c7cfe2a6888253b4c2e35d02077ea5bf55176b4d92dd1b560f78
+// @relayRequestID 3eba4bd6b4e6206cd674db94d65ddd865f450a2d4ba0f0d624a01c6b0f468432
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,7 +29,7 @@ export type useCreateBoardMutation$data = {
       readonly id: string;
       readonly name: string;
       readonly url: string;
-      readonly " $fragmentSpreads": FragmentRefs<"BoardPicker_board">;
+      readonly " $fragmentSpreads": FragmentRefs<"BoardPicker_board" | "ProfileBoards_board">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: string;
@@ -120,7 +120,24 @@ v7 = {
     }
   ],
   "storageKey": null
-};
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "size",
+    "value": "W236"
+  }
+],
+v9 = [
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "dominantColor",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -155,6 +172,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "BoardPicker_board"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProfileBoards_board"
               }
             ],
             "storageKey": null
@@ -239,6 +261,40 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pinCount",
+                "storageKey": null
+              },
+              {
+                "alias": "cover",
+                "args": (v8/*:: as any*/),
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "coverImage",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "coverImage(size:\"W236\")"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasCoverPin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "collageImages",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "collageImages(size:\"W236\")"
               }
             ],
             "storageKey": null
@@ -271,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "a04eb78f71c1c7cfe2a6888253b4c2e35d02077ea5bf55176b4d92dd1b560f78",
+    "id": "3eba4bd6b4e6206cd674db94d65ddd865f450a2d4ba0f0d624a01c6b0f468432",
     "metadata": {},
     "name": "useCreateBoardMutation",
     "operationKind": "mutation",
@@ -280,6 +336,6 @@ return {
 };
 })();
 
-(node as any).hash = "25b48a30456986e2995e4e70dd27b909";
+(node as any).hash = "d4998f2bc5159c038ac64231705bd0e1";
 
 export default node;
