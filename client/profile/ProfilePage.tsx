@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Layer, ModalAlert, Tabs, TapArea, Text } from 'gestalt';
-import { MODAL_Z_INDEX } from '../account/LoginModal';
+import { MODAL_Z_INDEX } from '../account/modalZIndex';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useGate } from '../account/gate';
