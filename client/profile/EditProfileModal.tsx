@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Layer, Modal, Text } from 'gestalt';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { MODAL_Z_INDEX } from '../account/LoginModal';
+import { MODAL_Z_INDEX } from '../account/modalZIndex';
 import { FormError } from '../account/formErrors';
 import { useProfileForm } from '../settings/profileForm';
 import { useUpdateProfileMutation } from '../settings/useUpdateProfileMutation';

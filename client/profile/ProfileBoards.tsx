@@ -1,10 +1,9 @@
-import { Box, Button, Flex, Heading, Icon, IconButton, Layer, Link, Modal, SelectList, Spinner, Text } from 'gestalt';
+import { Box, Button, Flex, Heading, Icon, IconButton, Link, SelectList, Spinner, Text } from 'gestalt';
 import { useState, useTransition } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
-import { MODAL_Z_INDEX } from '../account/LoginModal';
 import BoardCover from '../board/BoardCover';
-import CreateBoardForm from '../pin/save/CreateBoardForm';
+import CreateBoardModal from '../board/CreateBoardModal';
 import PartialRetry from '../shell/PartialRetry';
 import { useToast } from '../shell/toast/ToastProvider';
 import { useIsMobile } from '../shell/useIsMobile';
@@ -62,29 +61,6 @@ function BoardCard({ board: key }: { readonly board: ProfileBoards_board$key }) 
   );
 }
 
-/** 'Create board' on your own profile: the save flow's form in a modal; the board goes first in the grid. */
-function CreateBoardModal({ onDismiss, updater }: { readonly onDismiss: () => void; readonly updater: (store: RecordSourceSelectorProxy) => void }) {
-  const toast = useToast();
-  return (
-    <Layer zIndex={MODAL_Z_INDEX}>
-      <Modal accessibilityModalLabel="Create board" heading="Create board" onDismiss={onDismiss} size="sm" align="start">
-        <Box paddingX={2} paddingY={2}>
-          <CreateBoardForm
-            connections={[]}
-            updater={updater}
-            onCancel={onDismiss}
-            onCreated={(board) => {
-              onDismiss();
-              // pin-card §4: a confirmation toast after a board is created.
-              toast.show({ text: `Created board "${board.name}"`, dataTestId: 'board-created-toast' });
-            }}
-          />
-        </Box>
-      </Modal>
-    </Layer>
-  );
-}
-
 interface Props {
   readonly user: ProfileBoards_user$key;
   /** Your own profile: a 'Create board' button next to the sort. */
@@ -93,6 +69,7 @@ interface Props {
 
 /** The person's boards (25 a page) with the platform §3 sort options; changing the sort refetches. */
 export default function ProfileBoards({ user, canCreate = false }: Props) {
+  const toast = useToast();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ProfileBoardsPaginationQuery, ProfileBoards_user$key>(
     graphql`
       fragment ProfileBoards_user on User
@@ -187,7 +164,17 @@ export default function ProfileBoards({ user, canCreate = false }: Props) {
         {loadError && !isLoadingNext ? <Text color="subtle">Couldn&apos;t load more boards.</Text> : null}
         {hasNext && !isLoadingNext ? <Button text={loadError ? 'Try again' : 'Load more'} onClick={loadMore} /> : null}
       </Flex>
-      {creating ? <CreateBoardModal onDismiss={() => setCreating(false)} updater={prependCreated} /> : null}
+      {creating ? (
+        <CreateBoardModal
+          onDismiss={() => setCreating(false)}
+          updater={prependCreated}
+          onCreated={(board) => {
+            setCreating(false);
+            // pin-card §4: a confirmation toast after a board is created.
+            toast.show({ text: `Created board "${board.name}"`, dataTestId: 'board-created-toast' });
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

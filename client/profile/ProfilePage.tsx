@@ -1,6 +1,6 @@
 import { useRouter } from 'found';
 import { Box, Button, Dropdown, Flex, Heading, IconButton, Layer, ModalAlert, Tabs, TapArea, Text } from 'gestalt';
-import { MODAL_Z_INDEX } from '../account/LoginModal';
+import { MODAL_Z_INDEX } from '../account/modalZIndex';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useGate } from '../account/gate';

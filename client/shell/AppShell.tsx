@@ -9,9 +9,10 @@ import QuietBoundary from './QuietBoundary';
 import RouteErrorBoundary from './RouteErrorBoundary';
 import { useScrollRestoration, type HistoryLocation } from './scrollRestoration';
 import { ToastProvider } from './toast/ToastProvider';
-import VerticalNav from './VerticalNav';
 
 const DebugBox = lazy(() => import('./DebugBox'));
+// Only its experiment group sees it; its code waits for the viewer query like it does.
+const VerticalNav = lazy(() => import('./VerticalNav'));
 
 interface FrameProps {
   readonly router: Router;
