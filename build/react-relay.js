@@ -8,5 +8,6 @@ export { default as useFragment } from 'react-relay/lib/relay-hooks/useFragment.
 export { default as useLazyLoadQuery } from 'react-relay/lib/relay-hooks/useLazyLoadQuery.js';
 export { default as useMutation } from 'react-relay/lib/relay-hooks/useMutation.js';
 export { default as usePaginationFragment } from 'react-relay/lib/relay-hooks/usePaginationFragment.js';
+export { default as useRefetchableFragment } from 'react-relay/lib/relay-hooks/useRefetchableFragment.js';
 export { default as useRelayEnvironment } from 'react-relay/lib/relay-hooks/useRelayEnvironment.js';
 export { commitMutation, fetchQuery, graphql } from 'relay-runtime';
