@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'schema/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'schema/**/*.test.ts', 'bench/**/*.test.ts', 'build/**/*.test.ts'],
           // PGlite (WASM) and native modules (sharp) are happier in child processes than worker threads.
           pool: 'forks',
           // Tests migrate databases (PGlite and, with DATABASE_URL, PostgreSQL).

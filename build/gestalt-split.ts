@@ -154,9 +154,18 @@ export function splitGestalt(code: string): SplitGestalt {
     statements.push(i);
   });
 
-  // A variable and the statements that assign to it stay together.
+  // A variable and the statements that assign to it, or to one of its properties
+  // (`DropdownItem.displayName = '…'`, which Gestalt reads at run time), stay together: a statement
+  // that declares nothing would be a part nobody imports, and be dropped.
   const unions = new UnionFind(body.length);
   for (const [at, name] of violations) unions.union(at, declaredIn.get(name)!);
+  body.forEach((statement, i) => {
+    if (statement.type !== 'ExpressionStatement' || statement.expression.type !== 'AssignmentExpression') return;
+    let target: t.Node = statement.expression.left;
+    while (target.type === 'MemberExpression') target = target.object;
+    const owner = target.type === 'Identifier' ? declaredIn.get(target.name) : undefined;
+    if (owner !== undefined) unions.union(i, owner);
+  });
   const edges = new Map<number, Set<number>>();
   for (const i of statements) {
     const from = unions.find(i);
@@ -213,7 +222,8 @@ export function splitGestalt(code: string): SplitGestalt {
     }
     for (const [other, names] of fromParts) lines.push(`import { ${[...names].join(', ')} } from ${JSON.stringify(PART_PREFIX + other)};`);
     for (const i of list.sort((a, b) => a - b)) lines.push(code_(body[i]!));
-    if (own.size > 0) lines.push(`export { ${[...own].join(', ')} };`);
+    if (own.size === 0) throw new Error(`gestalt-split: a statement that declares nothing would be dropped: ${code_(body[list[0]!]!).slice(0, 120)}`);
+    lines.push(`export { ${[...own].join(', ')} };`);
     parts.set(PART_PREFIX + part, lines.join('\n'));
   }
 

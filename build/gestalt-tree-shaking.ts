@@ -135,10 +135,16 @@ export function rewriteGestalt(source: string, { clientNames }: RewriteOptions):
   });
   if (pureCalls < 50) throw new GestaltShapeError(`only ${pureCalls} top-level factory calls found`);
 
-  const displayName = /^[\w$]+\.displayName = (['"])[^'"\n]*\1;\n/gm;
+  const displayName = /^[\w$]+\.displayName = (['"])([^'"\n]*)\1;\n/gm;
   const displayNames = code.match(displayName)?.length ?? 0;
   if (displayNames < 50) throw new GestaltShapeError(`only ${displayNames} displayName assignments found`);
-  code = code.replace(displayName, '');
+  // Gestalt reads some names at run time (Dropdown keeps only children named 'Dropdown.Item',
+  // 'Dropdown.Link' or 'Dropdown.Section'; Toast and the banners check for 'Text'; List and
+  // SideNavigation check theirs): a name quoted anywhere else in the bundle stays.
+  const quoted = (text: string, name: string) => text.split(`'${name}'`).length - 1 + (text.split(`"${name}"`).length - 1);
+  const beforeRemoval = code;
+  code = code.replace(displayName, (statement: string, _quote: string, name: string) => (quoted(beforeRemoval, name) > 1 ? statement : ''));
+  if (quoted(code, 'Dropdown.Item') < 2) throw new GestaltShapeError("Dropdown.Item's displayName, which Dropdown reads, was not kept");
 
   // Class.defaultProps = { … }; (multi-line, closed by `};` at column 0) → a static field.
   const defaultProps = /^([\w$]+)\.defaultProps = (\{\n[\s\S]*?\n\});\n/m;
