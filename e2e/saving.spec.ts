@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PASSWORD, watchForErrors } from './members.ts';
 
 test.describe('sign-up steps and saving', () => {
-  test('answers the three steps, then "Save to your profile" leaves a Quick Saves board', async ({ page }) => {
+  test('answers the three steps, then "Save to your profile" saves in one tap to a Quick Saves board', async ({ page }) => {
     const problems = watchForErrors(page);
     const email = `save-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     await page.goto('/signup');
@@ -35,7 +35,17 @@ test.describe('sign-up steps and saving', () => {
     await page.reload();
     await expect(page.getByLabel('Save to your profile (Quick Saves)')).toBeChecked();
 
-    await page.getByRole('link', { name: /\(your profile\)$/ }).click();
+    // An empty Quick Saves board is not shown on the profile; one tap on Save fills it, and then it is.
+    const profile = page.getByRole('link', { name: /\(your profile\)$/ });
+    await profile.click();
+    await expect(page.getByTestId('profile-boards')).toBeVisible();
+    await expect(page.getByText('Quick Saves')).toHaveCount(0);
+    await page.goto('/');
+    const card = page.locator('[data-test-id="pin"]').first();
+    await card.hover();
+    await card.getByTestId('save-control-save').click();
+    await expect(page.getByTestId('save-toast')).toBeVisible();
+    await profile.click();
     await expect(page.getByText('Quick Saves').first()).toBeVisible();
     expect(problems).toEqual([]);
   });
