@@ -80,6 +80,15 @@ interface FooterProps {
   readonly onSkip: () => void;
 }
 
+/** A step's parts, spaced (a fragment inside Gestalt's Flex would get no gap between them). */
+function StepBody({ children }: { readonly children: ReactNode }) {
+  return (
+    <Flex direction="column" gap={4}>
+      {children}
+    </Flex>
+  );
+}
+
 /** Skip stores nothing; Next stores the step's answer first. */
 function StepFooter({ busy, nextDisabled, onNext, onSkip }: FooterProps) {
   return (
@@ -106,7 +115,7 @@ function ChoiceStep({
   const [choice, setChoice] = useState('');
   const { complete, inFlight, error } = useCompleteStep(step);
   return (
-    <>
+    <StepBody>
       <RadioGroup id={`${id}-${field}`} legend={legend}>
         {options.map((option) => (
           <RadioGroup.RadioButton
@@ -121,7 +130,7 @@ function ChoiceStep({
       </RadioGroup>
       <FormError message={error} />
       <StepFooter busy={inFlight} nextDisabled={choice === ''} onNext={() => complete(field === 'gender' ? { gender: choice } : { useCase: choice })} onSkip={() => complete({ skip: true })} />
-    </>
+    </StepBody>
   );
 }
 
@@ -208,13 +217,15 @@ function InterestStep() {
   };
 
   return (
-    <>
-      <Heading accessibilityLevel={2} size="300">
-        What are you interested in?
-      </Heading>
-      <Text color="subtle">
-        Pick {MIN_INTERESTS} or more{picked > 0 ? ` (${picked} picked)` : ''}. Your home feed follows them.
-      </Text>
+    <StepBody>
+      <Flex direction="column" gap={1}>
+        <Heading accessibilityLevel={2} size="300">
+          What are you interested in?
+        </Heading>
+        <Text color="subtle">
+          Pick {MIN_INTERESTS} or more{picked > 0 ? ` (${picked} picked)` : ''}. Your home feed follows them.
+        </Text>
+      </Flex>
       {!data.interests ? <PartialRetry what="the interests" onRetry={() => setFetchKey((key) => key + 1)} /> : null}
       {data.interests && interests.length === 0 ? <Text color="subtle">No interests to pick from yet.</Text> : null}
       <Flex wrap gap={2}>
@@ -230,7 +241,7 @@ function InterestStep() {
       </Flex>
       <FormError message={followError ?? error} />
       <StepFooter busy={pending > 0 || inFlight} nextDisabled={picked < MIN_INTERESTS} onNext={next} onSkip={() => complete({ skip: true })} />
-    </>
+    </StepBody>
   );
 }
 
@@ -238,11 +249,11 @@ function InterestStep() {
 function InterestsLoading() {
   const { complete, inFlight, error } = useCompleteStep('INTERESTS');
   return (
-    <>
+    <StepBody>
       <Spinner show accessibilityLabel="Loading interests" />
       <FormError message={error} />
       <StepFooter busy={inFlight} nextDisabled onNext={() => undefined} onSkip={() => complete({ skip: true })} />
-    </>
+    </StepBody>
   );
 }
 
