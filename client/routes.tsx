@@ -110,9 +110,14 @@ function lazyPage<C>(load: () => Promise<{ default: C }>): () => C | Promise<C> 
 
 /**
  * Back and Forward (a POP) show the page from the Relay store when everything it needs is still
- * there (the feed with all the pages loaded, at once, no refetch flash); new visits ask the server.
+ * there (the feed with all the pages loaded, at once, no refetch flash); so does a visit whose
+ * location state says its query was just fetched (`preloaded`: the sign-up LoadingStep's way home).
+ * Other new visits ask the server.
  */
-const popFromStore = (match: Match) => ((match.location as { action?: string }).action === 'POP' ? 'store-or-network' : 'network-only');
+const popFromStore = (match: Match) => {
+  const location = match.location as { action?: string; state?: { preloaded?: unknown } | null };
+  return location.action === 'POP' || location.state?.preloaded === true ? 'store-or-network' : 'network-only';
+};
 
 function renderFailure(retry: (() => void) | null): ReactElement {
   return <ErrorFallback onRetry={() => (retry ? retry() : window.location.reload())} />;
@@ -263,7 +268,7 @@ const SignupStepsQuery = graphql`
 /**
  * /signup/steps/{gender|interests|use-case} (issue 12): the sign-up step the viewer is on, read from
  * the server, so a reload shows the same step. Visitors log in first; another step's address goes
- * to the viewer's own step; someone who finished or skipped them goes home.
+ * to the viewer's own step; someone who finished or skipped them goes home (by the LoadingStep).
  */
 const signupStepsRoute = {
   path: 'signup/steps/:step',
@@ -274,10 +279,11 @@ const signupStepsRoute = {
     if (!Component || !props) return <AccountSkeleton />;
     if (!props.viewer) return renderFailure(retry);
     if (!props.viewer.isAuthenticated) return <Redirect to={`/login?next=${encodeURIComponent(match.location.pathname)}`} fallback={<AccountSkeleton />} />;
-    const current = onboardingStepOf(props.viewer.onboardingStep);
-    if (!current) return <Redirect to="/" fallback={<AccountSkeleton />} />;
-    if (match.params.step !== current.slug) return <Redirect to={onboardingPath(current.step)} fallback={<AccountSkeleton />} />;
     const OnboardingPage = Component as unknown as typeof OnboardingPageComponent;
+    const current = onboardingStepOf(props.viewer.onboardingStep);
+    // All done (just now, or a while ago): the LoadingStep, on its way home.
+    if (!current) return <OnboardingPage step={null} />;
+    if (match.params.step !== current.slug) return <Redirect to={onboardingPath(current.step)} fallback={<AccountSkeleton />} />;
     return <OnboardingPage step={current.step} />;
   }),
 };

@@ -1,12 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor } from 'relay-runtime';
-import { createMockEnvironment } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adaUser, nextOperation, signedInViewer } from '../testing/operations';
 import { renderApp, type MockEnvironment } from '../testing/render';
 import { MIN_INTERESTS } from './OnboardingPage';
-import type { OnboardingStepValue } from './onboardingSteps';
+import { SIGNUP_FIRST_STEPS_MS, type OnboardingStepValue } from './onboardingSteps';
 
 type Step = OnboardingStepValue | null;
 
@@ -30,6 +30,17 @@ async function open(path: string, step: Step, viewer: Record<string, unknown> = 
 const stepDone = (operation: OperationDescriptor, onboardingStep: Step, errors: { message: string }[] = []) => ({
   data: { completeSignupStep: { errors, viewer: { onboardingStep } } },
 });
+
+/** The LoadingStep's home feed fetch answered: home, read from the store (no second request). */
+async function homeFromPreload(environment: MockEnvironment) {
+  expect(await screen.findByTestId('signup-step-LoadingStep')).toBeTruthy();
+  expect(screen.getByText('Building your home feed…')).toBeTruthy();
+  const preload = await nextOperation(environment, 'routes_HomeQuery');
+  expect(preload.request.variables).toEqual({ count: 25 });
+  await act(async () => environment.mock.resolve(preload, MockPayloadGenerator.generate(preload)));
+  expect(await screen.findByRole('heading', { name: 'Home feed' })).toBeTruthy();
+  expect(pendingNamed(environment, 'routes_HomeQuery')).toHaveLength(0);
+}
 
 const INTERESTS = [
   { entityId: '11', name: 'Baking', followedByMe: false },
@@ -66,10 +77,10 @@ describe('/signup/steps/…', () => {
     expect(screen.getByText('Step 2 of 3')).toBeTruthy();
   });
 
-  it('someone who finished or skipped the steps goes home', async () => {
+  it('someone who finished or skipped the steps goes home (by the LoadingStep)', async () => {
     const { environment } = await open('/signup/steps/gender', null);
     await answerRoute(environment, null);
-    expect(await nextOperation(environment, 'routes_HomeQuery')).toBeTruthy();
+    await homeFromPreload(environment);
   });
 
   it('Gender offers four answers; Next needs one and stores it with the step; a failure stays and can be retried', async () => {
@@ -154,7 +165,7 @@ describe('/signup/steps/…', () => {
     expect(pendingNamed(environment, 'OnboardingPageFollowInterestMutation')).toHaveLength(0);
   });
 
-  it('UseCase stores its value and, as the last step, lands on the home feed', async () => {
+  it('UseCase stores its value and, as the last step, goes by the LoadingStep to the home feed', async () => {
     const { environment, user } = await open('/signup/steps/use-case', 'USE_CASE');
     await answerRoute(environment, 'USE_CASE');
     expect(await screen.findByText('Step 3 of 3')).toBeTruthy();
@@ -164,8 +175,36 @@ describe('/signup/steps/…', () => {
     const mutation = await nextOperation(environment, 'OnboardingPageCompleteStepMutation');
     expect(mutation.request.variables.input).toEqual({ step: 'USE_CASE', useCase: 'share_my_work' });
     await act(async () => environment.mock.resolve(mutation, stepDone(mutation, null)));
-    expect(await nextOperation(environment, 'routes_HomeQuery')).toBeTruthy();
+    await homeFromPreload(environment);
     expect(pendingNamed(environment, 'routes_SignupStepsQuery')).toHaveLength(0);
+  });
+});
+
+describe('the LoadingStep', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(`goes home after ${SIGNUP_FIRST_STEPS_MS} ms when the feed is not ready by then (the home page then asks itself)`, async () => {
+    const { environment, user } = await open('/signup/steps/use-case', 'USE_CASE');
+    await answerRoute(environment, 'USE_CASE');
+    await user.click(await screen.findByRole('button', { name: 'Skip' }));
+    const mutation = await nextOperation(environment, 'OnboardingPageCompleteStepMutation');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => environment.mock.resolve(mutation, stepDone(mutation, null)));
+    expect(screen.getByTestId('signup-step-LoadingStep')).toBeTruthy();
+    const preload = pendingNamed(environment, 'routes_HomeQuery');
+    expect(preload).toHaveLength(1);
+
+    await act(async () => vi.advanceTimersByTime(SIGNUP_FIRST_STEPS_MS - 1));
+    expect(screen.getByTestId('signup-step-LoadingStep')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    // The home route's own request (network-only: nothing was preloaded); the preload was dropped.
+    await waitFor(() => expect(screen.queryByTestId('signup-step-LoadingStep')).toBeNull());
+    const home = await nextOperation(environment, 'routes_HomeQuery');
+    expect(home).not.toBe(preload[0]);
+    expect(pendingNamed(environment, 'routes_HomeQuery')).toHaveLength(1);
   });
 });
 

@@ -1,14 +1,17 @@
 import { useRouter } from 'found';
 import { Box, Button, ButtonToggle, Flex, Heading, RadioGroup, Spinner, Text } from 'gestalt';
-import { Suspense, useId, useState, type ReactNode } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { fetchQuery, graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay';
+import type { Subscription } from 'relay-runtime';
+import HomeQuery, { type routes_HomeQuery } from '../__generated__/routes_HomeQuery.graphql';
+import { PAGE_SIZE } from '../feed/constants';
 import PartialRetry from '../shell/PartialRetry';
 import type { OnboardingPageCompleteStepMutation, CompleteSignupStepInput } from './__generated__/OnboardingPageCompleteStepMutation.graphql';
 import type { OnboardingPageFollowInterestMutation } from './__generated__/OnboardingPageFollowInterestMutation.graphql';
 import type { OnboardingPageInterestsQuery } from './__generated__/OnboardingPageInterestsQuery.graphql';
 import { FormError } from './formErrors';
 import { AuthCard, useDocumentTitle } from './LoginPage';
-import { ONBOARDING_STEPS, onboardingPath, onboardingStepOf, type OnboardingStepValue } from './onboardingSteps';
+import { ONBOARDING_STEPS, onboardingPath, onboardingStepOf, SIGNUP_FIRST_STEPS_MS, type OnboardingStepValue } from './onboardingSteps';
 
 /** platform §2 Gender step: the stored values and their labels. */
 export const GENDER_OPTIONS = [
@@ -46,7 +49,10 @@ const completeStepMutation = graphql`
   }
 `;
 
-/** Finishes (with `answer`) or skips `step`; on success goes to the next step, or home after the last. */
+/**
+ * Finishes (with `answer`) or skips `step`; on success goes to the next step. After the last one the
+ * viewer's step in the store becomes null and the route shows the LoadingStep, which goes home.
+ */
 function useCompleteStep(step: OnboardingStepValue) {
   const { router } = useRouter();
   const [commit, inFlight] = useMutation<OnboardingPageCompleteStepMutation>(completeStepMutation);
@@ -65,7 +71,7 @@ function useCompleteStep(step: OnboardingStepValue) {
           return;
         }
         const next = onboardingStepOf(data.completeSignupStep.viewer.onboardingStep);
-        router.replace(next ? onboardingPath(next.step) : '/');
+        if (next) router.replace(onboardingPath(next.step));
       },
       onError: () => setError(STORE_FAILED),
     });
@@ -272,10 +278,58 @@ function StepContent({ step }: { readonly step: OnboardingStepValue }): ReactNod
   }
 }
 
-/** /signup/steps/{gender|interests|use-case}: the step the viewer is on (the route sends everyone else elsewhere). */
-export default function OnboardingPage({ step }: { readonly step: OnboardingStepValue }) {
-  const index = ONBOARDING_STEPS.findIndex((entry) => entry.step === step);
+/**
+ * platform §2 LoadingStep, after the three steps: fetches the home feed into the store, then goes
+ * home (the home route reads it from there); after SIGNUP_FIRST_STEPS_MS at the most, ready or not.
+ */
+function LoadingStep() {
+  const environment = useRelayEnvironment();
+  const { router } = useRouter();
+  useEffect(() => {
+    let gone = false;
+    let fetching: Subscription | null = null;
+    const go = (preloaded: boolean) => {
+      if (gone) return;
+      gone = true;
+      clearTimeout(timer);
+      fetching?.unsubscribe();
+      router.replace({ pathname: '/', state: preloaded ? { preloaded: true } : null });
+    };
+    const timer = setTimeout(() => go(false), SIGNUP_FIRST_STEPS_MS);
+    fetching = fetchQuery<routes_HomeQuery>(environment, HomeQuery, { count: PAGE_SIZE }).subscribe({
+      complete: () => go(true),
+      error: () => go(false),
+    });
+    return () => {
+      gone = true;
+      clearTimeout(timer);
+      fetching?.unsubscribe();
+    };
+  }, [environment, router]);
+  return (
+    <Box data-test-id="signup-step-LoadingStep">
+      <Flex direction="column" alignItems="center" gap={4}>
+        <Spinner show accessibilityLabel="Building your home feed" />
+        <Text align="center">Building your home feed…</Text>
+      </Flex>
+    </Box>
+  );
+}
+
+/**
+ * /signup/steps/{gender|interests|use-case}: the step the viewer is on (the route sends everyone
+ * else elsewhere); `step` null (all done) is the LoadingStep on the way home.
+ */
+export default function OnboardingPage({ step }: { readonly step: OnboardingStepValue | null }) {
   useDocumentTitle('Welcome | Corkboard');
+  if (step === null) {
+    return (
+      <AuthCard title="Welcome to Corkboard">
+        <LoadingStep />
+      </AuthCard>
+    );
+  }
+  const index = ONBOARDING_STEPS.findIndex((entry) => entry.step === step);
   return (
     <AuthCard title="Welcome to Corkboard">
       <Box data-test-id={`signup-step-${ONBOARDING_STEPS[index]?.name ?? step}`}>

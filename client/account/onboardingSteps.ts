@@ -16,6 +16,12 @@ export type OnboardingStepValue = OnboardingStep['step'];
 
 export const ONBOARDING_PATH_PREFIX = '/signup/steps/';
 
+/**
+ * platform §8 "Sign-up first-steps constant 5000 ms": after the three steps, the LoadingStep (platform
+ * §2, not one of the three) gets the home feed ready and goes there, after this long at the most.
+ */
+export const SIGNUP_FIRST_STEPS_MS = 5000;
+
 /** The step of a GraphQL SignupStep value; null for none (finished) or a value this client does not know. */
 export function onboardingStepOf(value: string | null | undefined): OnboardingStep | null {
   return ONBOARDING_STEPS.find((entry) => entry.step === value) ?? null;
