@@ -14,10 +14,27 @@ const resolver = createResolver(environment);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App environment={environment}>
-      <Router resolver={resolver} />
-    </App>
-  </StrictMode>,
+/**
+ * The built index.html loads the stylesheet without blocking the first paint
+ * (build/purged-stylesheet.ts: `<link id="app-css" media="print" onload=…>`); the app renders once
+ * it is there, so nothing shows unstyled. It usually is by now (it is far smaller than the scripts).
+ */
+function stylesheetLoaded(): Promise<void> {
+  const link = document.getElementById('app-css');
+  if (!(link instanceof HTMLLinkElement) || link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    // Unstyled is better than nothing.
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+void stylesheetLoaded().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App environment={environment}>
+        <Router resolver={resolver} />
+      </App>
+    </StrictMode>,
+  ),
 );

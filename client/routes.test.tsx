@@ -49,7 +49,7 @@ describe('routes', () => {
 
     await waitFor(() => expect(screen.getAllByTestId('pin')).toHaveLength(2));
     expect(screen.queryByRole('status', { name: 'Loading pins' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Corkboard' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Corkboard home' }).getAttribute('href')).toBe('/');
     expect(document.title).toBe('Corkboard');
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshEmail, PASSWORD, skipSignupSteps, submitSignupForm, watchForErrors } from './members.ts';
+import { freshEmail, logOutOn, PASSWORD, skipSignupSteps, submitSignupForm, watchForErrors } from './members.ts';
 
 test.describe('accounts', () => {
   test('sign up, log out, and a save prompt logs in to /pin/{id}/repin/', async ({ page }) => {
@@ -19,7 +19,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 
     // Log out.
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOutOn(page);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(me).toHaveCount(0);
 

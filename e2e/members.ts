@@ -91,3 +91,9 @@ export async function signUpOn(page: Page, label: string): Promise<{ email: stri
   expect(username).not.toBe('');
   return { email, username };
 }
+
+/** Logs out through the header's account menu (there is no Log out button always in view). */
+export async function logOutOn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Accounts and more options' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshEmail, newVisitor, PASSWORD, submitSignupForm } from './members.ts';
+import { freshEmail, logOutOn, newVisitor, PASSWORD, submitSignupForm } from './members.ts';
 
 test.describe('sign-up and its steps (issue 12)', () => {
   test('a name suggests the username; the steps have their own addresses, resume after a reload and a new log-in, and end at home', async ({ browser }) => {
@@ -42,7 +42,7 @@ test.describe('sign-up and its steps (issue 12)', () => {
     await expect(page).toHaveURL(/\/signup\/steps\/use-case$/);
 
     // Logging out and in again resumes there too.
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOutOn(page);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email or username' }).fill(email);

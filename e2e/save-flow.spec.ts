@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newVisitor, PASSWORD, signUpOn } from './members.ts';
+import { newVisitor, PASSWORD, signUpOn, logOutOn } from './members.ts';
 
 /** A home-feed card that is not an ad, and its pin id (loads the home page unless `load` is false: already there). */
 async function firstOrganicPin(page: Page, skip = 0, load = true): Promise<{ card: Locator; pinId: string }> {
@@ -114,7 +114,7 @@ test.describe('saving', () => {
   test('two logged-out saves are merged after login', async ({ browser }) => {
     const { page, problems } = await newVisitor(browser);
     const { email, username } = await signUpOn(page, 'merge');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOutOn(page);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 
     const first = await firstOrganicPin(page, 0);

@@ -8,6 +8,12 @@ async function signUp(browser: Browser, label: string): Promise<{ page: Page; us
   return { page, username, problems };
 }
 
+/** Picks Block or Unblock from the profile's '…' menu. */
+async function fromProfileMenu(page: Page, item: 'Block' | 'Unblock'): Promise<void> {
+  await page.getByRole('button', { name: 'Profile options' }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
 test.describe('social graph', () => {
   // Two sign-ups, then follow, unblock and a forced failure: more than the 30 s default on a loaded machine.
   test.describe.configure({ timeout: 60_000 });
@@ -17,13 +23,22 @@ test.describe('social graph', () => {
     const b = await signUp(browser, 'b');
     const { page } = a;
 
-    // B's own profile has no Follow button.
+    // B's own profile has no Follow button or '…' menu; B makes a board there.
     await b.page.goto(`/${b.username}/`);
     await expect(b.page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(b.page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
+    await expect(b.page.getByRole('button', { name: 'Profile options' })).toHaveCount(0);
+    await b.page.getByRole('button', { name: 'Create board' }).click();
+    await b.page.getByRole('dialog').getByLabel('Name').fill('Things of B');
+    await b.page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(b.page.getByTestId('board-card').filter({ hasText: 'Things of B' })).toBeVisible();
+    const boardCard = page.getByTestId('board-card').filter({ hasText: 'Things of B' });
 
     await page.goto(`/${b.username}/`);
-    await expect(page.getByText(`@${b.username}`)).toBeVisible();
+    // B has no name yet: the heading is the username (written once).
+    await expect(page.getByRole('heading', { level: 1, name: b.username })).toBeVisible();
+    await expect(boardCard).toBeVisible();
+    const boardHref = await boardCard.locator('xpath=ancestor::a').getAttribute('href');
     const followers = page.locator('[data-test-id="follower-count"]');
     await expect(followers).toHaveText('0 followers');
 
@@ -41,21 +56,32 @@ test.describe('social graph', () => {
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
     await expect(followers).toHaveText('0 followers');
 
-    // Block asks for confirmation first, then confirms with a toast; then unblock.
-    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    // Block is in the '…' menu; it asks for confirmation first, then confirms with a toast, and B's
+    // boards are hidden from A (also after a reload, and by the board's own address); then unblock.
+    await expect(page.getByRole('button', { name: 'Block', exact: true })).toHaveCount(0);
+    await fromProfileMenu(page, 'Block');
     await expect(page.getByRole('heading', { name: /^Block .+\?$/ })).toBeVisible();
     await expect(page.getByText(/won't be able to follow you, see your profile, boards or Pins, or message you/)).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(page.getByRole('heading', { name: /^Block .+\?$/ })).toHaveCount(0);
+    await expect(boardCard).toBeVisible();
+    await fromProfileMenu(page, 'Block');
     await page.getByRole('button', { name: /^Block .+/ }).click();
     await expect(page.getByTestId('block-toast')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unblock' })).toBeVisible();
+    await expect(page.getByTestId('profile-blocked')).toBeVisible();
+    await expect(boardCard).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Unblock' })).toBeVisible();
-    await page.getByRole('button', { name: 'Unblock' }).click();
-    await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
+    await expect(page.getByTestId('profile-blocked')).toBeVisible();
+    await page.goto(boardHref!);
+    await expect(page.getByRole('heading', { level: 1, name: "Sorry! We couldn't find that page" })).toBeVisible();
+    await page.goto(`/${b.username}/`);
+    // Unblock from the '…' menu: the boards come back.
+    await fromProfileMenu(page, 'Unblock');
+    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+    await expect(boardCard).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     // With the blockUser request failing (HTTP 500), Block shows "Unblock" and then rolls back.
@@ -69,11 +95,12 @@ test.describe('social graph', () => {
       }
       await route.continue();
     });
-    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await fromProfileMenu(page, 'Block');
     await page.getByRole('button', { name: /^Block .+/ }).click();
     await expect(page.locator('[data-test-id="profile-toast"]')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unblock' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+    await expect(boardCard).toBeVisible();
     expect(failed).toBe(1);
     await page.unroute('**/graphql');
 

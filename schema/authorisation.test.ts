@@ -16,7 +16,7 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const BLOCK = `mutation($id: ID!) { blockUser(userId: $id, blockSource: "profile") { user { blockedByMe } errors { code } } }`;
 const WITH_LINK = `mutation($token: String!) { loginWithLink(token: $token) { viewer { isAuthenticated isLimitedLogin } errors { code } } }`;
 
-type Kind = 'anonymous' | 'owner' | 'member' | 'collaborator' | 'blocked member' | 'limited-login owner' | 'bot';
+type Kind = 'anonymous' | 'owner' | 'member' | 'collaborator' | 'blocked member' | 'blocking member' | 'limited-login owner' | 'bot';
 type Privacy = 'public' | 'protected' | 'secret';
 type Path =
   | 'node(board)'
@@ -29,9 +29,10 @@ type Path =
   | 'user.boards'
   | 'user.savedPins'
   | 'homefeed'
-  | 'Board.pins';
+  | 'Board.pins'
+  | 'searchTypeahead';
 
-const KINDS: Kind[] = ['anonymous', 'owner', 'member', 'collaborator', 'blocked member', 'limited-login owner', 'bot'];
+const KINDS: Kind[] = ['anonymous', 'owner', 'member', 'collaborator', 'blocked member', 'blocking member', 'limited-login owner', 'bot'];
 const PRIVACIES: Privacy[] = ['public', 'protected', 'secret'];
 const PATHS: Path[] = [
   'node(board)',
@@ -45,6 +46,7 @@ const PATHS: Path[] = [
   'user.savedPins',
   'homefeed',
   'Board.pins',
+  'searchTypeahead',
 ];
 
 const OWNERISH: Kind[] = ['owner', 'limited-login owner'];
@@ -53,16 +55,17 @@ const OWNERISH: Kind[] = ['owner', 'limited-login owner'];
  * What access.ts says. Secret: owner and collaborators only (the limited-login owner reads like the
  * owner). Protected: readable by id and path by everyone, but listed (the profile's boards, saved
  * pins) only for the owner and collaborators, and never in the home feed. Public: everyone. Blocks
- * (the owner blocked the member): the owner's boards, pins and profile are unknown to the member on
- * every path.
+ * hide both ways: the owner blocked the 'blocked member', to whom the owner's boards, pins and profile
+ * are unknown on every path; the 'blocking member' blocked the owner, and sees the owner's profile
+ * (to unblock) but none of the owner's boards or pins on any path.
  */
 function expected(kind: Kind, privacy: Privacy, path: Path): boolean {
   const trusted = OWNERISH.includes(kind) || kind === 'collaborator';
-  if (kind === 'blocked member') return false;
+  if (kind === 'blocked member' || kind === 'blocking member') return false;
   if (privacy === 'secret') return trusted && path !== 'homefeed';
   if (privacy === 'protected') {
     if (path === 'homefeed') return false;
-    if (path === 'user.boards' || path === 'user.savedPins') return trusted;
+    if (path === 'user.boards' || path === 'user.savedPins' || path === 'searchTypeahead') return trusted;
     return true;
   }
   return true;
@@ -74,6 +77,7 @@ interface Fixture {
   pinId: string;
   pinGlobalId: string;
   slug: string;
+  name: string;
 }
 
 type Ask = (query: string, variables?: Record<string, unknown>) => Promise<GraphQLResult>;
@@ -113,6 +117,10 @@ async function sees(ask: Ask, owner: string, f: Fixture, path: Path): Promise<bo
     }
     case 'homefeed':
       return edgesOf((await run('{ homefeed(first: 100) { edges { node { id } } } }')).homefeed).includes(f.pinGlobalId);
+    case 'searchTypeahead': {
+      const data = await run('query($q: String!) { searchTypeahead(query: $q, first: 10) { boards { id } } }', { q: f.name });
+      return ((data.searchTypeahead as { boards: { id: string }[] } | null)?.boards ?? []).some((board) => board.id === f.boardGlobalId);
+    }
     case 'Board.pins': {
       const data = await run('query($id: String!) { board(id: $id) { pins(first: 25) { edges { node { id } } } } }', { id: f.boardId });
       return edgesOf((data.board as { pins: unknown } | null)?.pins).includes(f.pinGlobalId);
@@ -151,20 +159,26 @@ describe.each(backends())('GraphQL authorisation matrix on $name', (backend) => 
     const blocked = await signedIn(server, 'az_blocked');
     const block = await owner.browser.gql(BLOCK, { id: blocked.id });
     expect(block.result.data!.blockUser).toEqual({ user: { blockedByMe: true }, errors: [] });
+    const blocking = await signedIn(server, 'az_blocking');
+    const blockOwner = await blocking.browser.gql(BLOCK, { id: owner.id });
+    expect(blockOwner.result.data!.blockUser).toEqual({ user: { blockedByMe: true }, errors: [] });
 
     const ownerRow = await rowOf('az_owner');
     const collaboratorRow = await rowOf('az_collab');
+    const blockingRow = await rowOf('az_blocking');
     for (const privacy of PRIVACIES) {
       const board = await makeBoard(storage.db, ownerRow, { name: `The ${privacy} board`, slug: `${privacy}-board`, privacy });
       const pin = await makePin(storage.db, board, { title: `A ${privacy} pin` });
       await makeSave(storage.db, pin, board, ownerRow);
       await storage.db.insert(boardCollaborators).values({ boardId: board.id, userId: collaboratorRow.id, status: 'accepted' });
+      // Collaborating does not reach across a block.
+      await storage.db.insert(boardCollaborators).values({ boardId: board.id, userId: blockingRow.id, status: 'accepted' });
       const ids = await owner.browser.gql('query($p: String!, $b: String!) { pin(id: $p) { id } board(id: $b) { id } }', {
         p: String(pin.id),
         b: String(board.id),
       });
       const data = ids.result.data as { pin: { id: string }; board: { id: string } };
-      fixtures[privacy] = { boardId: String(board.id), boardGlobalId: data.board.id, pinId: String(pin.id), pinGlobalId: data.pin.id, slug: board.slug };
+      fixtures[privacy] = { boardId: String(board.id), boardGlobalId: data.board.id, pinId: String(pin.id), pinGlobalId: data.pin.id, slug: board.slug, name: board.name };
     }
 
     // A limited-login session of the owner: a log-in link asked for through v3, opened through GraphQL.
@@ -186,6 +200,7 @@ describe.each(backends())('GraphQL authorisation matrix on $name', (backend) => 
       member: ask(member.browser),
       collaborator: ask(collaborator.browser),
       'blocked member': ask(blocked.browser),
+      'blocking member': ask(blocking.browser),
       'limited-login owner': ask(limited),
       bot: ask(bot, { 'user-agent': GOOGLEBOT }),
     } satisfies Record<Kind, Ask>);
@@ -197,6 +212,12 @@ describe.each(backends())('GraphQL authorisation matrix on $name', (backend) => 
 
   it.each(cells)('$kind × $privacy board × $path → visible: $visible', async ({ kind, privacy, path, visible }) => {
     expect(await sees(viewers[kind], ownerName, fixtures[privacy], path)).toBe(visible);
+  });
+
+  it('the blocking member still sees the owner, marked blocked (to unblock), with no boards', async () => {
+    const { data, errors } = await viewers['blocking member']('query($u: String!) { user(username: $u) { username blockedByMe boards(first: 25) { edges { node { id } } } } }', { u: ownerName });
+    expect(errors).toBeUndefined();
+    expect(data!.user).toEqual({ username: ownerName, blockedByMe: true, boards: { edges: [] } });
   });
 
   describe('the limited-login owner', () => {

@@ -28,6 +28,7 @@ import './pin/save.ts';
 import './pin/unauth.ts';
 import './event/event.ts';
 import './experience/experience.ts';
+import './search/typeahead.ts';
 import './query.ts';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder.ts';

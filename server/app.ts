@@ -94,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailDir: options.mailDir,
     echoMail: options.echoMail,
     internalNetworks: internalNetworks(options.internalNetworks ?? DEFAULT_INTERNAL_NETWORKS),
+    // The folder server/images/routes.ts serves uploaded originals from.
+    uploadsDir: options.dataDir ? path.join(options.dataDir, 'uploads') : undefined,
   };
 
   // gzip/brotli for browsers and API clients that ask (the built JS is ~1.2 MB raw, ~340 KB gzipped).

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58805b17a5293001d12b5b32c5dbe245>>
- * @relayHash 0021eaff77fc9bc9ba41ef7cc5bce2c1
+ * @generated SignedSource<<8462409488d5bec6496dbfdf4cc6962d>>
+ * @relayHash 96b27c3e5f1d6029882b9837f65d8e71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e4581b76f186644e70573fffb3bc8ded50c6555bc0e312172fbb6cdb23fe113
+// @relayRequestID e48cb01db8b171039a3d53a1dc1f0a2676dad3904753be1ce5fd2f900d8b8092
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -321,6 +321,20 @@ return {
             "storageKey": null
           },
           {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          },
+          {
             "condition": "saved",
             "kind": "Condition",
             "passingValue": false,
@@ -367,7 +381,7 @@ return {
                             "storageKey": null
                           },
                           {
-                            "alias": null,
+                            "alias": "cover",
                             "args": (v10/*:: as any*/),
                             "concreteType": "Image",
                             "kind": "LinkedField",
@@ -1036,7 +1050,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e4581b76f186644e70573fffb3bc8ded50c6555bc0e312172fbb6cdb23fe113",
+    "id": "e48cb01db8b171039a3d53a1dc1f0a2676dad3904753be1ce5fd2f900d8b8092",
     "metadata": {},
     "name": "routes_ProfileQuery",
     "operationKind": "query",

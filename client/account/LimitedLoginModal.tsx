@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Layer, Modal, Text, TextField } from 'gestalt';
 import { useId, useState, type FormEvent } from 'react';
 import { adoptViewerOnSuccess } from './accountMutation';
-import { MODAL_Z_INDEX } from './LoginModal';
+import { MODAL_Z_INDEX } from './modalZIndex';
 import { useConfirmPasswordMutation } from './useConfirmPasswordMutation';
 
 export const LIMITED_LOGIN_HEADING = "Confirm it's you";

@@ -1,12 +1,10 @@
 import { useRouter } from 'found';
-import { Box, FixedZIndex, Flex, Layer, Link, Modal, Text } from 'gestalt';
+import { Box, Flex, Layer, Link, Modal, Text } from 'gestalt';
 import useIsMobile from '../shell/useIsMobile';
 import LoginForm from './LoginForm';
 import { LOGIN_MODAL_HEADERS, LOGIN_MODAL_SUBHEADER, type LoginReason } from './loginRedirect';
+import { MODAL_Z_INDEX } from './modalZIndex';
 import { safeNext } from './safeNext';
-
-/** Spec platform §9: modal z-index 1000. */
-export const MODAL_Z_INDEX = new FixedZIndex(1000);
 
 interface Props {
   readonly reason: LoginReason;

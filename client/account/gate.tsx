@@ -1,7 +1,9 @@
-import { useCallback, useState, type ReactElement } from 'react';
-import LimitedLoginModal from './LimitedLoginModal';
-import LoginModal from './LoginModal';
+import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react';
 import type { LoginReason } from './loginRedirect';
+
+// Loaded when a gated action first needs them: every page has a gate, few visits open a modal.
+const LoginModal = lazy(() => import('./LoginModal'));
+const LimitedLoginModal = lazy(() => import('./LimitedLoginModal'));
 
 /** Who is tapping a gated action (platform §1, §6). */
 export type ViewerKind = 'anonymous' | 'limited' | 'member';
@@ -40,5 +42,5 @@ export function useGate(kind: ViewerKind): Gate {
   let modal: ReactElement | null = null;
   if (pending && kind === 'anonymous') modal = <LoginModal reason={pending.reason} next={pending.next} onDismiss={close} />;
   else if (pending && kind === 'limited') modal = <LimitedLoginModal onDismiss={close} />;
-  return { gate, modal };
+  return { gate, modal: modal ? <Suspense fallback={null}>{modal}</Suspense> : null };
 }

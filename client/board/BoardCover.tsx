@@ -30,7 +30,8 @@ export default function BoardCover({ board }: { readonly board: BoardCover_board
   const data = useFragment(
     graphql`
       fragment BoardCover_board on Board {
-        coverImage(size: W236) {
+        # Aliased: the board picker's fragment asks for the 60x60 one of the same board (createBoard's payload has both).
+        cover: coverImage(size: W236) {
           url
           dominantColor
         }
@@ -44,7 +45,7 @@ export default function BoardCover({ board }: { readonly board: BoardCover_board
     board,
   );
   // The cover pin's image, else the newest pin's (null: no pins); the latest pins' images, newest first.
-  const { coverImage: cover, collageImages: collage, hasCoverPin } = data;
+  const { cover, collageImages: collage, hasCoverPin } = data;
   const asCollage = !hasCoverPin && collage.length > 1;
   const gap = 2;
   return (

@@ -16,6 +16,8 @@ export const EXPERIMENTS = {
   web_unauth_shopping_one_line: ['control', 'enabled'],
   /** Reactions disabled for signed-in viewers when enabled. */
   web_reactions_disabled: ['control', 'enabled'],
+  /** platform §2: the vertical navigation (width 72) instead of the header's Home and Create. */
+  web_vertical_nav: ['control', 'enabled'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type ExperimentName = keyof typeof EXPERIMENTS;

@@ -73,7 +73,9 @@ export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNex
 
   return (
     <>
-      <div ref={ref} data-test-id="pin-grid" data-columns={grid.columns}>
+      {/* At least a screen tall once there are pins: Masonry measures the cards before it places
+          them, and the box below the grid must not ride up and down meanwhile (layout shift). */}
+      <div ref={ref} data-test-id="pin-grid" data-columns={grid.columns} style={items.length > 0 ? { minHeight: '100vh' } : undefined}>
         {width === null ? null : items.length === 0 ? (
           <Box padding={8}>
             <Text align="center" color="subtle">

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { KeyType, KeyTypeData } from 'react-relay/relay-hooks/helpers';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { MODAL_Z_INDEX } from '../account/LoginModal';
+import { MODAL_Z_INDEX } from '../account/modalZIndex';
 import PartialRetry from '../shell/PartialRetry';
 import UserAvatar from '../user/UserAvatar';
 import type { FollowListModalQuery as FollowListQuery } from './__generated__/FollowListModalQuery.graphql';

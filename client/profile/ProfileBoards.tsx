@@ -1,9 +1,14 @@
-import { Box, Button, Flex, Heading, Icon, Link, SelectList, Spinner, Text } from 'gestalt';
+import { Box, Button, Flex, Heading, Icon, IconButton, Link, SelectList, Spinner, Text } from 'gestalt';
 import { useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import BoardCover from '../board/BoardCover';
+import CreateBoardModal from '../board/CreateBoardModal';
 import PartialRetry from '../shell/PartialRetry';
-import type { ProfileBoards_user$data, ProfileBoards_user$key } from './__generated__/ProfileBoards_user.graphql';
+import { useToast } from '../shell/toast/ToastProvider';
+import { useIsMobile } from '../shell/useIsMobile';
+import type { ProfileBoards_board$key } from './__generated__/ProfileBoards_board.graphql';
+import type { ProfileBoards_user$key } from './__generated__/ProfileBoards_user.graphql';
 import type { ProfileBoardsPaginationQuery, BoardSort } from './__generated__/ProfileBoardsPaginationQuery.graphql';
 
 /** Spec platform §5: boards page_size 25. */
@@ -22,9 +27,20 @@ const SORTS: ReadonlyArray<{ readonly value: BoardSort; readonly label: string }
 
 const isSort = (value: string): value is BoardSort => SORTS.some((sort) => sort.value === value);
 
-type BoardNode = NonNullable<ProfileBoards_user$data['boards']>['edges'][number]['node'];
-
-function BoardCard({ board }: { readonly board: BoardNode }) {
+/** One tile of the grid; createBoard's payload selects it too, so a new board drawn here is complete. */
+function BoardCard({ board: key }: { readonly board: ProfileBoards_board$key }) {
+  const board = useFragment(
+    graphql`
+      fragment ProfileBoards_board on Board {
+        name
+        url
+        pinCount
+        privacy
+        ...BoardCover_board
+      }
+    `,
+    key,
+  );
   return (
     <Link href={board.url} underline="none" display="block" accessibilityLabel={`${board.name}, ${board.pinCount} pins`}>
       <Box data-test-id="board-card">
@@ -45,8 +61,15 @@ function BoardCard({ board }: { readonly board: BoardNode }) {
   );
 }
 
+interface Props {
+  readonly user: ProfileBoards_user$key;
+  /** Your own profile: a 'Create board' button next to the sort. */
+  readonly canCreate?: boolean;
+}
+
 /** The person's boards (25 a page) with the platform §3 sort options; changing the sort refetches. */
-export default function ProfileBoards({ user }: { readonly user: ProfileBoards_user$key }) {
+export default function ProfileBoards({ user, canCreate = false }: Props) {
+  const toast = useToast();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ProfileBoardsPaginationQuery, ProfileBoards_user$key>(
     graphql`
       fragment ProfileBoards_user on User
@@ -56,11 +79,7 @@ export default function ProfileBoards({ user }: { readonly user: ProfileBoards_u
           edges {
             node {
               id
-              name
-              url
-              pinCount
-              privacy
-              ...BoardCover_board
+              ...ProfileBoards_board
             }
           }
         }
@@ -71,7 +90,21 @@ export default function ProfileBoards({ user }: { readonly user: ProfileBoards_u
   const [sort, setSort] = useState<BoardSort>(DEFAULT_BOARD_SORT);
   const [refetching, startTransition] = useTransition();
   const [loadError, setLoadError] = useState(false);
+  const [creating, setCreating] = useState(false);
+  // On a phone the sort and a labelled button do not fit on one line: a '+' button then.
+  const mobile = useIsMobile();
   const boards = data.boards?.edges.map((edge) => edge.node);
+
+  /** Puts a created board first in the list shown (the one for the current sort). */
+  const prependCreated = (store: RecordSourceSelectorProxy) => {
+    const board = store.getRootField('createBoard')?.getLinkedRecord('board');
+    const owner = store.get(data.id);
+    const connection = owner ? ConnectionHandler.getConnection(owner, 'ProfileBoards_boards', { sort }) : null;
+    if (!board || !connection) return;
+    const known = (connection.getLinkedRecords('edges') ?? []).some((edge) => edge?.getLinkedRecord('node')?.getDataID() === board.getDataID());
+    if (known) return;
+    ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.createEdge(store, connection, board, 'BoardEdge'));
+  };
 
   const changeSort = (value: string) => {
     if (!isSort(value)) return;
@@ -88,18 +121,21 @@ export default function ProfileBoards({ user }: { readonly user: ProfileBoards_u
   };
 
   return (
-    <Box paddingY={6} data-test-id="profile-boards">
-      <Flex justifyContent="between" alignItems="end" gap={4} wrap>
-        <Heading accessibilityLevel={2} size="400">
-          Boards
-        </Heading>
-        <Box width={220}>
-          <SelectList id="board-sort" label="Sort by" size="md" value={sort} onChange={({ value }) => changeSort(value)}>
+    <Box paddingY={2} data-test-id="profile-boards">
+      {/* The Boards tab already says it on screen; the heading is for screen readers' outline. */}
+      <Box display="visuallyHidden">
+        <Heading accessibilityLevel={2}>Boards</Heading>
+      </Box>
+      <Flex justifyContent="between" alignItems="center" gap={2}>
+        <Box width={200}>
+          <SelectList id="board-sort" label="Sort by" labelDisplay="hidden" size="md" value={sort} onChange={({ value }) => changeSort(value)}>
             {SORTS.map((option) => (
               <SelectList.Option key={option.value} label={option.label} value={option.value} />
             ))}
           </SelectList>
         </Box>
+        {canCreate && mobile ? <IconButton icon="add" accessibilityLabel="Create board" bgColor="lightGray" size="md" onClick={() => setCreating(true)} /> : null}
+        {canCreate && !mobile ? <Button text="Create board" iconEnd="add" color="gray" size="md" onClick={() => setCreating(true)} /> : null}
       </Flex>
       <Box paddingY={4} aria-busy={refetching} opacity={refetching ? 0.5 : 1}>
         {!boards ? (
@@ -128,6 +164,17 @@ export default function ProfileBoards({ user }: { readonly user: ProfileBoards_u
         {loadError && !isLoadingNext ? <Text color="subtle">Couldn&apos;t load more boards.</Text> : null}
         {hasNext && !isLoadingNext ? <Button text={loadError ? 'Try again' : 'Load more'} onClick={loadMore} /> : null}
       </Flex>
+      {creating ? (
+        <CreateBoardModal
+          onDismiss={() => setCreating(false)}
+          updater={prependCreated}
+          onCreated={(board) => {
+            setCreating(false);
+            // pin-card §4: a confirmation toast after a board is created.
+            toast.show({ text: `Created board "${board.name}"`, dataTestId: 'board-created-toast' });
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adaUser, nextOperation, signedInViewer, signedOutViewer } from '../testing/operations';
 import { mockConnection } from '../testing/pins';
 import { renderApp, type MockEnvironment } from '../testing/render';
@@ -14,6 +14,8 @@ const ben = (overrides: Record<string, unknown> = {}) => ({
   entityId: '2',
   username: 'ben',
   fullName: 'Ben Carter',
+  firstName: 'Ben',
+  lastName: 'Carter',
   imageMediumUrl: '',
   about: 'Bread and bikes.',
   followerCount: 7,
@@ -33,7 +35,7 @@ const boards = (count: number, hasNextPage = false) => ({
       url: `/ben/board-${i}/`,
       pinCount: i + 1,
       privacy: 'public',
-      coverImage: { url: `https://img.example/236x/b${i}.jpg`, dominantColor: '#aabbcc' },
+      cover: { url: `https://img.example/236x/b${i}.jpg`, dominantColor: '#aabbcc' },
     },
   })),
   pageInfo: { hasNextPage, hasPreviousPage: false, startCursor: 'b0', endCursor: `b${count - 1}` },
@@ -69,6 +71,12 @@ const mutations = (environment: MockEnvironment) =>
 
 const followerCount = () => screen.getByTestId('follower-count').textContent;
 
+/** Opens the profile's '…' menu and picks `item`. */
+async function chooseFromMenu(user: ReturnType<typeof userEvent.setup>, item: 'Block' | 'Unblock') {
+  await user.click(await screen.findByRole('button', { name: 'Profile options' }));
+  await user.click(await screen.findByText(item, { selector: '[role="menuitem"] *' }));
+}
+
 async function mutation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
   const operation = await nextOperation(environment, name);
   expect(operation.request.variables).toEqual({ userId: BEN_ID });
@@ -92,7 +100,11 @@ describe('ProfilePage', () => {
     expect(within(cards[1]!).getByText('2 Pins')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Board 0, 1 pins' }).getAttribute('href')).toBe('/ben/board-0/');
     expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Block' })).toBeTruthy();
+    // Block is in the '…' menu, not beside Follow.
+    expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Profile options' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit profile' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create board' })).toBeNull();
   });
 
   it('/ben/_saved/ shows the saved pins in the masonry grid, with the Saved tab active', async () => {
@@ -127,7 +139,8 @@ describe('ProfilePage', () => {
     expect(followerCount()).toBe('8 followers');
     // Taps while the request is in flight are ignored.
     await user.click(screen.getByRole('button', { name: 'Following' }));
-    await user.click(screen.getByRole('button', { name: 'Block' }));
+    await chooseFromMenu(user, 'Block');
+    await user.click(await screen.findByRole('button', { name: /^Block .+/ }));
     expect(mutations(environment)).toHaveLength(1);
     await act(async () =>
       environment.mock.resolve(operation, {
@@ -177,7 +190,7 @@ describe('ProfilePage', () => {
 
   it('Block asks first, saying what blocking does; Cancel blocks nobody', async () => {
     const { environment, user } = await renderProfile();
-    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    await chooseFromMenu(user, 'Block');
     expect(await screen.findByRole('heading', { name: /^Block .+\?$/ })).toBeTruthy();
     expect(screen.getByText(/won't be able to follow you, see your profile, boards or Pins, or message you/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -187,22 +200,27 @@ describe('ProfilePage', () => {
 
   it('Block shows "Unblock" at once and is reverted on failure', async () => {
     const { environment, user } = await renderProfile({ user: ben({ explicitlyFollowedByMe: true }) });
-    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    await chooseFromMenu(user, 'Block');
     await user.click(await screen.findByRole('button', { name: /^Block .+/ }));
     const operation = await mutation(environment, 'useBlockUserMutation');
     expect(screen.getByRole('button', { name: 'Unblock' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Following' })).toBeNull();
     expect(followerCount()).toBe('6 followers');
+    expect(await screen.findByText('Blocked Ben Carter')).toBeTruthy();
+    // A blocked person's boards are hidden at once.
+    expect(screen.getByTestId('profile-blocked')).toBeTruthy();
+    expect(screen.queryAllByTestId('board-card')).toHaveLength(0);
     await failWith(environment, operation, 'blockUser', 'UNAUTHENTICATED', 'Please log in again.');
     expect(await screen.findByText('Please log in again.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Block' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unblock' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Following' })).toBeTruthy();
     expect(followerCount()).toBe('7 followers');
+    expect(screen.getAllByTestId('board-card')).toHaveLength(2);
   });
 
   it('Block keeps "Unblock" when the server agrees; Unblock is reverted on a network error', async () => {
     const { environment, user } = await renderProfile();
-    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    await chooseFromMenu(user, 'Block');
     await user.click(await screen.findByRole('button', { name: /^Block .+/ }));
     const block = await mutation(environment, 'useBlockUserMutation');
     await act(async () =>
@@ -210,11 +228,34 @@ describe('ProfilePage', () => {
         data: { blockUser: { user: { id: BEN_ID, explicitlyFollowedByMe: false, followerCount: 7, blockedByMe: true }, errors: [] } },
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Unblock' }));
+    // Unblock is in the '…' menu too.
+    await chooseFromMenu(user, 'Unblock');
     await mutation(environment, 'useUnblockUserMutation');
-    expect(screen.getByRole('button', { name: 'Block' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('offline')));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Unblock' })).toBeTruthy());
+    expect(screen.getByTestId('profile-blocked')).toBeTruthy();
+  });
+
+  it('a profile you blocked shows no boards; Unblock asks for them again and shows them', async () => {
+    const { environment, user } = await renderProfile({ user: ben({ blockedByMe: true }), boardCount: 0 });
+    expect(screen.getByTestId('profile-blocked').textContent).toMatch(/You blocked Ben Carter/);
+    expect(screen.queryByTestId('profile-boards')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Unblock' }));
+    const unblock = await mutation(environment, 'useUnblockUserMutation');
+    await act(async () =>
+      environment.mock.resolve(unblock, {
+        data: { unblockUser: { user: { id: BEN_ID, explicitlyFollowedByMe: false, followerCount: 7, blockedByMe: false }, errors: [] } },
+      }),
+    );
+    const refetch = await nextOperation(environment, 'ProfilePageRefetchQuery');
+    expect(refetch.request.variables).toMatchObject({ id: BEN_ID, saved: false });
+    await act(async () =>
+      environment.mock.resolve(refetch, MockPayloadGenerator.generate(refetch, { User: () => ben(), BoardConnection: () => boards(3) })),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('board-card')).toHaveLength(3));
+    expect(screen.queryByTestId('profile-blocked')).toBeNull();
   });
 
   it('signed out, Follow opens the log-in modal ("Log in to follow") without a request', async () => {
@@ -226,11 +267,135 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
   });
 
-  it('has no Follow or Block button on your own profile', async () => {
-    await renderProfile({ viewer: 'ben' });
+  it('your own profile: Edit profile and Create board, no Follow or options menu', async () => {
+    await renderProfile({ viewer: 'ben', user: ben({ isViewer: true }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ben Carter' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Profile options' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit profile' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Create board/ })).toBeTruthy();
+  });
+
+  it('writes the name once when it is the username (no name or last name given)', async () => {
+    await renderProfile({ user: ben({ fullName: 'ben', firstName: '', lastName: '' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ben' })).toBeTruthy();
+    expect(screen.queryByText('@ben')).toBeNull();
+  });
+
+  it("Create board: the save flow's form in a modal; the new board goes first in the grid, with a toast", async () => {
+    const { environment, user } = await renderProfile({ viewer: 'ben', user: ben({ isViewer: true }) });
+    await user.click(screen.getByRole('button', { name: /Create board/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), '  Road trips ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const create = await nextOperation(environment, 'useCreateBoardMutation');
+    expect(create.request.variables).toEqual({ input: { name: 'Road trips', privacy: 'public' }, connections: [] });
+    await act(async () =>
+      environment.mock.resolve(
+        create,
+        MockPayloadGenerator.generate(create, {
+          CreateBoardPayload: () => ({ errors: [] }),
+          Board: () => ({ id: 'Qm9hcmQ6OTk=', entityId: '99', name: 'Road trips', url: '/ben/road-trips/', pinCount: 0, privacy: 'public', cover: null, collageImages: [] }),
+        }),
+      ),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('board-card')).toHaveLength(3));
+    expect(within(screen.getAllByTestId('board-card')[0]!).getByText('Road trips')).toBeTruthy();
+    expect(await screen.findByText('Created board "Road trips"')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  describe('Edit profile', () => {
+    const NEW_PICTURE = 'https://img.example/136x136/new.jpg';
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+    const picture = (type = 'image/png', bytes = 2048) => new File([new Uint8Array(bytes)], 'me.png', { type });
+    const v3Answer = (status: number, error: { code: string; message: string } | null = null) =>
+      new Response(JSON.stringify({ resource_response: { data: error ? null : {}, bookmark: null, error, http_status: status } }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+
+    async function openEditor(options: { applyAccept?: boolean } = {}) {
+      const rendered = await renderProfile({ viewer: 'ben', user: ben({ isViewer: true, imageMediumUrl: 'https://img.example/136x136/old.jpg' }) });
+      const user = userEvent.setup({ applyAccept: options.applyAccept ?? true });
+      URL.createObjectURL = vi.fn(() => 'blob:preview');
+      URL.revokeObjectURL = vi.fn();
+      await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit profile' });
+      return { ...rendered, user, dialog };
+    }
+
+    it('sends the chosen picture to v3, reads the new one into the store, then saves the names; a toast says so', async () => {
+      const fetchMock = vi.fn(async () => v3Answer(200));
+      vi.stubGlobal('fetch', fetchMock);
+      const { environment, user, dialog } = await openEditor();
+      expect((within(dialog).getByLabelText('First name') as HTMLInputElement).value).toBe('Ben');
+      await user.upload(within(dialog).getByLabelText('Profile picture'), picture());
+      // The preview shows the chosen file before anything is sent.
+      await waitFor(() => expect(within(screen.getByTestId('edit-profile-picture')).getByRole('presentation').getAttribute('src')).toBe('blob:preview'));
+      expect(fetchMock).not.toHaveBeenCalled();
+      await user.clear(within(dialog).getByLabelText('First name'));
+      await user.type(within(dialog).getByLabelText('First name'), 'Benjamin');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+      expect(fetchMock).toHaveBeenCalledWith('/v3/users/me/avatar/', expect.objectContaining({ method: 'PUT', credentials: 'same-origin', headers: expect.objectContaining({ 'content-type': 'image/png' }) }));
+      const refresh = await nextOperation(environment, 'avatarUploadRefreshQuery');
+      await act(async () =>
+        environment.mock.resolve(refresh, { data: { viewer: { user: { id: BEN_ID, imageSmallUrl: 'https://img.example/60x60/new.jpg', imageMediumUrl: NEW_PICTURE } } } }),
+      );
+      const update = await nextOperation(environment, 'useUpdateProfileMutation');
+      expect(update.request.variables).toEqual({ input: { firstName: 'Benjamin', lastName: 'Carter', about: 'Bread and bikes.', username: 'ben' } });
+      await act(async () =>
+        environment.mock.resolve(
+          update,
+          MockPayloadGenerator.generate(update, {
+            AccountPayload: () => ({ errors: [] }),
+            User: () => ({ ...ben({ isViewer: true }), firstName: 'Benjamin', fullName: 'Benjamin Carter', imageMediumUrl: NEW_PICTURE }),
+          }),
+        ),
+      );
+      expect(await screen.findByText('Profile saved')).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit profile' })).toBeNull());
+      expect(screen.getByRole('heading', { level: 1, name: 'Benjamin Carter' })).toBeTruthy();
+      expect(screen.getByTestId('profile').querySelector(`img[src="${NEW_PICTURE}"]`)).toBeTruthy();
+    });
+
+    it("shows v3's refusal beside the picture and saves nothing else", async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => v3Answer(400, { code: 'invalid_image', message: "This picture couldn't be read." })));
+      const { environment, user, dialog } = await openEditor();
+      await user.upload(within(dialog).getByLabelText('Profile picture'), picture());
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText("This picture couldn't be read.")).toBeTruthy();
+      expect(mutations(environment)).toHaveLength(0);
+      expect(screen.getByRole('dialog', { name: 'Edit profile' })).toBeTruthy();
+    });
+
+    it('refuses a file of another type or over 10 MB before sending it', async () => {
+      const fetchMock = vi.fn(async () => v3Answer(200));
+      vi.stubGlobal('fetch', fetchMock);
+      const { user, dialog } = await openEditor({ applyAccept: false });
+      await user.upload(within(dialog).getByLabelText('Profile picture'), picture('image/heic'));
+      expect(await within(dialog).findByText('Choose a JPEG, PNG, WebP or GIF picture.')).toBeTruthy();
+      await user.upload(within(dialog).getByLabelText('Profile picture'), picture('image/jpeg', 10 * 1024 * 1024 + 1));
+      expect(await within(dialog).findByText('This picture is too big: choose one of at most 10 MB.')).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('shows field errors from updateProfile beside the field', async () => {
+      const { environment, user, dialog } = await openEditor();
+      await user.clear(within(dialog).getByLabelText('Username'));
+      await user.type(within(dialog).getByLabelText('Username'), 'ada');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      const update = await nextOperation(environment, 'useUpdateProfileMutation');
+      await act(async () =>
+        environment.mock.resolve(update, { data: { updateProfile: { errors: [{ field: 'username', code: 'TAKEN', message: 'That username is already taken.' }], viewer: null } } }),
+      );
+      expect(await within(dialog).findByText('That username is already taken.')).toBeTruthy();
+      expect(screen.getByRole('dialog', { name: 'Edit profile' })).toBeTruthy();
+    });
   });
 
   it.each(['/pin/', '/login/x/'])('%s is not a profile', async (path) => {

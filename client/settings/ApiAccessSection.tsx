@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Layer, ModalAlert, Text } from 'gestalt';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { MODAL_Z_INDEX } from '../account/LoginModal';
+import { MODAL_Z_INDEX } from '../account/modalZIndex';
 import CreateAccessTokenForm from './CreateAccessTokenForm';
 import { useRevokeAccessToken } from './useAccessTokenMutations';
 import type { ApiAccessSection_viewer$key } from './__generated__/ApiAccessSection_viewer.graphql';

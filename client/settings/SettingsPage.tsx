@@ -1,20 +1,17 @@
-import { Box, Button, Divider, Flex, Heading, Label, RadioGroup, Status, Switch, Text, TextArea, TextField } from 'gestalt';
+import { Box, Button, Divider, Flex, Heading, Label, RadioGroup, Status, Switch, Text } from 'gestalt';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useDocumentTitle } from '../account/LoginPage';
 import { adoptViewerOnSuccess } from '../account/accountMutation';
 import { useLogOut } from '../account/useLogOut';
-import { splitErrors } from '../account/viewerFields';
 import ApiAccessSection from './ApiAccessSection';
+import { useProfileForm } from './profileForm';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation';
 import type { SettingsPage_viewer$key } from './__generated__/SettingsPage_viewer.graphql';
 
 /** platform §3 save_behavior: 0 saves to the profile (Quick Saves), 1 shows the board picker. */
 export const SAVE_TO_PROFILE = 0;
 export const CHOOSE_BOARD = 1;
-
-/** Spec: first name at most 30 characters (the server checks; this only sizes the field). */
-export const FIRST_NAME_MAX = 30;
 
 interface Props {
   readonly viewer: SettingsPage_viewer$key;
@@ -43,11 +40,12 @@ export default function SettingsPage({ viewer, reload = () => window.location.re
   const id = useId();
   const [update, saving] = useUpdateProfileMutation();
   const [logOut, loggingOut] = useLogOut();
-  const [firstName, setFirstName] = useState(data.user?.firstName ?? '');
-  const [lastName, setLastName] = useState(data.user?.lastName ?? '');
-  const [about, setAbout] = useState(data.user?.about ?? '');
-  const [username, setUsername] = useState(data.user?.username ?? '');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const profile = useProfileForm({
+    firstName: data.user?.firstName ?? '',
+    lastName: data.user?.lastName ?? '',
+    about: data.user?.about ?? '',
+    username: data.user?.username ?? '',
+  });
   const [formMessage, setFormMessage] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
   const [darkModeError, setDarkModeError] = useState<string | null>(null);
   const [saveBehavior, setSaveBehavior] = useState<number | null>(data.storedSaveBehavior ?? null);
@@ -57,21 +55,17 @@ export default function SettingsPage({ viewer, reload = () => window.location.re
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    setFieldErrors({});
+    profile.clearErrors();
     setFormMessage(null);
     update({
-      variables: { input: { firstName, lastName, about, username: username.trim() } },
+      variables: { input: profile.values },
       updater: adoptViewerOnSuccess('updateProfile'),
       onCompleted: (payload) => {
         if (payload.updateProfile.errors.length === 0) {
           setFormMessage({ ok: true, text: 'Profile saved.' });
           return;
         }
-        const { fields, form } = splitErrors(payload.updateProfile.errors);
-        setFieldErrors(fields);
-        const known = ['firstName', 'lastName', 'about', 'username'];
-        const other = Object.entries(fields).find(([field]) => !known.includes(field));
-        const text = form ?? other?.[1];
+        const text = profile.showErrors(payload.updateProfile.errors);
         if (text) setFormMessage({ ok: false, text });
       },
       onError: () => setFormMessage({ ok: false, text: 'Something went wrong. Please try again.' }),
@@ -123,17 +117,7 @@ export default function SettingsPage({ viewer, reload = () => window.location.re
               <Heading accessibilityLevel={2} size="300">
                 Edit profile
               </Heading>
-              <TextField
-                id={`${id}-firstName`}
-                label="First name"
-                value={firstName}
-                onChange={({ value }) => setFirstName(value)}
-                errorMessage={fieldErrors.firstName}
-                helperText={`Up to ${FIRST_NAME_MAX} characters`}
-              />
-              <TextField id={`${id}-lastName`} label="Last name" value={lastName} onChange={({ value }) => setLastName(value)} errorMessage={fieldErrors.lastName} />
-              <TextArea id={`${id}-about`} label="About" value={about} onChange={({ value }) => setAbout(value)} errorMessage={fieldErrors.about} />
-              <TextField id={`${id}-username`} label="Username" autoComplete="username" value={username} onChange={({ value }) => setUsername(value)} errorMessage={fieldErrors.username} />
+              {profile.fields}
               {formMessage ? (
                 <Box role={formMessage.ok ? 'status' : 'alert'}>
                   <Flex alignItems="center" gap={2}>

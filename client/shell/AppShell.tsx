@@ -12,6 +12,8 @@ import { useScrollRestoration, type HistoryLocation } from './scrollRestoration'
 import { ToastProvider } from './toast/ToastProvider';
 
 const DebugBox = lazy(() => import('./DebugBox'));
+// Only its experiment group sees it; its code waits for the viewer query like it does.
+const VerticalNav = lazy(() => import('./VerticalNav'));
 
 interface FrameProps {
   readonly router: Router;
@@ -51,14 +53,24 @@ export function AppFrame({ router, children }: FrameProps) {
     <GlobalEventsHandlerProvider linkHandlers={linkHandlers}>
       {/* Toasts (save confirmations, errors) stack at the bottom centre, above modals. */}
       <ToastProvider>
-        <Header />
-        <Box as="main" minHeight="calc(100vh - 64px)">
-          {/* Pages wait for the viewer (no logged-out flash for members); the header shows meanwhile. */}
-          <ViewerGate>
-            {/* After login: saves the visitor's logged-out saves (pin-card §4). */}
-            <MergeUnauthSaves />
-            {children}
-          </ViewerGate>
+        <Box display="flex">
+          {/* platform §2: the vertical navigation, for the viewers in its experiment group. */}
+          <QuietBoundary>
+            <Suspense fallback={null}>
+              <VerticalNav />
+            </Suspense>
+          </QuietBoundary>
+          <Box flex="grow" minWidth={0}>
+            <Header />
+            <Box as="main" minHeight="calc(100vh - 64px)">
+              {/* Pages wait for the viewer (no logged-out flash for members); the header shows meanwhile. */}
+              <ViewerGate>
+                {/* After login: saves the visitor's logged-out saves (pin-card §4). */}
+                <MergeUnauthSaves />
+                {children}
+              </ViewerGate>
+            </Box>
+          </Box>
         </Box>
       </ToastProvider>
     </GlobalEventsHandlerProvider>

@@ -16,15 +16,47 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
-  it('shows the signed-in user (to their profile), settings and Log out', async () => {
+  it('shows the signed-in user (to their profile) and an account menu with profile, settings and Log out', async () => {
+    const user = userEvent.setup();
     const environment = createMockEnvironment();
     renderWithRouter(<Header />, environment);
     await resolveOperation(environment, 'HeaderViewerQuery', { Viewer: () => signedInViewer(), User: adaUser });
     expect((await screen.findByRole('link', { name: 'Ada Baker (your profile)' })).getAttribute('href')).toBe('/ada/');
     expect(screen.getByText('Ada Baker')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    // No Log out button always in view: it is in the account menu.
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Accounts and more options' }));
+    expect(screen.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/ada/');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('has Home, Create and a search field for everyone', async () => {
+    const environment = createMockEnvironment();
+    renderWithRouter(<Header />, environment);
+    await resolveOperation(environment, 'HeaderViewerQuery', { Viewer: signedOutViewer });
+    expect((await screen.findByRole('link', { name: 'Home' })).getAttribute('href')).toBe('/');
+    expect(screen.getAllByRole('button', { name: /^Create/ }).length).toBeGreaterThan(0);
+    expect(await screen.findByLabelText('Search')).toBeTruthy();
+  });
+
+  it('asks a visitor to log in before Create, and offers a member to create a board', async () => {
+    const user = userEvent.setup();
+    const visitorEnv = createMockEnvironment();
+    const { unmount } = renderWithRouter(<Header />, visitorEnv);
+    await resolveOperation(visitorEnv, 'HeaderViewerQuery', { Viewer: signedOutViewer });
+    await user.click((await screen.findAllByRole('button', { name: /^Create/ }))[0]!);
+    expect(await screen.findByText('Log in to create a Pin or board')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Board' })).toBeNull();
+    unmount();
+
+    const memberEnv = createMockEnvironment();
+    renderWithRouter(<Header />, memberEnv);
+    await resolveOperation(memberEnv, 'HeaderViewerQuery', { Viewer: () => signedInViewer(), User: adaUser });
+    await user.click((await screen.findAllByRole('button', { name: /^Create/ }))[0]!);
+    await user.click(screen.getByRole('menuitem', { name: 'Board' }));
+    expect(await screen.findByRole('form', { name: 'Create board' })).toBeTruthy();
   });
 
   it('when the server could not say who is signed in, offers neither Log in nor the account but "Try again", which asks again', async () => {

@@ -1,7 +1,8 @@
 import { Avatar, Mask } from 'gestalt';
 import { useState } from 'react';
 
-const SIZES = { xs: 24, sm: 32, md: 48 } as const;
+// Gestalt Avatar's sizes, so the fallback initial is as large as the picture.
+const SIZES = { xs: 24, sm: 32, md: 48, lg: 64, xl: 120 } as const;
 
 interface Props {
   readonly name: string;
@@ -17,8 +18,9 @@ interface Props {
  * lowercase `fetchpriority` DOM prop that React 19 warns about in development.
  */
 export default function UserAvatar({ name, src, size }: Props) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) return <Avatar name={name || '?'} size={size} accessibilityLabel="" />;
+  // The source that failed to load (a new picture gets its own chance).
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return <Avatar name={name || '?'} size={size} accessibilityLabel="" />;
   const px = SIZES[size];
   return (
     <Mask rounding="circle" width={px} height={px} willChangeTransform={false}>
@@ -29,7 +31,7 @@ export default function UserAvatar({ name, src, size }: Props) {
         height={px}
         loading="lazy"
         decoding="async"
-        onError={() => setFailed(true)}
+        onError={() => setFailed(src)}
         style={{ display: 'block', width: px, height: px, objectFit: 'cover' }}
       />
     </Mask>

@@ -4,8 +4,8 @@ import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { viewerKind } from '../account/gate';
 import { onboardingStepOf } from '../account/onboardingSteps';
 import { ExperimentsContext, type ExperimentGroups } from '../experiments/experiments';
-import { headerViewerQuery } from '../shell/Header';
-import type { HeaderViewerQuery, HeaderViewerQuery$data } from '../shell/__generated__/HeaderViewerQuery.graphql';
+// The compiled query (defined in shell/Header.tsx).
+import headerViewerQuery, { type HeaderViewerQuery, type HeaderViewerQuery$data } from '../shell/__generated__/HeaderViewerQuery.graphql';
 import { LOGGED_OUT, ViewerContext, type ViewerInfo } from './ViewerContext';
 
 const NO_GROUPS: ExperimentGroups = Object.freeze({});

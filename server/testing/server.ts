@@ -14,7 +14,7 @@ export interface TestServer {
 
 export const TEST_SECRET = 'test-secret';
 
-export type TestServerOptions = Pick<AppOptions, 'graphqlLimits' | 'graphqlIntrospection' | 'graphiql' | 'graphqlPersistedOnly' | 'echoMail'> & {
+export type TestServerOptions = Pick<AppOptions, 'graphqlLimits' | 'graphqlIntrospection' | 'graphiql' | 'graphqlPersistedOnly' | 'echoMail' | 'dataDir'> & {
   distDir?: string;
   redisUrl?: string;
   redisKeyPrefix?: string;
@@ -39,6 +39,7 @@ export async function startTestServer(storage: Storage, options: TestServerOptio
     graphiql: options.graphiql,
     graphqlPersistedOnly: options.graphqlPersistedOnly,
     echoMail: options.echoMail,
+    dataDir: options.dataDir,
     // Counts from earlier runs must not leak into this one.
     redisKeyPrefix: options.redisKeyPrefix ?? `cb:test:${process.pid}:${Date.now()}:`,
   });

@@ -12,10 +12,22 @@ import type { Viewer } from './viewer.ts';
 const collaborates = (userId: number): SQL =>
   sql`exists (select 1 from ${boardCollaborators} where ${boardCollaborators.boardId} = ${boards.id} and ${boardCollaborators.userId} = ${userId} and ${boardCollaborators.status} = 'accepted')`;
 
-/** Boards the viewer may read by id (privacy; blocks hide their pins and keep them out of lists). */
+/**
+ * Boards the viewer's privacy rule lets them read by id. Blocks are not in it: use boardVisible to
+ * read a board (following one across a block answers 'blocked' instead, server/v3/social/routes.ts).
+ */
 export function boardReadable(viewer: Viewer): SQL {
   if (viewer.userId === null) return ne(boards.privacy, 'secret');
   return or(ne(boards.privacy, 'secret'), eq(boards.ownerId, viewer.userId), collaborates(viewer.userId)) as SQL;
+}
+
+/**
+ * Boards the viewer may read, by id or by path: privacy allows it and no block stands between the
+ * viewer and the owner, either way. A board across a block is as unknown as a missing one: the
+ * blocked person does not see the blocker's boards, and the blocker no longer sees theirs.
+ */
+export function boardVisible(viewer: Viewer): SQL {
+  return and(boardReadable(viewer), notBlockedWith(viewer, boards.ownerId)) as SQL;
 }
 
 /**
@@ -78,11 +90,11 @@ export function userVisible(viewer: Viewer): SQL | undefined {
 }
 
 /**
- * Pins (joined with their board) the viewer may see: the board is readable, and neither the pinner
- * nor the board's owner is blocked either way.
+ * Pins (joined with their board) the viewer may see: the board is visible (boardVisible), and the
+ * pinner is not blocked either way.
  */
 export function pinVisible(viewer: Viewer): SQL {
-  return and(boardReadable(viewer), notBlockedWith(viewer, boards.ownerId), notBlockedWith(viewer, pins.pinnerId)) as SQL;
+  return and(boardVisible(viewer), notBlockedWith(viewer, pins.pinnerId)) as SQL;
 }
 
 /**

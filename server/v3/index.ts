@@ -14,6 +14,8 @@ import { failure, V3Error } from './envelope.ts';
 import { homeFeedRoutes } from './feed/home.ts';
 import { interestRoutes } from './interest/routes.ts';
 import { pinRoutes } from './pin/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { avatarRoutes } from './user/avatar.ts';
 import { userRoutes } from './user/routes.ts';
 import { onboardingRoutes } from './account/onboarding.ts';
 import { accountRoutes } from './account/routes.ts';
@@ -44,6 +46,11 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
       return reply.status(error.status).send(failure(error.status, error.body()));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 413) {
+      // A body over the route's limit, found while reading it (no Content-Length, or a wrong one).
+      const message = request.routeOptions.config.tooLargeMessage ?? `The request body is too large: at most ${request.routeOptions.bodyLimit} bytes.`;
+      return reply.status(413).send(failure(413, { message, code: 'too_large' }));
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(failure(status, { message: error.message, code: error.code ?? 'bad_request' }));
     }
@@ -66,9 +73,11 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   homeFeedRoutes(app, deps);
   pinRoutes(app, deps);
   userRoutes(app, deps);
+  avatarRoutes(app, deps, { limiter: limits.avatarPerAccount });
   boardRoutes(app, deps);
   socialRoutes(app, deps);
   interestRoutes(app, deps);
+  searchRoutes(app, deps);
   debugRoutes(app, deps);
   experimentRoutes(app, deps);
   eventRoutes(app, deps, { clientErrors: options.metrics?.clientErrors });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73a8a55a63397fedd67d15500c303cca>>
+ * @generated SignedSource<<40a7d3bc2c30c2a0034c1255a9c264fb>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type BoardCover_board$data = {
     readonly dominantColor: string;
     readonly url: string;
   }>;
-  readonly coverImage: {
+  readonly cover: {
     readonly dominantColor: string;
     readonly url: string;
   } | null | undefined;
@@ -57,7 +57,7 @@ return {
   "name": "BoardCover_board",
   "selections": [
     {
-      "alias": null,
+      "alias": "cover",
       "args": (v0/*:: as any*/),
       "concreteType": "Image",
       "kind": "LinkedField",
@@ -89,6 +89,6 @@ return {
 };
 })();
 
-(node as any).hash = "e6545023d3c4e8e4f459ee5930652a9f";
+(node as any).hash = "cad75efaff2a33261ea872ba5f78d15a";
 
 export default node;

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Layer, Link, Modal, Text } from 'gestalt';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { MODAL_Z_INDEX } from '../../account/LoginModal';
+import { MODAL_Z_INDEX } from '../../account/modalZIndex';
 import { useGate, type ViewerKind } from '../../account/gate';
 import { firstText } from '../../pin/format';
 import useIsMobile from '../../shell/useIsMobile';

@@ -81,7 +81,9 @@ async function attach(video: HTMLVideoElement, source: VideoSource, fail: () => 
     video.src = source.url;
     return () => video.removeAttribute('src');
   }
-  const { default: Hls } = await import('hls.js');
+  // The light build (no subtitles, alternate audio or DRM, none of which the demo streams use): ~375 kB
+  // instead of ~600 kB, in its own chunk, loaded only here.
+  const { default: Hls } = await import('hls.js/light');
   if (!Hls.isSupported()) {
     fail();
     return () => {};

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Label, Switch, Text, TextField } from 'gestalt';
 import { useId, useState, type FormEvent } from 'react';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { FormError } from '../../account/formErrors';
 import { splitErrors } from '../../account/viewerFields';
 import { charCount } from '../format';
@@ -24,6 +25,8 @@ export interface CreatedBoard {
   readonly id: string;
   readonly entityId: string;
   readonly name: string;
+  /** The board page, /{owner}/{slug}/. */
+  readonly url: string;
 }
 
 interface Props {
@@ -32,13 +35,16 @@ interface Props {
   readonly onCancel: () => void;
   /** SaveBoardConnection ids the new board is prepended to. */
   readonly connections: ReadonlyArray<string>;
+  /** Puts the new board in other lists (the profile's boards grid); runs on every answer, errors too. */
+  readonly updater?: (store: RecordSourceSelectorProxy) => void;
 }
 
 /**
- * 'Create board' inline in the board picker: a name (required, 1..50 characters trimmed, with a
- * counter) and 'Keep this board secret' (privacy secret, else public), through createBoard.
+ * 'Create board' inline in the board picker, and in the profile's Create board modal: a name
+ * (required, 1..50 characters trimmed, with a counter) and 'Keep this board secret' (privacy secret,
+ * else public), through createBoard.
  */
-export default function CreateBoardForm({ onCreated, onCancel, connections }: Props) {
+export default function CreateBoardForm({ onCreated, onCancel, connections, updater }: Props) {
   const id = useId();
   const [commit, inFlight] = useCreateBoardMutation();
   const [name, setName] = useState('');
@@ -57,9 +63,10 @@ export default function CreateBoardForm({ onCreated, onCancel, connections }: Pr
     if (problem) return;
     commit({
       variables: { input: { name: name.trim(), privacy: secret ? 'secret' : 'public' }, connections: [...connections] },
+      ...(updater ? { updater } : {}),
       onCompleted: ({ createBoard }) => {
         if (createBoard.board && createBoard.errors.length === 0) {
-          onCreated({ id: createBoard.board.id, entityId: createBoard.board.entityId, name: createBoard.board.name });
+          onCreated({ id: createBoard.board.id, entityId: createBoard.board.entityId, name: createBoard.board.name, url: createBoard.board.url });
           return;
         }
         const { fields, form } = splitErrors(createBoard.errors);

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import LimitedLoginModal from '../../account/LimitedLoginModal';
 import { useDocumentTitle } from '../../account/LoginPage';
-import { MODAL_Z_INDEX } from '../../account/LoginModal';
+import { MODAL_Z_INDEX } from '../../account/modalZIndex';
 import Redirect from '../../shell/Redirect';
 import { useToast } from '../../shell/toast/ToastProvider';
 import { closeupPath } from '../../viewer/closeupPath';

@@ -3,7 +3,8 @@ import type { useCreateBoardMutation as CreateBoardMutation } from './__generate
 
 /**
  * createBoard (platform §3 board create payload: name, privacy). With `connections`, the new board
- * is put first in those SaveBoardConnection lists (the board picker's).
+ * is put first in those SaveBoardConnection lists (the board picker's). The board comes with what
+ * the profile's boards grid draws, for the profile's Create board (client/profile/ProfileBoards.tsx).
  */
 export function useCreateBoardMutation() {
   return useMutation<CreateBoardMutation>(graphql`
@@ -13,7 +14,9 @@ export function useCreateBoardMutation() {
           id
           entityId
           name
+          url
           ...BoardPicker_board
+          ...ProfileBoards_board
         }
         errors {
           code

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<960b4c8d78da8e0036db7e1d3fcfc3a0>>
- * @relayHash a4e88046a92474a96b3a047a94ae33ae
+ * @generated SignedSource<<0bbe625de067035c8d53d1c53073bc44>>
+ * @relayHash 5191d9a2dd1bde5f7eff17dedf2b07e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 744cce21c106f14db402b51c53c4da4d86834f28d6d1a31501417c34034cf041
+// @relayRequestID ec45af24ff189baeadf195389bacde45602b13fb43df5765ca3a0161b38a2bb3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,7 +229,7 @@ return {
                             "storageKey": null
                           },
                           {
-                            "alias": null,
+                            "alias": "cover",
                             "args": (v10/*:: as any*/),
                             "concreteType": "Image",
                             "kind": "LinkedField",
@@ -318,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "744cce21c106f14db402b51c53c4da4d86834f28d6d1a31501417c34034cf041",
+    "id": "ec45af24ff189baeadf195389bacde45602b13fb43df5765ca3a0161b38a2bb3",
     "metadata": {},
     "name": "ProfileBoardsPaginationQuery",
     "operationKind": "query",
@@ -327,6 +327,6 @@ return {
 };
 })();
 
-(node as any).hash = "96b1732017e13536091dce8b6f6e3618";
+(node as any).hash = "e0ed8a99a35fc6e9c6e01d7fa81d2ea6";
 
 export default node;

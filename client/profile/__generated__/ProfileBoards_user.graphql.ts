@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1c0a7741e62a153a70a9a73014cdbd3>>
+ * @generated SignedSource<<393d20f2306ab8910039140876cc70a5>>
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BoardPrivacy = "protected" | "public" | "secret" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProfileBoards_user$data = {
   readonly boards: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly name: string;
-        readonly pinCount: number;
-        readonly privacy: BoardPrivacy;
-        readonly url: string;
-        readonly " $fragmentSpreads": FragmentRefs<"BoardCover_board">;
+        readonly " $fragmentSpreads": FragmentRefs<"ProfileBoards_board">;
       };
     }>;
   } | null | undefined;
@@ -125,37 +120,9 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "url",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "pinCount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "privacy",
-                  "storageKey": null
-                },
-                {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "BoardCover_board"
+                  "name": "ProfileBoards_board"
                 },
                 {
                   "alias": null,
@@ -212,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "96b1732017e13536091dce8b6f6e3618";
+(node as any).hash = "e0ed8a99a35fc6e9c6e01d7fa81d2ea6";
 
 export default node;

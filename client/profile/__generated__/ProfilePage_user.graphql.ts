@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d70434ae1ec97fc3e323adc2833843a0>>
+ * @generated SignedSource<<e0f598ecef3ecab280d9c00945b708f4>>
  * @lightSyntaxTransform
  */
 
@@ -26,12 +26,15 @@ export type ProfilePage_user$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ProfileSavedPins_user">;
   } | null | undefined;
   readonly username: string;
+  readonly " $fragmentSpreads": FragmentRefs<"EditProfileModal_user">;
   readonly " $fragmentType": "ProfilePage_user";
 };
 export type ProfilePage_user$key = {
   readonly " $data"?: ProfilePage_user$data;
   readonly " $fragmentSpreads": FragmentRefs<"ProfilePage_user">;
 };
+
+import ProfilePageRefetchQuery_graphql from './ProfilePageRefetchQuery.graphql';
 
 const node: ReaderFragment = {
   "argumentDefinitions": [
@@ -42,7 +45,19 @@ const node: ReaderFragment = {
     }
   ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": ProfilePageRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "ProfilePage_user",
   "selections": [
     {
@@ -116,6 +131,11 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "EditProfileModal_user"
+    },
+    {
       "condition": "saved",
       "kind": "Condition",
       "passingValue": false,
@@ -166,6 +186,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0aa1ed2aa8778a366f405c1fe6fbfbf7";
+(node as any).hash = "805d00776436f862da2ae48854b2303e";
 
 export default node;

@@ -1,6 +1,6 @@
 import { Box, Button, ButtonLink, Flex, Image, Layer, Mask, Text, Toast } from 'gestalt';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MODAL_Z_INDEX } from '../../account/LoginModal';
+import { MODAL_Z_INDEX } from '../../account/modalZIndex';
 import PlatformToast from './PlatformToast';
 
 /**

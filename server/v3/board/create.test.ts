@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../db/client.ts';
 import { boards, follows, interests, sessions } from '../../db/schema.ts';
+import { makePin, makeSave } from '../../testing/fixtures.ts';
 import { signUp, type Member } from '../../testing/members.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { v3Call, type V3CallOptions, v3Data, v3Error } from '../../testing/harness.ts';
@@ -97,6 +98,28 @@ describe.each(backends())('v3 board create, Quick Saves and interests on $name',
       const without = await call('/v3/boards/', { method: 'POST', cookie: bob.token, body: { ...body, return_existing: false } });
       expect(without.status).toBe(409);
       expect(await quickSaves(bob)).toHaveLength(1);
+    });
+
+    it('leaves an empty Quick Saves board out of the boards list, for the owner and everyone else, until it holds a Pin', async () => {
+      const carol = await signup('qs_carol');
+      const body = { name: 'Quick Saves', layout: 'quick_saves', protected: false, return_existing: true, user_id: String(carol.row.id) };
+      const quick = data<{ id: string }>(await call('/v3/boards/', { method: 'POST', cookie: carol.token, body }));
+      const plain = data<{ id: string }>(await call('/v3/boards/', { method: 'POST', cookie: carol.token, body: { name: 'Plain and empty' } }));
+      const listed = async (cookie?: string) => data<{ id: string }[]>(await call('/v3/users/qs_carol/boards/', { cookie })).map((b) => b.id);
+      expect(await listed(carol.token)).toEqual([plain.id]);
+      expect(await listed(alice.token)).toEqual([plain.id]);
+      expect(await listed()).toEqual([plain.id]);
+      // Still readable by id and in the board picker's list.
+      expect((await call(`/v3/boards/${quick.id}/`, { cookie: carol.token })).status).toBe(200);
+      expect(data<{ id: string }[]>(await call('/v3/boards/writable/', { cookie: carol.token })).map((b) => b.id)).toContain(quick.id);
+
+      // A Pin saved into it from another board (a quick save) makes it count, and shown.
+      const [quickRow] = await quickSaves(carol);
+      const [plainRow] = await storage.db.select().from(boards).where(eq(boards.id, Number(plain.id)));
+      const pin = await makePin(storage.db, plainRow!);
+      await makeSave(storage.db, pin, quickRow!, carol.row);
+      expect((await listed(carol.token)).sort()).toEqual([quick.id, plain.id].sort());
+      expect(data<{ pin_count: number }>(await call(`/v3/boards/${quick.id}/`))).toMatchObject({ pin_count: 1 });
     });
   });
 

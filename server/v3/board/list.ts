@@ -1,9 +1,11 @@
 /**
  * A user's boards list (platform §3 boards-list options): sort, privacy_filter, include_archived,
- * group_by, page_size (default 25), keyset-paged by bookmark.
+ * group_by, page_size (default 25), keyset-paged by bookmark. An empty Quick Saves board is left out
+ * (issue 12: the profile's grid shows no empty Quick Saves tile); it is listed from its first Pin on.
+ * The board picker reads /v3/boards/writable/, which still lists it.
  */
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { boards, type BoardRow } from '../../db/schema.ts';
+import { boards, pins, saves, type BoardRow } from '../../db/schema.ts';
 import { ownerBoardsListable } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { after, pageOf, type KeyColumn } from '../keyset.ts';
@@ -26,6 +28,14 @@ const lastPinned = sql<string>`to_char(coalesce(${boards.lastPinnedAt}, ${boards
 const lowerName = sql<string>`lower(${boards.name})`;
 const visibilityRank = sql<number>`(case ${boards.privacy} when 'public' then 0 when 'protected' then 1 else 2 end)`;
 const collaborativeRank = sql<number>`(case when ${boards.isCollaborative} then 0 else 1 end)`;
+
+/**
+ * Not a Quick Saves board without Pins: its pin_count (./load.ts) counts the Pins pinned to it and the
+ * saves into it of Pins from other boards, so "empty" is neither.
+ */
+const notEmptyQuickSaves = sql`(${boards.layout} <> 'quick_saves'
+  or exists (select 1 from ${pins} where ${pins.boardId} = ${boards.id} and ${pins.deletedAt} is null)
+  or exists (select 1 from ${saves} inner join ${pins} on ${pins.id} = ${saves.pinId} where ${saves.boardId} = ${boards.id} and ${pins.boardId} <> ${saves.boardId}))`;
 
 interface SortKey extends KeyColumn {
   /** How the key is read from a row for the bookmark. */
@@ -67,6 +77,7 @@ export async function boardListPage(
     .where(
       and(
         ownerBoardsListable(viewer, ownerId),
+        notEmptyQuickSaves,
         options.privacyFilter === 'all' ? undefined : eq(boards.privacy, options.privacyFilter),
         options.includeArchived ? undefined : eq(boards.archived, false),
         position ? after(keys, position) : undefined,

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { boardSections, boards, follows, pins, saves, type BoardRow } from '../../db/schema.ts';
 import { imageSet } from '../../images/sizes.ts';
-import { boardReadable, notBlockedWith } from '../access.ts';
+import { boardVisible } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { collaboratorCounts, usersById } from '../related.ts';
 import type { V3Board } from '../types.ts';
@@ -95,7 +95,7 @@ export async function readableBoardRows(deps: V3Deps, viewer: Viewer, ids: reado
   return deps.db
     .select()
     .from(boards)
-    .where(and(inArray(boards.id, [...new Set(ids)]), boardReadable(viewer), notBlockedWith(viewer, boards.ownerId)));
+    .where(and(inArray(boards.id, [...new Set(ids)]), boardVisible(viewer)));
 }
 
 /**
@@ -106,7 +106,7 @@ export async function readableBoardBySlug(deps: V3Deps, viewer: Viewer, ownerId:
   const [row] = await deps.db
     .select()
     .from(boards)
-    .where(and(eq(boards.ownerId, ownerId), eq(boards.slug, slug), boardReadable(viewer), notBlockedWith(viewer, boards.ownerId)))
+    .where(and(eq(boards.ownerId, ownerId), eq(boards.slug, slug), boardVisible(viewer)))
     .limit(1);
   return row;
 }

@@ -10,7 +10,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { boards, users, type BoardRow } from '../../db/schema.ts';
-import { boardReadable, boardWritable, notBlockedWith } from '../access.ts';
+import { boardVisible, boardWritable, notBlockedWith } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { after, pageOf, type KeyColumn } from '../keyset.ts';
@@ -62,7 +62,7 @@ export async function boardForSave(deps: V3Deps, viewer: Viewer, boardId: number
     .select({ board: boards, ownerUsername: users.username, writable: sql<boolean>`(${mayWrite(viewer)})` })
     .from(boards)
     .innerJoin(users, eq(users.id, boards.ownerId))
-    .where(and(eq(boards.id, boardId), boardReadable(viewer), notBlockedWith(viewer, boards.ownerId)))
+    .where(and(eq(boards.id, boardId), boardVisible(viewer)))
     .limit(1);
   if (!row) throw V3Error.notFound(`board ${boardId} not found`);
   if (!row.writable) throw new V3Error(403, 'forbidden', "You can't save Pins to this board.", 'board_id');

@@ -166,6 +166,17 @@ export const openApiDocument = {
       },
     },
     '/v3/users/': { get: { summary: 'Batched user read', parameters: [idsParam], responses: answer('Users in the order asked', batchOf('User')) } },
+    '/v3/search/typeahead/': {
+      get: {
+        summary:
+          "People and boards whose name (or username) holds q, for a search field: people as any profile read (someone who blocked the viewer is not there), boards the viewer may list (public, or their own and collaborations; not archived; none across a block). Names starting with q first, then the most followed. 400 when q is empty or longer than 100 characters",
+        parameters: [
+          { name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 100 } },
+          { name: 'page_size', in: 'query', description: 'At most this many of each', schema: { type: 'integer', minimum: 1, maximum: 10, default: 5 } },
+        ],
+        responses: answer('{users, boards}', { type: 'object', properties: { users: { type: 'array', items: ref('User') }, boards: { type: 'array', items: ref('Board') } } }),
+      },
+    },
     '/v3/users/{username}/': { get: { summary: 'One user', parameters: [usernameParam], responses: answer('The user', ref('User')) } },
     '/v3/users/{username}/boards/': {
       get: {
@@ -318,6 +329,23 @@ export const openApiDocument = {
           '409': { description: 'A step after the current one (code onboarding_order).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
         },
       },
+    },
+    '/v3/users/me/avatar/': {
+      put: {
+        summary:
+          "Set the profile picture. The body is the picture's bytes (not JSON, not multipart), sent with its Content-Type. It is decoded, turned upright by its EXIF orientation, centre-cropped to a 280 × 280 square and stored as a JPEG without metadata; image_small_url and image_medium_url then point at it. Browsers send it with the session cookie (the usual CSRF rules: Fetch Metadata, else Origin); programs with a read-and-write access token. 20 uploads an hour a person",
+        requestBody: {
+          required: true,
+          content: Object.fromEntries(['image/jpeg', 'image/png', 'image/webp', 'image/gif'].map((type) => [type, { schema: { type: 'string', format: 'binary', maxLength: 10 * 1024 * 1024 } }])),
+        },
+        responses: {
+          ...accountAnswer('Me, with the new picture', ref('Me')),
+          '400': { description: "The bytes are not a readable picture (code invalid_image), or it has more than 40 megapixels (code image_too_large).", content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+          '413': { description: 'Larger than 10 MB (code too_large).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+          '415': { description: 'Not a JPEG, PNG, WebP or GIF, by its Content-Type or by its bytes (code unsupported_media_type).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+        },
+      },
+      delete: { summary: 'Go back to the default profile picture', responses: accountAnswer('Me', ref('Me')) },
     },
     '/v3/users/me/tokens/': {
       get: {

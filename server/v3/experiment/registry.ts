@@ -9,6 +9,7 @@ export const EXPERIMENT_REGISTRY = {
   web_unauth_red_save: ['control', 'enabled'],
   web_unauth_shopping_one_line: ['control', 'enabled'],
   web_reactions_disabled: ['control', 'enabled'],
+  web_vertical_nav: ['control', 'enabled'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type ExperimentName = keyof typeof EXPERIMENT_REGISTRY;
@@ -25,6 +26,7 @@ export const EXPERIMENT_ALLOCATION: { readonly [N in ExperimentName]: readonly n
   web_unauth_red_save: [50, 50],
   web_unauth_shopping_one_line: [50, 50],
   web_reactions_disabled: [100, 0],
+  web_vertical_nav: [50, 50],
 };
 
 export const EXPERIMENT_NAMES = Object.keys(EXPERIMENT_REGISTRY) as ExperimentName[];

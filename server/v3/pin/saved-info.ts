@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boardSections, boards, saves, users } from '../../db/schema.ts';
-import { boardReadable, notBlockedWith } from '../access.ts';
+import { boardVisible } from '../access.ts';
 import { boardUrl, sectionJson } from '../board/serialize.ts';
 import type { V3Pin, V3SavedInfo } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
@@ -28,7 +28,7 @@ export async function savedInfos(db: Db, viewer: Viewer, pinIds: readonly number
     .innerJoin(boards, eq(boards.id, saves.boardId))
     .innerJoin(users, eq(users.id, boards.ownerId))
     .leftJoin(boardSections, eq(boardSections.id, saves.sectionId))
-    .where(and(eq(saves.userId, me), inArray(saves.pinId, [...new Set(pinIds)]), boardReadable(viewer), notBlockedWith(viewer, boards.ownerId)))
+    .where(and(eq(saves.userId, me), inArray(saves.pinId, [...new Set(pinIds)]), boardVisible(viewer)))
     .orderBy(saves.pinId, desc(saves.createdAt), desc(saves.id));
   for (const row of rows) {
     out.set(Number(row.pinId), {

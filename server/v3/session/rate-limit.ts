@@ -1,5 +1,6 @@
 /**
- * Fixed-window rate limits for login, sign-up, password reset, log-in links and access-token creation.
+ * Fixed-window rate limits for login, sign-up, password reset, log-in links, access-token creation and
+ * profile-picture uploads.
  *
  * Counters live in a store: this process's memory by default (each replica counts on its own, and
  * a restart forgets), or Redis when REDIS_URL is set, so every replica shares one count per key and
@@ -179,6 +180,8 @@ export interface AccountLimits {
   loginLinkPerIp: FixedWindowLimiter;
   /** Access tokens created per account: 20 per hour. */
   tokenCreatePerAccount: FixedWindowLimiter;
+  /** Profile-picture uploads per account: 20 per hour (each one is decoded and re-encoded). */
+  avatarPerAccount: FixedWindowLimiter;
 }
 
 export function accountLimits(clock: Clock = Date.now, store: CounterStore = new MemoryCounterStore(clock)): AccountLimits {
@@ -194,5 +197,6 @@ export function accountLimits(clock: Clock = Date.now, store: CounterStore = new
     loginLinkPerAccount: limiter('link-account', 5, HOUR),
     loginLinkPerIp: limiter('link-ip', 20, HOUR),
     tokenCreatePerAccount: limiter('token-create-account', 20, HOUR),
+    avatarPerAccount: limiter('avatar-account', 20, HOUR),
   };
 }

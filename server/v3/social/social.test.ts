@@ -234,29 +234,42 @@ describe.each(backends())('v3 social graph on $name', (backend) => {
   describe('authorisation matrix', () => {
     const privacies = ['public', 'protected', 'secret'] as const;
     type Privacy = (typeof privacies)[number];
-    type Who = 'anonymous' | 'owner' | 'member' | 'collaborator';
-    const whos: Who[] = ['anonymous', 'owner', 'member', 'collaborator'];
+    // 'blocker' blocked the owner; the owner blocked 'blocked'. Across a block, either way, nothing of
+    // the owner's is there, even for a collaborator of the owner's boards (access.ts boardVisible).
+    type Who = 'anonymous' | 'owner' | 'member' | 'collaborator' | 'blocker' | 'blocked';
+    const whos: Who[] = ['anonymous', 'owner', 'member', 'collaborator', 'blocker', 'blocked'];
     let owner: Member;
     let member: Member;
     let collaborator: Member;
+    let blocker: Member;
+    let blocked: Member;
     const boardIds = {} as Record<Privacy, number>;
     const pinIds = {} as Record<Privacy, number>;
     const cookieOf = (who: Who) =>
-      who === 'anonymous' ? undefined : { owner, member, collaborator }[who].token;
+      who === 'anonymous' ? undefined : { owner, member, collaborator, blocker, blocked }[who].token;
+    const acrossBlock = (who: Who) => who === 'blocker' || who === 'blocked';
 
     beforeAll(async () => {
       owner = await signup('m_owner');
       member = await signup('m_member');
       collaborator = await signup('m_collab');
+      blocker = await signup('m_blocker');
+      blocked = await signup('m_blocked');
+      const block = async (by: Member, whom: Member) =>
+        expect((await call('/v3/blocks/', { method: 'POST', cookie: by.token, body: { blocked_user_id: String(whom.row.id) } })).status).toBe(200);
+      await block(blocker, owner);
+      await block(owner, blocked);
       for (const privacy of privacies) {
         const board = await makeBoard(storage.db, owner.row, { name: `Matrix ${privacy}`, privacy });
-        await storage.db.insert(boardCollaborators).values({ boardId: board.id, userId: collaborator.row.id });
+        for (const who of [collaborator, blocker, blocked]) await storage.db.insert(boardCollaborators).values({ boardId: board.id, userId: who.row.id });
         boardIds[privacy] = board.id;
-        pinIds[privacy] = (await makePin(storage.db, board, { title: `matrix ${privacy}` })).id;
+        const pin = await makePin(storage.db, board, { title: `matrix ${privacy}` });
+        await makeSave(storage.db, pin, board, owner.row);
+        pinIds[privacy] = pin.id;
       }
     });
 
-    const readable = (privacy: Privacy, who: Who) => privacy !== 'secret' || who === 'owner' || who === 'collaborator';
+    const readable = (privacy: Privacy, who: Who) => !acrossBlock(who) && (privacy !== 'secret' || who === 'owner' || who === 'collaborator');
     const cases = privacies.flatMap((privacy) => whos.map((who) => [privacy, who] as const));
 
     it.each(cases)('%s board × %s: GET board, board pins, pin by id, pins batch, related pins', async (privacy, who) => {
@@ -286,13 +299,23 @@ describe.each(backends())('v3 social graph on $name', (backend) => {
     it.each(whos)('home feed and the owner’s boards list (privacy_filter=all) for %s', async (who) => {
       const cookie = cookieOf(who);
       const feed = ids(await call('/v3/feeds/home/?page_size=100', { cookie }));
-      expect(feed).toContain(String(pinIds.public));
+      if (acrossBlock(who)) expect(feed).not.toContain(String(pinIds.public));
+      else expect(feed).toContain(String(pinIds.public));
       expect(feed).not.toContain(String(pinIds.protected));
       expect(feed).not.toContain(String(pinIds.secret));
-      const listed = ids(await call('/v3/users/m_owner/boards/?privacy_filter=all&sort=oldest', { cookie }));
-      // The owner lists every board; a collaborator also the boards they collaborate on; others public only.
-      const expected = who === 'owner' || who === 'collaborator' ? privacies : (['public'] as const);
-      expect(listed).toEqual(expected.map((p) => String(boardIds[p])));
+      const boardsList = await call('/v3/users/m_owner/boards/?privacy_filter=all&sort=oldest', { cookie });
+      const saved = await call('/v3/users/m_owner/saved/', { cookie });
+      if (who === 'blocked') {
+        // Someone who blocked the viewer is not there at all.
+        expect([boardsList.status, saved.status]).toEqual([404, 404]);
+        return;
+      }
+      // The owner lists every board; a collaborator also the boards they collaborate on; others public
+      // only; the blocker, who still sees the owner's profile (to unblock), none of them.
+      const expected = acrossBlock(who) ? [] : who === 'owner' || who === 'collaborator' ? privacies : (['public'] as const);
+      expect(ids(boardsList)).toEqual(expected.map((p) => String(boardIds[p])));
+      if (who === 'blocker') expect(ids(saved)).toEqual([]);
+      else expect(ids(saved)).toContain(String(pinIds.public));
     });
   });
 });

@@ -4,7 +4,7 @@
  * table complete: a new v3 route under /v3/users/ or a new GraphQL root or connection of people
  * fails them until it is added here.
  */
-import { getNamedType, isObjectType, type GraphQLSchema } from 'graphql';
+import { getNamedType, getNullableType, isListType, isObjectType, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../../schema/index.ts';
 import { signedIn, testBrowser, type TestBrowser } from '../../../schema/testing/browser.ts';
@@ -59,6 +59,9 @@ const PATHS: Record<string, Path> = {
   'GET /v3/users/:username/following/ (of B)': async (w, v) => (await v3(w, v, `/v3/users/${w.b.name}/following/`)).status === 200,
   'GET /v3/users/:username/followers/ (B in the list)': async (w, v) => names((await v3(w, v, `/v3/users/${w.c.name}/followers/`)).data).includes(w.b.name),
   'GET /v3/users/:username/following/ (B in the list)': async (w, v) => names((await v3(w, v, `/v3/users/${w.c.name}/following/`)).data).includes(w.b.name),
+  'GET /v3/search/typeahead/': async (w, v) => names(((await v3(w, v, `/v3/search/typeahead/?q=${w.b.name}`)).data as { users: unknown }).users).includes(w.b.name),
+  'SearchTypeahead.users': async (w, v) =>
+    names(((await gql(v, 'query($q: String!) { searchTypeahead(query: $q, first: 5) { users { username } } }', { q: w.b.name })).searchTypeahead as { users: unknown }).users).includes(w.b.name),
   'Query.user': async (w, v) => (await gql(v, 'query($u: String!) { user(username: $u) { id } }', { u: w.b.name })).user !== null,
   'Query.node': async (w, v) => (await gql(v, 'query($id: ID!) { node(id: $id) { id } }', { id: w.b.id })).node !== null,
   'Query.nodes': async (w, v) => ((await gql(v, 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [w.c.id, w.b.id] })).nodes as unknown[]).filter(Boolean).length === 2,
@@ -94,7 +97,8 @@ function graphqlPeoplePaths(schema: GraphQLSchema): string[] {
     for (const field of Object.values(type.getFields())) {
       const named = getNamedType(field.type).name;
       const rootRead = type.name === 'Query' && ['User', 'Node'].includes(named);
-      if (rootRead || named === 'UserConnection') paths.push(`${type.name}.${field.name}`);
+      const listOfPeople = named === 'User' && isListType(getNullableType(field.type));
+      if (rootRead || listOfPeople || named === 'UserConnection') paths.push(`${type.name}.${field.name}`);
     }
   }
   return paths.sort();
@@ -144,9 +148,9 @@ describe.each(backends())('the block rule over every read path of a person on $n
     expect(await PATHS['Query.node']!(world, visitor)).toBe(true);
   });
 
-  it('covers every v3 GET route under /v3/users/ (add a new one to PATHS)', () => {
+  it('covers every v3 GET route under /v3/users/ and /v3/search/ (add a new one to PATHS)', () => {
     const covered = new Set(Object.keys(PATHS).map((key) => /^GET (\S+)/.exec(key)?.[1]?.split('?')[0]?.replace(/\/$/, '')));
-    const uncovered = getRoutes(world.server).filter((route) => route.startsWith('/v3/users') && !OWN_ACCOUNT_ROUTES.includes(route) && !covered.has(route));
+    const uncovered = getRoutes(world.server).filter((route) => (route.startsWith('/v3/users') || route.startsWith('/v3/search')) && !OWN_ACCOUNT_ROUTES.includes(route) && !covered.has(route));
     expect(uncovered).toEqual([]);
     expect(getRoutes(world.server)).toContain('/v3/users/:username/followers');
   });

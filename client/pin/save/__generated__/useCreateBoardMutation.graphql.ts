@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6a3c9663a922f84ff561214f3d03dcf>>
- * @relayHash fb75b025566fbdd40e62cfb67165678e
+ * @generated SignedSource<<13c9d09db107a7624108a976127d627e>>
+ * @relayHash 6d6c4d8368528ad9c987183b396ff597
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a737f76c2396664a775ab7ace4c900f37ed3873fe12dd9e4d7a8aaa82a5d2c7
+// @relayRequestID 3eba4bd6b4e6206cd674db94d65ddd865f450a2d4ba0f0d624a01c6b0f468432
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,8 @@ export type useCreateBoardMutation$data = {
       readonly entityId: string;
       readonly id: string;
       readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"BoardPicker_board">;
+      readonly url: string;
+      readonly " $fragmentSpreads": FragmentRefs<"BoardPicker_board" | "ProfileBoards_board">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: string;
@@ -84,6 +85,13 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "errors",
@@ -112,7 +120,24 @@ v6 = {
     }
   ],
   "storageKey": null
-};
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "size",
+    "value": "W236"
+  }
+],
+v9 = [
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "dominantColor",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -142,15 +167,21 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "BoardPicker_board"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProfileBoards_board"
               }
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -186,6 +217,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -207,13 +239,7 @@ return {
                 "name": "coverImage",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  }
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": "coverImage(size:\"S60X60\")"
               },
@@ -235,6 +261,40 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pinCount",
+                "storageKey": null
+              },
+              {
+                "alias": "cover",
+                "args": (v8/*:: as any*/),
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "coverImage",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "coverImage(size:\"W236\")"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasCoverPin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "collageImages",
+                "plural": true,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "collageImages(size:\"W236\")"
               }
             ],
             "storageKey": null
@@ -260,14 +320,14 @@ return {
               }
             ]
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4a737f76c2396664a775ab7ace4c900f37ed3873fe12dd9e4d7a8aaa82a5d2c7",
+    "id": "3eba4bd6b4e6206cd674db94d65ddd865f450a2d4ba0f0d624a01c6b0f468432",
     "metadata": {},
     "name": "useCreateBoardMutation",
     "operationKind": "mutation",
@@ -276,6 +336,6 @@ return {
 };
 })();
 
-(node as any).hash = "9aadc6613268feb850e0f498046d8fff";
+(node as any).hash = "d4998f2bc5159c038ac64231705bd0e1";
 
 export default node;

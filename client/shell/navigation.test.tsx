@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { createMockEnvironment } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { adaUser, resolveOperation, signedInViewer, signedOutViewer } from '../testing/operations';
+import { renderWithRouter } from '../testing/render';
+import { verticalNavEnabled, VERTICAL_NAV_WIDTH } from './navigation';
+import VerticalNav from './VerticalNav';
+
+const member = { isAuthenticated: true, isPartner: false, experiments: { web_vertical_nav: 'enabled' } };
+
+describe('verticalNavEnabled (platform §2)', () => {
+  it('is on for an authenticated, non-partner, left-to-right viewer in the enabled group', () => {
+    expect(verticalNavEnabled(member, false)).toBe(true);
+  });
+
+  it('is off one condition short: signed out, a partner, right to left, the control group, no group', () => {
+    expect(verticalNavEnabled({ ...member, isAuthenticated: false }, false)).toBe(false);
+    expect(verticalNavEnabled({ ...member, isPartner: true }, false)).toBe(false);
+    expect(verticalNavEnabled(member, true)).toBe(false);
+    expect(verticalNavEnabled({ ...member, experiments: { web_vertical_nav: 'control' } }, false)).toBe(false);
+    expect(verticalNavEnabled({ ...member, experiments: {} }, false)).toBe(false);
+    expect(verticalNavEnabled(null, false)).toBe(false);
+  });
+
+  it('is 72 px wide (platform §9)', () => {
+    expect(VERTICAL_NAV_WIDTH).toBe(72);
+  });
+});
+
+describe('VerticalNav', () => {
+  async function render(viewer: () => Record<string, unknown>) {
+    const environment = createMockEnvironment();
+    const view = renderWithRouter(<VerticalNav />, environment);
+    await resolveOperation(environment, 'HeaderViewerQuery', { Viewer: viewer, User: adaUser });
+    return view;
+  }
+
+  it('shows Home, Create and Settings for a member in the enabled group', async () => {
+    await render(() => signedInViewer({ isPartner: false, experiments: [{ name: 'web_vertical_nav', group: 'enabled' }] }));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(nav).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Create' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('is not there for the control group, a partner or a visitor', async () => {
+    for (const viewer of [
+      () => signedInViewer({ isPartner: false, experiments: [{ name: 'web_vertical_nav', group: 'control' }] }),
+      () => signedInViewer({ isPartner: true, experiments: [{ name: 'web_vertical_nav', group: 'enabled' }] }),
+      () => ({ ...signedOutViewer(), experiments: [{ name: 'web_vertical_nav', group: 'enabled' }] }),
+    ]) {
+      const { unmount } = await render(viewer);
+      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+      unmount();
+    }
+  });
+});
