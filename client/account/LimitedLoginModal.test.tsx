@@ -59,7 +59,8 @@ describe('LimitedLoginModal (limited-login viewer, platform §6)', () => {
     // Block is gated the same way.
     await user.click(within(modal()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByTestId('limited-login-modal')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Block' }));
+    await user.click(screen.getByRole('button', { name: 'Profile options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Block' }));
     expect(await screen.findByTestId('limited-login-modal')).toBeTruthy();
     expect(mutations(environment)).toHaveLength(0);
   });

@@ -10,10 +10,9 @@ import QuietBoundary from './QuietBoundary';
 import RouteErrorBoundary from './RouteErrorBoundary';
 import { useScrollRestoration, type HistoryLocation } from './scrollRestoration';
 import { ToastProvider } from './toast/ToastProvider';
+import VerticalNavSlot from './VerticalNavSlot';
 
 const DebugBox = lazy(() => import('./DebugBox'));
-// Only its experiment group sees it; its code waits for the viewer query like it does.
-const VerticalNav = lazy(() => import('./VerticalNav'));
 
 interface FrameProps {
   readonly router: Router;
@@ -57,7 +56,7 @@ export function AppFrame({ router, children }: FrameProps) {
           {/* platform §2: the vertical navigation, for the viewers in its experiment group. */}
           <QuietBoundary>
             <Suspense fallback={null}>
-              <VerticalNav />
+              <VerticalNavSlot />
             </Suspense>
           </QuietBoundary>
           <Box flex="grow" minWidth={0}>

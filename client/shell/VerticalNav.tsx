@@ -2,19 +2,18 @@ import { Box, Flex, IconButtonLink } from 'gestalt';
 import { viewerKind } from '../account/gate';
 import CreateMenu from './CreateMenu';
 import { HEADER_Z_INDEX as VERTICAL_NAV_Z_INDEX } from './layers';
-import { useShellViewer, useVerticalNav, VERTICAL_NAV_WIDTH } from './navigation';
+import { useShellViewer, VERTICAL_NAV_WIDTH } from './navigation';
 
 /**
- * platform §2, §9: the vertical navigation, 72 px wide down the left edge, for the viewers
- * `verticalNavEnabled` names; from medium widths up (phones keep the header's Home and Create).
+ * platform §2, §9: the vertical navigation, 72 px wide down the left edge (AppShell shows it, from
+ * medium widths up, to the viewers `verticalNavEnabled` names; phones keep the header's Home and Create).
  */
 export default function VerticalNav() {
   const viewer = useShellViewer();
-  const enabled = useVerticalNav();
-  if (!enabled || !viewer) return null;
+  if (!viewer) return null;
   return (
-    <Box display="none" mdDisplay="block" width={VERTICAL_NAV_WIDTH} minWidth={VERTICAL_NAV_WIDTH} data-test-id="vertical-nav">
-      {/* Fixed to the edge; the outer box keeps its 72 px in the page's row. */}
+    <>
+      {/* Fixed to the edge; AppShell's slot keeps its 72 px in the page's row. */}
       <Box position="fixed" top left height="100vh" width={VERTICAL_NAV_WIDTH} zIndex={VERTICAL_NAV_Z_INDEX}>
         <Box as="nav" aria-label="Main" height="100%" paddingY={4} color="default" dangerouslySetInlineStyle={{ __style: { borderInlineEnd: '1px solid var(--color-border-container)' } }}>
           <Flex direction="column" alignItems="center" gap={4}>
@@ -25,6 +24,6 @@ export default function VerticalNav() {
           </Flex>
         </Box>
       </Box>
-    </Box>
+    </>
   );
 }

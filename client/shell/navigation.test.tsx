@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adaUser, resolveOperation, signedInViewer, signedOutViewer } from '../testing/operations';
 import { renderWithRouter } from '../testing/render';
 import { verticalNavEnabled, VERTICAL_NAV_WIDTH } from './navigation';
-import VerticalNav from './VerticalNav';
+import VerticalNavSlot from './VerticalNavSlot';
 
 const member = { isAuthenticated: true, isPartner: false, experiments: { web_vertical_nav: 'enabled' } };
 
@@ -27,10 +27,10 @@ describe('verticalNavEnabled (platform §2)', () => {
   });
 });
 
-describe('VerticalNav', () => {
+describe('the vertical navigation in the shell', () => {
   async function render(viewer: () => Record<string, unknown>) {
     const environment = createMockEnvironment();
-    const view = renderWithRouter(<VerticalNav />, environment);
+    const view = renderWithRouter(<VerticalNavSlot />, environment);
     await resolveOperation(environment, 'HeaderViewerQuery', { Viewer: viewer, User: adaUser });
     return view;
   }
