@@ -78,11 +78,14 @@ export async function skipSignupStepsOver(request: APIRequestContext): Promise<v
   }
 }
 
-/** Signs up on `page` (skipping the three steps); returns the email and username. */
+/** The name signUpOn gives the person it signs up as `label`. */
+export const signUpName = (label: string) => `E2E ${label}`;
+
+/** Signs up on `page` as signUpName(label) (skipping the three steps); returns the email and username. */
 export async function signUpOn(page: Page, label: string): Promise<{ email: string; username: string }> {
   const email = freshEmail(label);
   await page.goto('/signup');
-  await submitSignupForm(page, { name: `E2E ${label}`, email });
+  await submitSignupForm(page, { name: signUpName(label), email });
   await skipSignupSteps(page);
   const me = page.getByRole('link', { name: /\(your profile\)$/ });
   await expect(me).toBeVisible();
