@@ -24,6 +24,9 @@ import type { routes_BoardQuery$data } from './__generated__/routes_BoardQuery.g
 import type RepinPageComponent from './pin/save/RepinPage';
 import { repinMode, type RepinMode } from './pin/save/repinMode';
 import type { routes_RepinQuery$data } from './__generated__/routes_RepinQuery.graphql';
+import type OnboardingPageComponent from './account/OnboardingPage';
+import { onboardingPath, onboardingStepOf } from './account/onboardingSteps';
+import type { routes_SignupStepsQuery$data } from './__generated__/routes_SignupStepsQuery.graphql';
 
 const HomeQuery = graphql`
   query routes_HomeQuery($count: Int!) {
@@ -77,7 +80,7 @@ const BoardQuery = graphql`
  * First path segments that are pages of the site, never usernames: `/pin/` and friends are Not
  * Found rather than a profile lookup (the routes above take their real paths first).
  */
-const RESERVED_USERNAMES = new Set(['pin', 'login', 'signup', 'settings', 'homefeed', 'password', 'pw', 'graphql', 'v3', 'assets', 'search', 'ideas', 'today']);
+const RESERVED_USERNAMES = new Set(['pin', 'login', 'signup', 'settings', 'homefeed', 'password', 'pw', 'graphql', 'v3', 'assets', 'search', 'ideas', 'today', 'terms', 'privacy']);
 
 /** What found-relay passes to a route's `render` (found's own type only knows the plain-found subset). */
 interface RelayRenderArgs<TData> {
@@ -107,9 +110,14 @@ function lazyPage<C>(load: () => Promise<{ default: C }>): () => C | Promise<C> 
 
 /**
  * Back and Forward (a POP) show the page from the Relay store when everything it needs is still
- * there (the feed with all the pages loaded, at once, no refetch flash); new visits ask the server.
+ * there (the feed with all the pages loaded, at once, no refetch flash); so does a visit whose
+ * location state says its query was just fetched (`preloaded`: the sign-up LoadingStep's way home).
+ * Other new visits ask the server.
  */
-const popFromStore = (match: Match) => ((match.location as { action?: string }).action === 'POP' ? 'store-or-network' : 'network-only');
+const popFromStore = (match: Match) => {
+  const location = match.location as { action?: string; state?: { preloaded?: unknown } | null };
+  return location.action === 'POP' || location.state?.preloaded === true ? 'store-or-network' : 'network-only';
+};
 
 function renderFailure(retry: (() => void) | null): ReactElement {
   return <ErrorFallback onRetry={() => (retry ? retry() : window.location.reload())} />;
@@ -248,6 +256,38 @@ function SignedOutOnly({ signedIn, next, children }: { readonly signedIn: boolea
   return signedInAtOpen ? <Redirect to={next} fallback={<AccountSkeleton />} /> : children;
 }
 
+const SignupStepsQuery = graphql`
+  query routes_SignupStepsQuery {
+    viewer {
+      isAuthenticated
+      onboardingStep
+    }
+  }
+`;
+
+/**
+ * /signup/steps/{gender|interests|use-case} (issue 12): the sign-up step the viewer is on, read from
+ * the server, so a reload shows the same step. Visitors log in first; another step's address goes
+ * to the viewer's own step; someone who finished or skipped them goes home (by the LoadingStep).
+ */
+const signupStepsRoute = {
+  path: 'signup/steps/:step',
+  getComponent: lazyPage(() => import('./account/OnboardingPage')),
+  query: SignupStepsQuery,
+  render: relayRender<routes_SignupStepsQuery$data>(({ match, Component, props, error, retry }) => {
+    if (error) return renderFailure(retry);
+    if (!Component || !props) return <AccountSkeleton />;
+    if (!props.viewer) return renderFailure(retry);
+    if (!props.viewer.isAuthenticated) return <Redirect to={`/login?next=${encodeURIComponent(match.location.pathname)}`} fallback={<AccountSkeleton />} />;
+    const OnboardingPage = Component as unknown as typeof OnboardingPageComponent;
+    const current = onboardingStepOf(props.viewer.onboardingStep);
+    // All done (just now, or a while ago): the LoadingStep, on its way home.
+    if (!current) return <OnboardingPage step={null} />;
+    if (match.params.step !== current.slug) return <Redirect to={onboardingPath(current.step)} fallback={<AccountSkeleton />} />;
+    return <OnboardingPage step={current.step} />;
+  }),
+};
+
 function profileRoute(path: string, tab: 'boards' | 'saved') {
   const reserved = (match: Match) => RESERVED_USERNAMES.has((match.params.username ?? '').toLowerCase());
   return {
@@ -316,6 +356,10 @@ export const routeConfig: RouteConfig = [
       // The emailed log-in link (platform §1): opens a limited-login session, then goes home.
       accountRoute('login/link/:token', lazyPage(() => import('./account/LoginLinkPage'))),
       accountRoute('signup', lazyPage(() => import('./account/SignupPage')), true),
+      signupStepsRoute,
+      // Linked from sign-up; reserved top-level names (platform §2).
+      { path: 'terms', getComponent: lazyPage(() => import('./legal/TermsPage')) },
+      { path: 'privacy', getComponent: lazyPage(() => import('./legal/PrivacyPage')) },
       accountRoute('password/reset', lazyPage(() => import('./account/PasswordResetPage'))),
       accountRoute('pw/:username', lazyPage(() => import('./account/ResetPasswordPage'))),
       {

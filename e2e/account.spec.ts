@@ -1,22 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, watchForErrors, logOutOn } from './members.ts';
+import { freshEmail, logOutOn, PASSWORD, skipSignupSteps, submitSignupForm, watchForErrors } from './members.ts';
 
 test.describe('accounts', () => {
   test('sign up, log out, and a save prompt logs in to /pin/{id}/repin/', async ({ page }) => {
     const problems = watchForErrors(page);
-    const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const email = freshEmail('account');
     const password = PASSWORD;
 
     // Sign up, skipping the three steps.
     await page.goto('/signup');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(password);
-    await page.getByLabel('Birthday').fill('1990-04-01');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    for (const step of ['Gender', 'InterestPicker', 'UseCase']) {
-      await expect(page.locator(`[data-test-id="signup-step-${step}"]`)).toBeVisible();
-      await page.getByRole('button', { name: 'Skip' }).click();
-    }
+    await submitSignupForm(page, { name: 'Account Tester', email });
+    await skipSignupSteps(page);
 
     // Home, signed in.
     await expect(page).toHaveURL(/\/$/);

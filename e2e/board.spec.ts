@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newVisitor, PASSWORD } from './members.ts';
+import { newVisitor, PASSWORD, skipSignupStepsOver } from './members.ts';
 
 interface GraphQLAnswer<T> {
   data?: T;
@@ -59,6 +59,7 @@ test.describe('boards', () => {
       { input: { email: `${username}@example.com`, password: PASSWORD, username, age: 30 } },
     );
     expect(signup.signup.errors).toEqual([]);
+    await skipSignupStepsOver(page.request);
     await page.reload();
     const followers = page.locator('[data-test-id="board-follower-count"]');
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();

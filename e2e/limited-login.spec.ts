@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PASSWORD, watchForErrors } from './members.ts';
+import { PASSWORD, skipSignupStepsOver, watchForErrors } from './members.ts';
 
 const mailDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
 
@@ -62,6 +62,7 @@ test.describe('log-in links', () => {
     const email = `e2e-limited-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const password = PASSWORD;
     expect((await request.post('/v3/register/', { data: { email, password, birthday: '1990-04-01' } })).status()).toBe(201);
+    await skipSignupStepsOver(request);
     const feed = (await (await request.get('/v3/feeds/home/?page_size=1')).json()) as { resource_response: { data: { pinner: { username: string } }[] } };
     const someone = feed.resource_response.data[0]!.pinner.username;
 

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export interface WatchOptions {
   /** Console error texts that are expected in this spec (matched against the message text). */
@@ -34,18 +34,59 @@ export async function newVisitor(browser: Browser, watch: WatchOptions = {}): Pr
 
 export const PASSWORD = 'a long enough pass phrase 42';
 
-/** Signs up on `page` (skipping the three steps); returns the email and username. */
-export async function signUpOn(page: Page, label: string): Promise<{ email: string; username: string }> {
-  const email = `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/signup');
+/** The three sign-up steps after the form, in order (their data-test-id is signup-step-{name}). */
+export const SIGNUP_STEPS = ['Gender', 'InterestPicker', 'UseCase'] as const;
+
+/** A fresh email address for a sign-up labelled `label`. */
+export const freshEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * Fills the /signup form (already open on `page`) and submits it: the name, the username it suggests
+ * (waited for: leaving the Name field asks for it), email, password and birthday. Returns the username shown.
+ */
+export async function submitSignupForm(page: Page, { name, email }: { name: string; email: string }): Promise<string> {
+  const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
+  await nameField.fill(name);
+  await nameField.blur();
+  const username = page.getByRole('textbox', { name: 'Username' });
+  await expect(username).not.toHaveValue('');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await page.getByLabel('Birthday').fill('1990-04-01');
+  const suggested = await username.inputValue();
   await page.getByRole('button', { name: 'Continue' }).click();
-  for (const step of ['Gender', 'InterestPicker', 'UseCase']) {
+  return suggested;
+}
+
+/** Skips every sign-up step from the first, landing on the home feed. */
+export async function skipSignupSteps(page: Page): Promise<void> {
+  for (const step of SIGNUP_STEPS) {
     await expect(page.locator(`[data-test-id="signup-step-${step}"]`)).toBeVisible();
     await page.getByRole('button', { name: 'Skip' }).click();
   }
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * Skips the three sign-up steps of the account signed in on `request` (v3 POST /v3/users/me/onboarding/),
+ * for specs that sign up through the API: otherwise the site would send that person to the steps first.
+ */
+export async function skipSignupStepsOver(request: APIRequestContext): Promise<void> {
+  for (const step of ['gender', 'interests', 'use_case']) {
+    const answer = await request.post('/v3/users/me/onboarding/', { data: { step, skip: true }, headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
+}
+
+/** The name signUpOn gives the person it signs up as `label`. */
+export const signUpName = (label: string) => `E2E ${label}`;
+
+/** Signs up on `page` as signUpName(label) (skipping the three steps); returns the email and username. */
+export async function signUpOn(page: Page, label: string): Promise<{ email: string; username: string }> {
+  const email = freshEmail(label);
+  await page.goto('/signup');
+  await submitSignupForm(page, { name: signUpName(label), email });
+  await skipSignupSteps(page);
   const me = page.getByRole('link', { name: /\(your profile\)$/ });
   await expect(me).toBeVisible();
   const href = await me.getAttribute('href');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, watchForErrors } from './members.ts';
+import { PASSWORD, skipSignupStepsOver, watchForErrors } from './members.ts';
 
 /**
  * What a person sees of each kind of seeded pin (issue 4): a product, a recipe, a carousel, a video
@@ -40,6 +40,7 @@ async function signIn(page: Page): Promise<void> {
   const email = `e2e-card-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const registered = await page.request.post('/v3/register/', { data: { email, password: PASSWORD, birthday: '1990-04-01' } });
   expect(registered.status()).toBe(201);
+  await skipSignupStepsOver(page.request);
   expect((await page.request.get('/v3/experiments/force/?name=web_ad_label&group=promoted')).ok()).toBe(true);
 }
 

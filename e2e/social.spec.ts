@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newVisitor, signUpOn } from './members.ts';
+import { newVisitor, signUpName, signUpOn } from './members.ts';
 
 /** Signs up a new person in a fresh browser context (its own address); returns the page and their username. */
 async function signUp(browser: Browser, label: string): Promise<{ page: Page; username: string; problems: string[] }> {
@@ -35,8 +35,8 @@ test.describe('social graph', () => {
     const boardCard = page.getByTestId('board-card').filter({ hasText: 'Things of B' });
 
     await page.goto(`/${b.username}/`);
-    // B has no name yet: the heading is the username (written once).
-    await expect(page.getByRole('heading', { level: 1, name: b.username })).toBeVisible();
+    // The heading is the name B signed up with.
+    await expect(page.getByRole('heading', { level: 1, name: signUpName('b') })).toBeVisible();
     await expect(boardCard).toBeVisible();
     const boardHref = await boardCard.locator('xpath=ancestor::a').getAttribute('href');
     const followers = page.locator('[data-test-id="follower-count"]');

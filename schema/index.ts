@@ -14,6 +14,7 @@ import './viewer/viewer.ts';
 import './experiment/experiment.ts';
 import './viewer/debug.ts';
 import './account/mutations.ts';
+import './account/signup.ts';
 import './token/token.ts';
 import './token/mutations.ts';
 import './user/social.ts';

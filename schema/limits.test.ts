@@ -199,7 +199,8 @@ describe('GraphQL limits', () => {
     function worstCase(type: GraphQLInputType): unknown {
       if (isNonNullType(type)) return worstCase(type.ofType);
       if (isListType(type)) return [worstCase(type.ofType)];
-      if (isEnumType(type)) return type.getValues()[0]?.value;
+      // Variables carry an enum's name (SignupStep GENDER), not its internal value ('gender').
+      if (isEnumType(type)) return type.getValues()[0]?.name;
       if (isInputObjectType(type)) {
         const value: Record<string, unknown> = {};
         for (const field of Object.values(type.getFields())) if (isNonNullType(field.type)) value[field.name] = worstCase(field.type);

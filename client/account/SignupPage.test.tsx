@@ -1,168 +1,149 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { adaUser, nextOperation, resolveOperation, signedInViewer, signedOutViewer } from '../testing/operations';
 import { renderApp, type MockEnvironment } from '../testing/render';
+import { USERNAME_AVAILABLE, USERNAME_SUGGESTED_HELP } from './SignupPage';
 
-async function submitSignup(environment: MockEnvironment) {
-  const user = userEvent.setup();
-  await resolveOperation(environment, 'routes_AccountQuery', { Viewer: signedOutViewer });
-  await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Password'), 'correct horse battery');
-  await user.type(screen.getByLabelText('Birthday'), '1990-04-01');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  return { user, mutation: await nextOperation(environment, 'useSignupMutation') };
-}
-
-/** Signs up and lands on the first step. */
-async function signedUp() {
+async function openSignup() {
   const environment = createMockEnvironment();
   renderApp(environment, '/signup');
-  const { user, mutation } = await submitSignup(environment);
-  await act(async () =>
-    environment.mock.resolve(
-      mutation,
-      MockPayloadGenerator.generate(mutation, { AccountPayload: () => ({ errors: [] }), Viewer: () => signedInViewer(), User: adaUser }),
-    ),
-  );
-  expect(await screen.findByTestId('signup-step-Gender')).toBeTruthy();
+  await resolveOperation(environment, 'routes_AccountQuery', { Viewer: signedOutViewer });
+  const user = userEvent.setup();
+  await screen.findByRole('textbox', { name: 'Name' });
   return { environment, user };
 }
 
-const pendingNamed = (environment: MockEnvironment, name: string) =>
-  environment.mock.getAllOperations().filter((operation) => operation.request.node.params.name === name);
+const usernameField = () => screen.getByRole('textbox', { name: 'Username' }) as HTMLInputElement;
 
-const profileSaved = (operation: OperationDescriptor, errors: { field: string | null; message: string; code: string }[] = []) => ({
-  data: { updateProfile: { errors, viewer: { ...signedInViewer(), isLimitedLogin: false, storedSaveBehavior: 1, user: adaUser() } } },
-});
+async function fillTheRest(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+  await user.type(screen.getByLabelText('Birthday'), '1990-04-01');
+}
 
-const INTERESTS = [
-  { entityId: '11', name: 'Baking', followedByMe: false },
-  { entityId: '12', name: 'Cycling', followedByMe: false },
-  { entityId: '13', name: 'Gardening', followedByMe: false },
-];
-
-async function resolveInterests(environment: MockEnvironment) {
-  const query = await nextOperation(environment, 'SignupPageInterestsQuery');
-  expect(query.request.variables).toEqual({ first: 30 });
-  await act(async () =>
-    environment.mock.resolve(query, { data: { interests: { edges: INTERESTS.map((node) => ({ node })) } } }),
-  );
+async function suggest(environment: MockEnvironment, name: string, username: string | null) {
+  const query = await nextOperation(environment, 'SignupPageUsernameSuggestionQuery');
+  expect(query.request.variables).toEqual({ name });
+  await act(async () => environment.mock.resolve(query, { data: { usernameSuggestion: username } }));
 }
 
 describe('/signup', () => {
-  it('shows TAKEN beside the email field', async () => {
-    const environment = createMockEnvironment();
-    renderApp(environment, '/signup');
-    const { mutation } = await submitSignup(environment);
+  it('asks for a name, a username, email, password and birthday, and shows the terms and privacy links', async () => {
+    await openSignup();
+    for (const label of ['Name', 'Username', 'Email', 'Password', 'Birthday']) expect(screen.getByLabelText(label)).toBeTruthy();
+    const terms = screen.getByTestId('signup-terms');
+    expect(terms.textContent).toBe("By continuing, you agree to Corkboard's Terms of Service and acknowledge you've read our Privacy Policy.");
+    const termsLink = within(terms).getByRole('link', { name: 'Terms of Service' });
+    const privacyLink = within(terms).getByRole('link', { name: 'Privacy Policy' });
+    expect([termsLink.getAttribute('href'), privacyLink.getAttribute('href')]).toEqual(['/terms', '/privacy']);
+    // New tabs: the half-filled form stays.
+    expect([termsLink.getAttribute('target'), privacyLink.getAttribute('target')]).toEqual(['_blank', '_blank']);
+  });
+
+  it('suggests a username from the name when the Name field is left, and keeps it editable', async () => {
+    const { environment, user } = await openSignup();
+    await user.type(screen.getByLabelText('Name'), '  Ada Lovelace ');
+    await user.tab();
+    await suggest(environment, 'Ada Lovelace', 'adalovelace');
+    expect(usernameField().value).toBe('adalovelace');
+    expect(screen.getByText(USERNAME_SUGGESTED_HELP)).toBeTruthy();
+
+    // Leaving the name again unchanged asks nothing; a changed name gets a new suggestion.
+    await user.click(screen.getByLabelText('Name'));
+    await user.tab();
+    await user.type(screen.getByLabelText('Name'), ' King');
+    await user.tab();
+    await suggest(environment, 'Ada Lovelace King', 'adalovelaceking');
+    expect(usernameField().value).toBe('adalovelaceking');
+  });
+
+  it('checks a username the person typed when they leave it: taken is shown beside the field, free says so', async () => {
+    const { environment, user } = await openSignup();
+    await user.type(usernameField(), 'ada');
+    await user.tab();
+    const taken = await nextOperation(environment, 'SignupPageUsernameCheckQuery');
+    expect(taken.request.variables).toEqual({ username: 'ada' });
+    await act(async () => environment.mock.resolve(taken, { data: { usernameCheck: { available: false, message: 'That username is already taken.' } } }));
+    const message = await screen.findByText('That username is already taken.');
+    expect(message.closest('[id]')?.id).toBe(`${usernameField().id}-error`);
+
+    await user.type(usernameField(), '_l');
+    expect(screen.queryByText('That username is already taken.')).toBeNull();
+    await user.tab();
+    const free = await nextOperation(environment, 'SignupPageUsernameCheckQuery');
+    expect(free.request.variables).toEqual({ username: 'ada_l' });
+    await act(async () => environment.mock.resolve(free, { data: { usernameCheck: { available: true, message: null } } }));
+    expect(await screen.findByText(USERNAME_AVAILABLE)).toBeTruthy();
+
+    // A name typed afterwards suggests nothing over the person's own username.
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.tab();
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('SignupPageUsernameSuggestionQuery');
+    expect(usernameField().value).toBe('ada_l');
+  });
+
+  it('a suggestion that arrives after the person started typing a username is dropped', async () => {
+    const { environment, user } = await openSignup();
+    await user.type(screen.getByLabelText('Name'), 'Grace Hopper');
+    await user.tab();
+    await user.type(usernameField(), 'amazing_grace');
+    await suggest(environment, 'Grace Hopper', 'gracehopper');
+    expect(usernameField().value).toBe('amazing_grace');
+  });
+
+  it('signs up with the name and the username, then goes to the first sign-up step', async () => {
+    const { environment, user } = await openSignup();
+    await user.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+    await user.tab();
+    await suggest(environment, 'Ada Lovelace', 'adalovelace');
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const mutation = await nextOperation(environment, 'useSignupMutation');
     expect(mutation.request.variables).toEqual({
-      input: { email: 'ada@example.com', password: 'correct horse battery', birthday: '1990-04-01' },
+      input: { fullName: 'Ada Lovelace', username: 'adalovelace', email: 'ada@example.com', password: 'correct horse battery', birthday: '1990-04-01' },
     });
     await act(async () =>
+      environment.mock.resolve(
+        mutation,
+        MockPayloadGenerator.generate(mutation, {
+          AccountPayload: () => ({ errors: [] }),
+          Viewer: () => signedInViewer({ onboardingStep: 'GENDER' }),
+          User: adaUser,
+        }),
+      ),
+    );
+    const steps = await nextOperation(environment, 'routes_SignupStepsQuery');
+    await act(async () => environment.mock.resolve(steps, { data: { viewer: { isAuthenticated: true, onboardingStep: 'GENDER' } } }));
+    expect(await screen.findByTestId('signup-step-Gender')).toBeTruthy();
+  });
+
+  it('without a suggestion yet, sends no username (the server makes one from the name)', async () => {
+    const { environment, user } = await openSignup();
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const mutation = await nextOperation(environment, 'useSignupMutation');
+    expect(mutation.request.variables.input).toMatchObject({ fullName: 'Ada', username: null });
+  });
+
+  it.each([
+    ['fullName', 'Name', 'Please enter your name.'],
+    ['username', 'Username', 'That username is already taken.'],
+    ['email', 'Email', 'That email is already in use.'],
+  ])('shows a %s error beside its field', async (field, label, message) => {
+    const { environment, user } = await openSignup();
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const mutation = await nextOperation(environment, 'useSignupMutation');
+    expect(mutation.request.variables.input).toMatchObject({ fullName: '', username: null });
+    await act(async () =>
       environment.mock.resolve(mutation, {
-        data: { signup: { errors: [{ field: 'email', message: 'That email is already in use.', code: 'TAKEN' }], viewer: { ...signedOutViewer(), isLimitedLogin: false } } },
+        data: { signup: { errors: [{ field, message, code: 'INVALID_PARAMETER' }], viewer: { ...signedOutViewer(), isLimitedLogin: false, isBot: false, isPartner: false, isEmployee: false, experiments: [], onboardingStep: null } } },
       }),
     );
-    const message = await screen.findByText('That email is already in use.');
-    expect(message.closest('[id]')?.id).toBe(`${screen.getByLabelText('Email').id}-error`);
-  });
-
-  it('skipping every step stores nothing and goes home', async () => {
-    const { environment, user } = await signedUp();
-    await user.click(screen.getByLabelText('Female'));
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
-    expect(await screen.findByTestId('signup-step-InterestPicker')).toBeTruthy();
-    await resolveInterests(environment);
-    await user.click(await screen.findByRole('button', { name: 'Baking' }));
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
-    expect(await screen.findByTestId('signup-step-UseCase')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
-    expect(await nextOperation(environment, 'routes_HomeQuery')).toBeTruthy();
-    expect(pendingNamed(environment, 'useUpdateProfileMutation')).toHaveLength(0);
-    expect(pendingNamed(environment, 'SignupPageFollowInterestMutation')).toHaveLength(0);
-  });
-
-  it('offers the four gender answers; Next needs a choice and stores it; a failure can be retried', async () => {
-    const { environment, user } = await signedUp();
-    for (const label of ['Female', 'Male', 'Nonbinary', 'Prefer not to say']) expect(screen.getByLabelText(label)).toBeTruthy();
-    const next = screen.getByRole('button', { name: 'Next' });
-    expect(next).toHaveProperty('disabled', true);
-    await user.click(screen.getByLabelText('Prefer not to say'));
-    expect(next).toHaveProperty('disabled', false);
-    await user.click(next);
-    const failing = await nextOperation(environment, 'useUpdateProfileMutation');
-    expect(failing.request.variables.input).toEqual({ gender: 'unspecified' });
-    await act(async () => environment.mock.reject(failing, new Error('offline')));
-    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't save that. Try again, or skip this step.");
-    expect(screen.getByTestId('signup-step-Gender')).toBeTruthy();
-    expect(screen.getByLabelText('Prefer not to say')).toHaveProperty('checked', true);
-
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const retry = await nextOperation(environment, 'useUpdateProfileMutation');
-    expect(retry.request.variables.input).toEqual({ gender: 'unspecified' });
-    await act(async () => environment.mock.resolve(retry, profileSaved(retry)));
-    expect(await screen.findByTestId('signup-step-InterestPicker')).toBeTruthy();
-  });
-
-  it('shows the server message when the gender is refused, staying on the step', async () => {
-    const { environment, user } = await signedUp();
-    await user.click(screen.getByLabelText('Male'));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const mutation = await nextOperation(environment, 'useUpdateProfileMutation');
-    await act(async () =>
-      environment.mock.resolve(mutation, profileSaved(mutation, [{ field: 'gender', message: 'gender must be one of female, male.', code: 'INVALID_PARAMETER' }])),
-    );
-    expect((await screen.findByRole('alert')).textContent).toContain('gender must be one of female, male.');
-    expect(screen.getByTestId('signup-step-Gender')).toBeTruthy();
-  });
-
-  it('follows the selected interests on Next; a failed one is named and retried alone', async () => {
-    const { environment, user } = await signedUp();
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
-    await resolveInterests(environment);
-    const baking = await screen.findByRole('button', { name: 'Baking' });
-    await user.click(baking);
-    await user.click(screen.getByRole('button', { name: 'Gardening' }));
-    await user.click(screen.getByRole('button', { name: 'Cycling' }));
-    await user.click(screen.getByRole('button', { name: 'Cycling' })); // unselected again
-    expect(baking.getAttribute('aria-pressed')).toBe('true');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const follows = pendingNamed(environment, 'SignupPageFollowInterestMutation');
-    expect(follows.map((operation) => operation.request.variables)).toEqual([{ interestId: '11' }, { interestId: '13' }]);
-    await act(async () => environment.mock.resolve(follows[0]!, { data: { followInterest: { following: true, errors: [] } } }));
-    await act(async () => environment.mock.reject(follows[1]!, new Error('offline')));
-    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't follow Gardening. Try again, or skip this step.");
-    expect(screen.getByTestId('signup-step-InterestPicker')).toBeTruthy();
-
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const retry = pendingNamed(environment, 'SignupPageFollowInterestMutation');
-    expect(retry.map((operation) => operation.request.variables)).toEqual([{ interestId: '13' }]);
-    await act(async () => environment.mock.resolve(retry[0]!, { data: { followInterest: { following: true, errors: [] } } }));
-    expect(await screen.findByTestId('signup-step-UseCase')).toBeTruthy();
-  });
-
-  it('Next with no interest selected follows nothing', async () => {
-    const { environment, user } = await signedUp();
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
-    await resolveInterests(environment);
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByTestId('signup-step-UseCase')).toBeTruthy();
-    expect(pendingNamed(environment, 'SignupPageFollowInterestMutation')).toHaveLength(0);
-  });
-
-  it('stores the use case with its value, then goes home', async () => {
-    const { environment, user } = await signedUp();
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
-    await resolveInterests(environment);
-    await user.click(await screen.findByRole('button', { name: 'Skip' }));
-    for (const label of ['Find ideas', 'Save ideas', 'Shop', 'Share my work', 'Grow my business']) expect(screen.getByLabelText(label)).toBeTruthy();
-    await user.click(screen.getByLabelText('Share my work'));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const mutation = await nextOperation(environment, 'useUpdateProfileMutation');
-    expect(mutation.request.variables.input).toEqual({ useCase: 'share_my_work' });
-    await act(async () => environment.mock.resolve(mutation, profileSaved(mutation)));
-    expect(await nextOperation(environment, 'routes_HomeQuery')).toBeTruthy();
+    const shown = await screen.findByText(message);
+    expect(shown.closest('[id]')?.id).toBe(`${screen.getByLabelText(label).id}-error`);
   });
 });

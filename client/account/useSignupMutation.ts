@@ -6,6 +6,9 @@ export function useSignupMutation() {
     mutation useSignupMutation($input: SignupInput!) {
       signup(input: $input) {
         ...accountMutation_payload @relay(mask: false)
+        viewer {
+          onboardingStep
+        }
       }
     }
   `);

@@ -16,6 +16,7 @@ export const viewerFieldsFragment = graphql`
     isEmployee
     darkMode
     email
+    onboardingStep
     experiments {
       name
       group

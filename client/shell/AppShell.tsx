@@ -1,6 +1,7 @@
 import type { Router } from 'found';
 import { Box, GlobalEventsHandlerProvider } from 'gestalt';
 import { lazy, Suspense, useMemo, type ReactNode, type SyntheticEvent } from 'react';
+import OnboardingGate from '../account/OnboardingGate';
 import MergeUnauthSaves from '../pin/save/MergeUnauthSaves';
 import { ViewerGate } from '../viewer/ViewerProvider';
 import { wantsDebugBox } from './debugMarker';
@@ -91,7 +92,10 @@ export default function AppShell({ router, match, children }: ShellProps) {
   return (
     <AppFrame router={router}>
       {/* A new location gets a fresh boundary. */}
-      <RouteErrorBoundary key={`${pathname}${search}`}>{children}</RouteErrorBoundary>
+      <RouteErrorBoundary key={`${pathname}${search}`}>
+        {/* Unfinished sign-up steps come first (issue 12). */}
+        <OnboardingGate pathname={pathname}>{children}</OnboardingGate>
+      </RouteErrorBoundary>
       {wantsDebugBox(match.location.query ?? {}) ? (
         // Its own boundary: a failing debug query must not take the page with it.
         <QuietBoundary>

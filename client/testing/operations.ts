@@ -23,6 +23,7 @@ export const signedInViewer = (overrides: Record<string, unknown> = {}) => ({
   isLimitedLogin: false,
   darkMode: false,
   email: 'ada@example.com',
+  onboardingStep: null,
   ...overrides,
 });
 export const adaUser = () => ({ id: 'VXNlcjox', username: 'ada', fullName: 'Ada Baker', firstName: 'Ada', lastName: 'Baker', about: '', imageSmallUrl: '' });

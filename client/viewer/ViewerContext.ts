@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ViewerKind } from '../account/gate';
+import type { OnboardingStepValue } from '../account/onboardingSteps';
 
 /** Who is looking, for display rules that depend on the viewer (pin-card §6, platform §1). */
 export interface ViewerInfo {
@@ -10,6 +11,8 @@ export interface ViewerInfo {
   readonly isBot: boolean;
   readonly isPartner: boolean;
   readonly isEmployee: boolean;
+  /** The sign-up step a member still has to finish or skip (client/account/onboardingSteps.ts); absent or null: none. */
+  readonly onboardingStep?: OnboardingStepValue | null;
 }
 
 export const LOGGED_OUT: ViewerInfo = Object.freeze({ kind: 'anonymous', userId: null, username: null, isBot: false, isPartner: false, isEmployee: false });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { viewerKind } from '../account/gate';
+import { onboardingStepOf } from '../account/onboardingSteps';
 import { ExperimentsContext, type ExperimentGroups } from '../experiments/experiments';
 // The compiled query (defined in shell/Header.tsx).
 import headerViewerQuery, { type HeaderViewerQuery, type HeaderViewerQuery$data } from '../shell/__generated__/HeaderViewerQuery.graphql';
@@ -21,6 +22,7 @@ export function viewerInfo(viewer: Viewer): ViewerInfo {
     isBot: viewer.isBot,
     isPartner: viewer.isPartner,
     isEmployee: viewer.isEmployee,
+    onboardingStep: signedIn ? (onboardingStepOf(viewer.onboardingStep)?.step ?? null) : null,
   };
 }
 

@@ -11,7 +11,7 @@ interface AccountPayloadShape {
   errors: UserErrorShape[];
 }
 
-const AccountPayload = builder.objectRef<AccountPayloadShape>('AccountPayload').implement({
+export const AccountPayload = builder.objectRef<AccountPayloadShape>('AccountPayload').implement({
   description: 'The signed-in user after the mutation (null on errors), the viewer, and any user errors.',
   fields: (t) => ({
     user: t.field({ type: UserRef, nullable: true, resolve: (p) => p.user }),
@@ -32,8 +32,9 @@ const SignupInput = builder.inputType('SignupInput', {
   fields: (t) => ({
     email: t.string({ required: true }),
     password: t.string({ required: true }),
-    username: t.string(),
-    firstName: t.string(),
+    username: t.string({ description: 'Left out: one is made from fullName (else the email); see usernameSuggestion.' }),
+    fullName: t.string({ description: 'The name shown, 1 to 30 characters: the first word becomes firstName, the rest lastName.' }),
+    firstName: t.string({ description: 'Instead of fullName (not both).' }),
     birthday: t.string({ description: 'YYYY-MM-DD; or give age' }),
     age: t.int(),
   }),

@@ -27,6 +27,8 @@ export type Me = Camelize<V3.V3User> & {
   secretBoardCount: number;
   gender: string | null;
   useCase: string | null;
+  /** The sign-up step to resume at; null once finished or skipped. Absent from older v3 servers. */
+  onboardingStep?: string | null;
   /** A limited-login session (from an emailed log-in link); absent from older v3 servers. */
   isLimitedLogin?: boolean;
 };

@@ -46,6 +46,12 @@ export const users = pgTable(
     gender: text('gender'),
     /** Sign-up step UseCase (platform §2): what the person wants to do here, or null if skipped. */
     useCase: text('use_case'),
+    /**
+     * The sign-up step (platform §2, §4: Gender, InterestPicker, UseCase) this person is on: set to
+     * 'gender' by sign-up, moved forward by POST /v3/users/me/onboarding/, null once finished or
+     * skipped (and for everyone who signed up before onboarding was tracked).
+     */
+    onboardingStep: text('onboarding_step'),
     country: text('country'),
     locale: text('locale').notNull().default('en-US'),
     isPartner: boolean('is_partner').notNull().default(false),
@@ -66,6 +72,7 @@ export const users = pgTable(
     // Image lookups by signature (/images/{size}/{signature}.jpg).
     index('users_image_signature_idx').on(t.imageSignature),
     check('users_save_behavior_check', sql`${t.saveBehavior} in (0, 1)`),
+    check('users_onboarding_step_check', sql`${t.onboardingStep} in ('gender', 'interests', 'use_case')`),
   ],
 );
 

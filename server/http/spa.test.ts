@@ -36,6 +36,8 @@ describe('pages of the built client', () => {
     expect(await status('/')).toBe(200);
     expect(await status('/homefeed/')).toBe(200);
     for (const page of ['/login', '/signup/', '/password/reset/', '/pw/ada?token=abc', '/settings', '/login/link/Ab_c-9d/']) expect(await status(page), page).toBe(200);
+    for (const page of ['/signup/steps/gender', '/signup/steps/interests/', '/signup/steps/use-case', '/terms', '/privacy/']) expect(await status(page), page).toBe(200);
+    for (const page of ['/signup/steps/', '/signup/steps/avatar', '/signup/steps/gender/extra']) expect(await status(page), page).toBe(404);
     expect(await status(`/pin/${pin.id}/`)).toBe(200);
     expect(await status(`/pin/${pin.id}`)).toBe(200);
     expect(await status(`/pin/${pin.id}/repin/`)).toBe(200);

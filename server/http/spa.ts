@@ -38,6 +38,10 @@ const PAGE_ROUTES = [
   /^\/login\/?$/,
   /^\/login\/link\/[A-Za-z0-9_-]{1,100}\/?$/,
   /^\/signup\/?$/,
+  // The sign-up steps (issue 12; client/account/onboardingSteps.ts).
+  /^\/signup\/steps\/(?:gender|interests|use-case)\/?$/,
+  /^\/terms\/?$/,
+  /^\/privacy\/?$/,
   /^\/password\/reset\/?$/,
   /^\/pw\/[A-Za-z0-9_]{1,30}\/?$/,
   /^\/settings\/?$/,

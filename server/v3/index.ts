@@ -17,6 +17,7 @@ import { pinRoutes } from './pin/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { avatarRoutes } from './user/avatar.ts';
 import { userRoutes } from './user/routes.ts';
+import { onboardingRoutes } from './account/onboarding.ts';
 import { accountRoutes } from './account/routes.ts';
 import { sessionHooks } from './session/plugin.ts';
 import { socialRoutes } from './social/routes.ts';
@@ -67,6 +68,7 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
 
   const limits = accountLimits(clock, options.counterStore);
   accountRoutes(app, deps, { limits, now });
+  onboardingRoutes(app, deps);
   tokenRoutes(app, deps, { limits, now });
   homeFeedRoutes(app, deps);
   pinRoutes(app, deps);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d337e592535727da4c7d562ae99c2f50>>
- * @relayHash 1437fecc3233f479da1cf6085e1b1a9b
+ * @generated SignedSource<<b94477036068c02f3a6cf82ed37cfcf1>>
+ * @relayHash da01247fc0ca570fd45f10dd5d255c30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 712c91c998e9cc03aba2930e2c8978654cbe9d6478567ab68fea5283490ffee2
+// @relayRequestID 9c3017df8a6472959de0011c484738960f7504ae6d37e9c40662879df49a2337
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "onboardingStep",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ExperimentAssignment",
                 "kind": "LinkedField",
                 "name": "experiments",
@@ -291,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "712c91c998e9cc03aba2930e2c8978654cbe9d6478567ab68fea5283490ffee2",
+    "id": "9c3017df8a6472959de0011c484738960f7504ae6d37e9c40662879df49a2337",
     "metadata": {},
     "name": "useConfirmPasswordMutation",
     "operationKind": "mutation",

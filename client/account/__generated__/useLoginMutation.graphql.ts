@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7805b3a616450db483cfc975177af1fd>>
- * @relayHash 2980d7118e337724a3b29b5edfdcfd89
+ * @generated SignedSource<<160e7ff39e8b7abafa301a11648af7a0>>
+ * @relayHash e5002fa00265156bbe4b8eae0e4b2b39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66ee5847e0a17cd8f0816d7c2af31fd4c198aae10dbdc8e8bc159950d71d4b51
+// @relayRequestID 8770ae2ac187425ad12811bccb9341535afb55d23af16e679aa1f873b02889d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,6 +197,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "onboardingStep",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ExperimentAssignment",
                 "kind": "LinkedField",
                 "name": "experiments",
@@ -295,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "66ee5847e0a17cd8f0816d7c2af31fd4c198aae10dbdc8e8bc159950d71d4b51",
+    "id": "8770ae2ac187425ad12811bccb9341535afb55d23af16e679aa1f873b02889d7",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",

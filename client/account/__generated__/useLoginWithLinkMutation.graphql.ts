@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b28a1c171a4b909da72a9609d721a78d>>
- * @relayHash 4518ec9f04d99a5847d5f5a9a3afd9f9
+ * @generated SignedSource<<81df9105cc6fc4024db04248a5290563>>
+ * @relayHash 543611e30d43166376076b51d366e6e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cab2838a37140fd910618403babd7955c653c1c6fdebb5dae3a35bed35be192c
+// @relayRequestID 59f49bfac54c3bdfe97044e96f2cbd4eab1515e35a4038f2930ea5fc4b4041f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "onboardingStep",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ExperimentAssignment",
                 "kind": "LinkedField",
                 "name": "experiments",
@@ -291,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "cab2838a37140fd910618403babd7955c653c1c6fdebb5dae3a35bed35be192c",
+    "id": "59f49bfac54c3bdfe97044e96f2cbd4eab1515e35a4038f2930ea5fc4b4041f7",
     "metadata": {},
     "name": "useLoginWithLinkMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9896720052dfb7172353648a8ba73fc7>>
- * @relayHash 54139860a3ba4c29f6bcb1aae25c0367
+ * @generated SignedSource<<fca525228bd99cb3db739f2cdc8008af>>
+ * @relayHash 98f6cd7c05e8024e99a835e768c95bb1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 878fce50c1bee8f7b2eb6adaab1536991d2f3be9030415b5850fa17dabf7ff9e
+// @relayRequestID bcc258b7d05ad2524e528a9e8e4c490517b4074cf249dff06306786875041ee3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,6 +148,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "onboardingStep",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ExperimentAssignment",
                 "kind": "LinkedField",
                 "name": "experiments",
@@ -246,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "878fce50c1bee8f7b2eb6adaab1536991d2f3be9030415b5850fa17dabf7ff9e",
+    "id": "bcc258b7d05ad2524e528a9e8e4c490517b4074cf249dff06306786875041ee3",
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8dc932c35bc6d1786e3d8c0ab5771bce>>
- * @relayHash b73a185c3c586c07bc69bae58a94ed8f
+ * @generated SignedSource<<9610374c093e1ff4111d40feb9c7f5c3>>
+ * @relayHash a723cc06f9be33c51e0d82f9c74b81a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf0ace70fd480c4e78360b4c6bbc4ab616a3043a87ad8b751e4938ecc8e72885
+// @relayRequestID fca2244366956c67714d03b3578277e64f101b460fbeee100e7564b4a95c26a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,6 +198,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "onboardingStep",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ExperimentAssignment",
                 "kind": "LinkedField",
                 "name": "experiments",
@@ -296,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf0ace70fd480c4e78360b4c6bbc4ab616a3043a87ad8b751e4938ecc8e72885",
+    "id": "fca2244366956c67714d03b3578277e64f101b460fbeee100e7564b4a95c26a8",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66389a252f8aacdee0add036f47334ae>>
- * @relayHash b3f2fa44711453b8033147eb8f1bdd65
+ * @generated SignedSource<<482f460bfc4998042da3f3657fcdcd05>>
+ * @relayHash faa14f7a9cadcc9bbe12b96947b5c98b
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0db2f4ba58893276329f11da6dd273b7c171bc92e6297b4f627dd89d5b9081c
+// @relayRequestID 3feeb035dfd431d55cac33f614ce47c9e11fd50a63db248e45f59ea7f78c1aee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SignupStep = "GENDER" | "INTERESTS" | "USE_CASE" | "%future added value";
 export type SignupInput = {
   age?: number | null | undefined;
   birthday?: string | null | undefined;
   email: string;
   firstName?: string | null | undefined;
+  fullName?: string | null | undefined;
   password: string;
   username?: string | null | undefined;
 };
@@ -31,6 +33,7 @@ export type useSignupMutation$data = {
       readonly message: string;
     }>;
     readonly viewer: {
+      readonly onboardingStep: SignupStep | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"viewerFields_viewer">;
     };
   };
@@ -86,6 +89,13 @@ v2 = {
     }
   ],
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "onboardingStep",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -115,7 +125,8 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "viewerFields_viewer"
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -198,6 +209,7 @@ return {
                 "name": "email",
                 "storageKey": null
               },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -299,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0db2f4ba58893276329f11da6dd273b7c171bc92e6297b4f627dd89d5b9081c",
+    "id": "3feeb035dfd431d55cac33f614ce47c9e11fd50a63db248e45f59ea7f78c1aee",
     "metadata": {},
     "name": "useSignupMutation",
     "operationKind": "mutation",
@@ -308,6 +320,6 @@ return {
 };
 })();
 
-(node as any).hash = "603bff308e1ce6d60d20ced3cdb76bda";
+(node as any).hash = "62205f176ee24862183dd19ec0e64ecc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28e68ebc617b8999dcf9c7377b7fa98e>>
+ * @generated SignedSource<<ee09937b9bad67119ec08cae24e9561c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SignupStep = "GENDER" | "INTERESTS" | "USE_CASE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type viewerFields_viewer$data = {
   readonly darkMode: boolean;
@@ -21,6 +22,7 @@ export type viewerFields_viewer$data = {
   readonly isEmployee: boolean;
   readonly isLimitedLogin: boolean;
   readonly isPartner: boolean;
+  readonly onboardingStep: SignupStep | null | undefined;
   readonly user: {
     readonly about: string;
     readonly entityId: string;
@@ -91,6 +93,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "onboardingStep",
       "storageKey": null
     },
     {
@@ -190,6 +199,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a0b1fecfd6701ba03963a6fd4c1c63d3";
+(node as any).hash = "d65e72b1bc3316c38c789096d95af65c";
 
 export default node;

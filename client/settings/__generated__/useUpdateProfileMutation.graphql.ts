@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e32e64c18b05d0bb325c45140ba37668>>
- * @relayHash 3d6e8c2b2dd2cd0609f66a800ebd6c2b
+ * @generated SignedSource<<f109296342f227223e784fb7a8f65fb6>>
+ * @relayHash 2abfc270314f43b64878496b3433ebdf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b30b827f3293a0138a131624397e8bb977ec6d4d6efddb3bea87b0fb3dc36c7
+// @relayRequestID 3d948f42a62a6eadbfaba2591b075687a6a8f5f8f518ac3d0f9cd7a143d66c84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "onboardingStep",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ExperimentAssignment",
                 "kind": "LinkedField",
                 "name": "experiments",
@@ -312,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "9b30b827f3293a0138a131624397e8bb977ec6d4d6efddb3bea87b0fb3dc36c7",
+    "id": "3d948f42a62a6eadbfaba2591b075687a6a8f5f8f518ac3d0f9cd7a143d66c84",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99b04cd5fafbd708ed18003f1cd2eb34>>
- * @relayHash 12fdd4b955a95920b222c5ec99f9c7c6
+ * @generated SignedSource<<69466ac6d0fee57bc9121d6d9fcfc3a7>>
+ * @relayHash 3cfd298b8cfdfcfb77be8832907c8f77
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1230417ee18af138e972b28da93609067367688832f8eea8fcf2214eb130bbfa
+// @relayRequestID eb5e1dfaa745e1abf8dd79456da166792184cad22a43aefa4d185a55f3e27cd0
 
 import { ConcreteRequest } from 'relay-runtime';
+export type SignupStep = "GENDER" | "INTERESTS" | "USE_CASE" | "%future added value";
 export type HeaderViewerQuery$variables = Record<PropertyKey, never>;
 export type HeaderViewerQuery$data = {
   readonly viewer: {
@@ -25,6 +26,7 @@ export type HeaderViewerQuery$data = {
     readonly isEmployee: boolean;
     readonly isLimitedLogin: boolean;
     readonly isPartner: boolean;
+    readonly onboardingStep: SignupStep | null | undefined;
     readonly user: {
       readonly about: string;
       readonly entityId: string;
@@ -99,6 +101,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "onboardingStep",
         "storageKey": null
       },
       {
@@ -215,7 +224,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "1230417ee18af138e972b28da93609067367688832f8eea8fcf2214eb130bbfa",
+    "id": "eb5e1dfaa745e1abf8dd79456da166792184cad22a43aefa4d185a55f3e27cd0",
     "metadata": {},
     "name": "HeaderViewerQuery",
     "operationKind": "query",

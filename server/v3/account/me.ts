@@ -6,6 +6,7 @@ import { V3Error } from '../envelope.ts';
 import type { V3User } from '../types.ts';
 import { detail } from '../user/load.ts';
 import type { Viewer } from '../viewer.ts';
+import { onboardingStepOf, type OnboardingStep } from './validate.ts';
 
 export interface V3Me extends V3User {
   email: string | null;
@@ -17,6 +18,8 @@ export interface V3Me extends V3User {
   /** Sign-up answers (platform §2 steps Gender and UseCase); null when skipped. */
   gender: string | null;
   use_case: string | null;
+  /** The sign-up step to resume at (POST /v3/users/me/onboarding/), or null once finished or skipped. */
+  onboarding_step: OnboardingStep | null;
   /** A limited-login session (opened from an emailed log-in link): gated writes need the password first. */
   is_limited_login: boolean;
 }
@@ -44,6 +47,7 @@ export async function meOf(deps: V3Deps, row: UserRow, limited = false): Promise
     secret_board_count: Number(secret?.n ?? 0),
     gender: row.gender,
     use_case: row.useCase,
+    onboarding_step: onboardingStepOf(row),
     is_limited_login: limited,
   };
 }

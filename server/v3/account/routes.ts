@@ -1,10 +1,13 @@
 /**
  * Accounts and sessions:
- *   POST /v3/register/                {email, password, username?, first_name?, birthday? | age?}
+ *   POST /v3/register/                {email, password, username?, full_name? | first_name?, birthday? | age?}
  *   GET  /v3/register/exists/?email=
+ *   GET  /v3/register/username/suggest/?name=     {username}: a free username made from the name (or the email)
+ *   GET  /v3/register/username/exists/?username=  {exists}; 400 when it is not a valid or allowed username
  *   POST /v3/login/                   {username_or_email, password}
  *   POST /v3/logout/
  *   GET  /v3/users/me/                POST /v3/users/me/ {first_name?, last_name?, about?, website_url?, username?, save_behavior?, dark_mode?, gender?, use_case?}
+ *   POST /v3/users/me/onboarding/     the sign-up steps' progress (./onboarding.ts)
  *   POST /v3/password/reset/          {email}
  *   POST /v3/password/reset/confirm/  {username, token, password}
  *   POST /v3/login/link/              {email}     mails a single-use log-in link (15 minutes)
@@ -12,7 +15,6 @@
  *   POST /v3/login/confirm/           {password}  upgrades a limited-login session to a full one
  * Sign-in answers set the cb_session cookie (./../session/cookies.ts); errors name the field in `param`.
  */
-import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -29,16 +31,18 @@ import { viewerOf, writerId } from '../viewer.ts';
 import { sendMail } from './mail.ts';
 import { meOf, requireMe } from './me.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { isReservedUsername } from './reserved.ts';
+import { suggestUsername, usernameBase } from './username.ts';
 import {
   bodyOf,
   checkAge,
   checkChoice,
+  checkDisplayName,
   checkEmail,
   checkName,
   checkPassword,
   checkUsername,
   checkWebsiteUrl,
+  FIRST_ONBOARDING_STEP,
   GENDERS,
   MAX_ABOUT,
   MAX_FIRST_NAME,
@@ -78,18 +82,6 @@ async function usernameExists(db: Db, name: string, exceptId?: number): Promise<
   return row !== undefined && row.id !== exceptId;
 }
 
-/** A free username from the email's local part: letters, digits and underscores, then digits if taken. */
-async function deriveUsername(db: Db, email: string): Promise<string> {
-  let base = email.split('@')[0]!.replace(/[^A-Za-z0-9_]/g, '').slice(0, 24);
-  if (base.length < 3) base = `${base}user`.slice(0, 24);
-  if (!isReservedUsername(base) && !(await usernameExists(db, base))) return base;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const candidate = `${base}${randomInt(attempt < 10 ? 100 : 10_000, attempt < 10 ? 1000 : 1_000_000)}`;
-    if (!(await usernameExists(db, candidate))) return candidate;
-  }
-  throw new V3Error(409, 'taken', 'Please choose a username.', 'username');
-}
-
 function ipOf(request: FastifyRequest): string {
   return request.ip || 'unknown';
 }
@@ -116,17 +108,27 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
     const givenUsername = stringField(body, 'username')?.trim() || undefined;
     const password = checkPassword(stringField(body, 'password'), [email, email.split('@')[0], givenUsername]);
     if (givenUsername !== undefined) checkUsername(givenUsername);
-    const firstName = checkName(stringField(body, 'first_name'), 'first_name', 'First name', MAX_FIRST_NAME);
+    // The sign-up form's one Name field (full_name) or, from older clients, first_name.
+    const fullNameRaw = stringField(body, 'full_name');
+    if (fullNameRaw !== undefined && stringField(body, 'first_name') !== undefined) {
+      throw V3Error.badParam('full_name', 'Send full_name or first_name, not both.');
+    }
+    const name = checkDisplayName(fullNameRaw) ?? {
+      firstName: checkName(stringField(body, 'first_name'), 'first_name', 'First name', MAX_FIRST_NAME) ?? '',
+      lastName: '',
+    };
     checkAge(body, now());
     if (await userByEmail(db, email)) throw emailTaken();
     if (givenUsername !== undefined && (await usernameExists(db, givenUsername))) throw usernameTaken();
-    const username = givenUsername ?? (await deriveUsername(db, email));
+    // Without a username: one made from the name, else from the email's local part.
+    const username =
+      givenUsername ?? (await suggestUsername(db, usernameBase(fullNameRaw === undefined ? email.split('@')[0]! : `${name.firstName}${name.lastName}`)));
     const passwordHash = await hashPassword(password);
     let user: UserRow;
     try {
       [user] = (await db
         .insert(users)
-        .values({ username, email, passwordHash, firstName: firstName ?? '' })
+        .values({ username, email, passwordHash, firstName: name.firstName, lastName: name.lastName, onboardingStep: FIRST_ONBOARDING_STEP })
         .returning()) as [UserRow];
     } catch (error) {
       const constraint = uniqueViolation(error);
@@ -143,6 +145,20 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
     await limits.existsPerIp.hit(ipOf(request));
     const email = checkEmail(stringParam(request.query as Record<string, unknown>, 'email'));
     return ok({ exists: (await userByEmail(db, email)) !== undefined });
+  });
+
+  app.get('/register/username/suggest/', async (request) => {
+    await limits.usernamePerIp.hit(ipOf(request));
+    const query = request.query as Record<string, unknown>;
+    const name = stringParam(query, 'name') ?? '';
+    if ([...name].length > 200) throw V3Error.badParam('name', 'name must be at most 200 characters.');
+    return ok({ username: await suggestUsername(db, usernameBase(name)) });
+  });
+
+  app.get('/register/username/exists/', async (request) => {
+    await limits.usernamePerIp.hit(ipOf(request));
+    const username = checkUsername(stringParam(request.query as Record<string, unknown>, 'username')?.trim() ?? '');
+    return ok({ exists: await usernameExists(db, username) });
   });
 
   app.post('/login/', async (request, reply) => {

@@ -100,6 +100,22 @@ export function checkName(raw: string | undefined, param: string, label: string,
   return value;
 }
 
+/**
+ * The name asked for at sign-up (issue 12), shown as the full name: trimmed, inner whitespace runs
+ * made one space, 1 to MAX_FIRST_NAME characters. Stored split at the first space: the first word is
+ * first_name, the rest last_name, so full_name (first and last joined by a space) is the name as typed.
+ */
+export function checkDisplayName(raw: string | undefined, param = 'full_name'): { firstName: string; lastName: string } | undefined {
+  if (raw === undefined) return undefined;
+  const value = raw.replace(/\s+/gu, ' ').trim();
+  if (value === '') throw V3Error.badParam(param, 'Please enter your name.');
+  if ([...value].length > MAX_FIRST_NAME) throw V3Error.badParam(param, `Your name must be at most ${MAX_FIRST_NAME} characters.`);
+  // Control characters, and the bidirectional overrides that make a name read differently than it is.
+  if (/[\p{Cc}\u202A-\u202E\u2066-\u2069]/u.test(value)) throw V3Error.badParam(param, "Your name can't contain control characters.");
+  const space = value.indexOf(' ');
+  return space === -1 ? { firstName: value, lastName: '' } : { firstName: value.slice(0, space), lastName: value.slice(space + 1) };
+}
+
 /** Age from a birthday (YYYY-MM-DD) or an age number; at least MIN_AGE. */
 export function checkAge(body: Body, now: Date): void {
   const birthday = body.birthday;
@@ -146,6 +162,17 @@ export function checkWebsiteUrl(raw: string | undefined): string | null | undefi
 export const GENDERS = ['female', 'male', 'nonbinary', 'unspecified'] as const;
 /** Sign-up step UseCase (platform §2): what the person mostly wants to do here. */
 export const USE_CASES = ['find_ideas', 'save_ideas', 'shop', 'share_my_work', 'business'] as const;
+
+/** The sign-up steps in order (platform §2, §4: 3 steps), as stored in users.onboarding_step. */
+export const ONBOARDING_STEPS = ['gender', 'interests', 'use_case'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+/** What a new account starts on. */
+export const FIRST_ONBOARDING_STEP: OnboardingStep = ONBOARDING_STEPS[0];
+
+/** The stored step, or null: finished or skipped (anything else is kept out by a check constraint). */
+export function onboardingStepOf(row: { readonly onboardingStep: string | null }): OnboardingStep | null {
+  return ONBOARDING_STEPS.find((step) => step === row.onboardingStep) ?? null;
+}
 
 /** One of `choices`, or undefined when absent; anything else is a 400 naming the field. */
 export function checkChoice<T extends string>(value: string | undefined, param: string, choices: readonly T[]): T | undefined {

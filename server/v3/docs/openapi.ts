@@ -1,4 +1,7 @@
 /** The OpenAPI description of the v3 resources, served at /v3/docs/. */
+import { MIN_INTERESTS } from '../account/onboarding.ts';
+import { GENDERS, ONBOARDING_STEPS, USE_CASES } from '../account/validate.ts';
+
 const envelope = (data: object, paged = false) => ({
   type: 'object',
   required: ['resource_response'],
@@ -260,7 +263,18 @@ export const openApiDocument = {
     '/v3/register/': {
       post: {
         summary: 'Sign up; sets the cb_session cookie (answers 201)',
-        requestBody: jsonBody({ email: str, password: { type: 'string', minLength: 8 }, username: str, first_name: str, birthday: { type: 'string', format: 'date' }, age: { type: 'integer' } }, ['email', 'password']),
+        requestBody: jsonBody(
+          {
+            email: str,
+            password: { type: 'string', minLength: 8 },
+            username: { type: 'string', description: 'Left out: one is made from full_name, else from the email' },
+            full_name: { type: 'string', minLength: 1, maxLength: 30, description: 'The name shown: the first word is stored as first_name, the rest as last_name' },
+            first_name: { type: 'string', maxLength: 30, description: 'Instead of full_name (not both)' },
+            birthday: { type: 'string', format: 'date' },
+            age: { type: 'integer' },
+          },
+          ['email', 'password'],
+        ),
         responses: accountAnswer('The new user, as /v3/users/me/', ref('Me')),
       },
     },
@@ -268,6 +282,20 @@ export const openApiDocument = {
       get: {
         summary: 'Whether an account uses this email',
         parameters: [{ name: 'email', in: 'query', required: true, schema: str }],
+        responses: accountAnswer('{exists}', { type: 'object', properties: { exists: { type: 'boolean' } } }),
+      },
+    },
+    '/v3/register/username/suggest/': {
+      get: {
+        summary: 'A username that is free now, made from a name (accents dropped, then letters, digits and underscores; digits added when taken or reserved)',
+        parameters: [{ name: 'name', in: 'query', required: false, schema: { type: 'string', maxLength: 200 } }],
+        responses: accountAnswer('{username}', { type: 'object', properties: { username: str } }),
+      },
+    },
+    '/v3/register/username/exists/': {
+      get: {
+        summary: 'Whether an account uses this username (case-insensitive); 400 when it is not a valid username or a reserved one',
+        parameters: [{ name: 'username', in: 'query', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_]{3,30}$' } }],
         responses: accountAnswer('{exists}', { type: 'object', properties: { exists: { type: 'boolean' } } }),
       },
     },
@@ -282,6 +310,25 @@ export const openApiDocument = {
     '/v3/users/me/': {
       get: { summary: 'The logged-in user, with private fields', responses: accountAnswer('Me', ref('Me')) },
       post: { summary: 'Update the profile', requestBody: jsonBody(profileFields), responses: accountAnswer('Me', ref('Me')) },
+    },
+    '/v3/users/me/onboarding/': {
+      post: {
+        summary:
+          `Finish or skip the sign-up step the person is on (${ONBOARDING_STEPS.join(', ')}, in that order): answers me with onboarding_step moved to the next step (null after the last). Not skipped, gender needs gender, use_case needs use_case, interests needs ${MIN_INTERESTS} followed interests. A step already done may be sent again (answers are stored, progress stays); a later step is 409 onboarding_order`,
+        requestBody: jsonBody(
+          {
+            step: { type: 'string', enum: ONBOARDING_STEPS },
+            skip: { type: 'boolean', default: false },
+            gender: { type: 'string', enum: GENDERS },
+            use_case: { type: 'string', enum: USE_CASES },
+          },
+          ['step'],
+        ),
+        responses: {
+          ...accountAnswer('Me', ref('Me')),
+          '409': { description: 'A step after the current one (code onboarding_order).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+        },
+      },
     },
     '/v3/users/me/avatar/': {
       put: {
@@ -531,6 +578,13 @@ export const openApiDocument = {
               email: { type: 'string', nullable: true }, save_behavior: { type: 'integer', enum: [0, 1] }, dark_mode: { type: 'boolean' },
               is_employee: { type: 'boolean' }, is_partner: { type: 'boolean' }, secret_board_count: { type: 'integer' },
               is_limited_login: { type: 'boolean', description: 'A limited-login session (from an emailed log-in link): gated writes answer 403 limited_login.' },
+              gender: { type: 'string', nullable: true }, use_case: { type: 'string', nullable: true },
+              onboarding_step: {
+                type: 'string',
+                nullable: true,
+                enum: [...ONBOARDING_STEPS, null],
+                description: 'The sign-up step to resume at (POST /v3/users/me/onboarding/); null once finished or skipped.',
+              },
             },
           },
         ],

@@ -165,6 +165,11 @@ export interface AccountLimits {
   signupPerIp: FixedWindowLimiter;
   /** Email-exists checks per IP: like sign-up, 10 per hour (a separate counter). */
   existsPerIp: FixedWindowLimiter;
+  /**
+   * Username suggestions and checks per IP, asked while the sign-up form is typed in: 200 per hour
+   * (usernames are public, /{username}/, so this only keeps the lookups cheap).
+   */
+  usernamePerIp: FixedWindowLimiter;
   /** Reset requests per account (email): 5 per hour. */
   resetPerAccount: FixedWindowLimiter;
   /** Reset requests per IP: 20 per hour. */
@@ -186,6 +191,7 @@ export function accountLimits(clock: Clock = Date.now, store: CounterStore = new
     loginPerIp: limiter('login-ip', 20, 15 * MINUTE),
     signupPerIp: limiter('signup-ip', 10, HOUR),
     existsPerIp: limiter('exists-ip', 10, HOUR),
+    usernamePerIp: limiter('username-ip', 200, HOUR),
     resetPerAccount: limiter('reset-account', 5, HOUR),
     resetPerIp: limiter('reset-ip', 20, HOUR),
     loginLinkPerAccount: limiter('link-account', 5, HOUR),

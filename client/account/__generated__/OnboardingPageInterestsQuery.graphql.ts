@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac28d72d2d17f94239d1eb85b2dce974>>
- * @relayHash d6da2dccdf65aefebb0cf1772a80ff06
+ * @generated SignedSource<<6f8197f7b5e8993cb1a3537aefaf3fac>>
+ * @relayHash 5d4aa37a14a4960dacb318e0d784f9db
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3098eff9f798a067dec75385a1a99161aa9327a6b1e073fc613e8dfc52a6ad5
+// @relayRequestID 560c02b14e034c56d953cc0ffc2e583eb9f53709f29fe934cd0c9d205f17bfc6
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SignupPageInterestsQuery$variables = {
+export type OnboardingPageInterestsQuery$variables = {
   first: number;
 };
-export type SignupPageInterestsQuery$data = {
+export type OnboardingPageInterestsQuery$data = {
   readonly interests: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -25,9 +25,9 @@ export type SignupPageInterestsQuery$data = {
     }>;
   } | null | undefined;
 };
-export type SignupPageInterestsQuery = {
-  response: SignupPageInterestsQuery$data;
-  variables: SignupPageInterestsQuery$variables;
+export type OnboardingPageInterestsQuery = {
+  response: OnboardingPageInterestsQuery$data;
+  variables: OnboardingPageInterestsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -105,7 +105,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SignupPageInterestsQuery",
+    "name": "OnboardingPageInterestsQuery",
     "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -114,19 +114,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SignupPageInterestsQuery",
+    "name": "OnboardingPageInterestsQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e3098eff9f798a067dec75385a1a99161aa9327a6b1e073fc613e8dfc52a6ad5",
+    "id": "560c02b14e034c56d953cc0ffc2e583eb9f53709f29fe934cd0c9d205f17bfc6",
     "metadata": {},
-    "name": "SignupPageInterestsQuery",
+    "name": "OnboardingPageInterestsQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "3e2392e5d6b985c8ad2f762de3b29021";
+(node as any).hash = "fa74438efbd983fa55889776d956a1a4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5394fccb96927779f9becf71a04e993>>
- * @relayHash a1ed5df16f4c1140e540821fc178cf2a
+ * @generated SignedSource<<45d94253e738a2b602ea47cd992ff595>>
+ * @relayHash b23631dda30dcccc9ec6804e84aaa2a8
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f75ce49269fa14d8321b5db0bc8330b8cae61c20758883b74a68d1acdd197dc
+// @relayRequestID 0361bb6fe283e1ddead8e74c22dd31da4bf832add5eb1925851cd2d742273043
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SignupPageFollowInterestMutation$variables = {
+export type OnboardingPageFollowInterestMutation$variables = {
   interestId: string;
 };
-export type SignupPageFollowInterestMutation$data = {
+export type OnboardingPageFollowInterestMutation$data = {
   readonly followInterest: {
     readonly errors: ReadonlyArray<{
       readonly message: string;
@@ -22,9 +22,9 @@ export type SignupPageFollowInterestMutation$data = {
     readonly following: boolean;
   };
 };
-export type SignupPageFollowInterestMutation = {
-  response: SignupPageFollowInterestMutation$data;
-  variables: SignupPageFollowInterestMutation$variables;
+export type OnboardingPageFollowInterestMutation = {
+  response: OnboardingPageFollowInterestMutation$data;
+  variables: OnboardingPageFollowInterestMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -89,7 +89,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SignupPageFollowInterestMutation",
+    "name": "OnboardingPageFollowInterestMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -98,19 +98,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SignupPageFollowInterestMutation",
+    "name": "OnboardingPageFollowInterestMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "1f75ce49269fa14d8321b5db0bc8330b8cae61c20758883b74a68d1acdd197dc",
+    "id": "0361bb6fe283e1ddead8e74c22dd31da4bf832add5eb1925851cd2d742273043",
     "metadata": {},
-    "name": "SignupPageFollowInterestMutation",
+    "name": "OnboardingPageFollowInterestMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "cd22954cd28e3e3c8310057484ac1187";
+(node as any).hash = "80ee17d88fec9b0adf9a9bf86a6d63f1";
 
 export default node;

@@ -1,0 +1,34 @@
+import { Box, Flex, Heading, Text } from 'gestalt';
+import { useDocumentTitle } from '../account/LoginPage';
+
+export interface LegalSection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+}
+
+/** A plain page of headed paragraphs: the terms and the privacy policy that sign-up links to. */
+export default function LegalPage({ title, intro, sections }: { readonly title: string; readonly intro: string; readonly sections: readonly LegalSection[] }) {
+  useDocumentTitle(`${title} | Corkboard`);
+  return (
+    <Box paddingY={8} paddingX={4} display="flex" justifyContent="center">
+      <Box width="100%" maxWidth={720}>
+        <Flex direction="column" gap={6}>
+          <Heading accessibilityLevel={1} size="400">
+            {title}
+          </Heading>
+          <Text>{intro}</Text>
+          {sections.map((section) => (
+            <Flex key={section.heading} direction="column" gap={2}>
+              <Heading accessibilityLevel={2} size="300">
+                {section.heading}
+              </Heading>
+              {section.paragraphs.map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
+            </Flex>
+          ))}
+        </Flex>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "onboarding_step" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_onboarding_step_check" CHECK ("users"."onboarding_step" in ('gender', 'interests', 'use_case'));
