@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { newVisitor, signUpOn } from './members.ts';
+import { newVisitor, signUpName, signUpOn } from './members.ts';
 
 /** The signature in an /images/{size}/{signature}.jpg address. */
 const signatureOf = (src: string | null) => /\/images\/[^/]+\/([0-9a-f]{32})\.jpg$/.exec(src ?? '')?.[1] ?? null;
@@ -19,9 +19,10 @@ test.describe('your own profile', () => {
     const { username } = await signUpOn(page, 'profile');
     await page.getByRole('link', { name: /\(your profile\)$/ }).click();
     await expect(page.getByTestId('profile')).toBeVisible();
-    // A new account has no name yet: the username is written once, not again as @username.
-    await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
-    await expect(page.getByText(`@${username}`)).toHaveCount(0);
+    // The name given at sign-up is written once, as the heading, with @username under it.
+    await expect(page.getByRole('heading', { level: 1, name: signUpName('profile') })).toBeVisible();
+    await expect(page.getByTestId('profile').getByText(signUpName('profile'), { exact: true })).toHaveCount(1);
+    await expect(page.getByText(`@${username}`)).toHaveCount(1);
     // No picture yet (the default one, or Gestalt's initial).
     expect(signatureOf(await page.getByTestId('header-viewer').locator('img').getAttribute('src').catch(() => null)) ?? DEFAULT_AVATAR).toBe(DEFAULT_AVATAR);
 
