@@ -137,6 +137,13 @@ describe('GraphQL limits', () => {
       expect(nodeCount(getSchema(), doc(100), {})).toBeGreaterThan(DEFAULT_LIMITS.maxNodes);
     });
 
+    it('counts searchTypeahead by its first (1 to 10), so it cannot multiply nested connections unseen', () => {
+      const doc = (first: number, inner: number) =>
+        parse(`{ searchTypeahead(query: "a", first: ${first}) { users { boards(first: ${inner}) { edges { node { id } } } } boards { id } } }`);
+      expect(nodeCount(getSchema(), doc(10, 100), {})).toBe(10 * (1 + 100));
+      expect(nodeCount(getSchema(), doc(1, 100), {})).toBe(1 + 100);
+    });
+
     it('counts the ids given to nodes, and nodes takes at most 100', async () => {
       const schema = getSchema();
       const doc = (n: number) => parse(`{ nodes(ids: [${Array.from({ length: n }, (_, i) => `"id${i}"`).join(',')}]) { id } }`);
