@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps, ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -10,28 +9,8 @@ import { renderWithRouter, type MockEnvironment } from '../testing/render';
 import HomeFeed from './HomeFeed';
 import type { HomeFeedTestQuery } from './__generated__/HomeFeedTestQuery.graphql';
 
-type MasonryProps = ComponentProps<typeof import('gestalt').Masonry<unknown>>;
-
-// jsdom has no layout (and vitest's `window` isn't a `Window` instance, so Masonry can't read the
-// viewport height): replace Masonry by a list that renders every item and lets the test play the
-// part of "the user scrolled near the end" by calling the loadItems it was given.
-const masonry = vi.hoisted(() => ({ props: null as MasonryProps | null }));
-vi.mock('gestalt', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('gestalt')>();
-  function MockMasonry(props: MasonryProps): ReactNode {
-    masonry.props = props;
-    return (
-      <div role="list">
-        {props.items.map((item, itemIdx) => (
-          <div role="listitem" key={itemIdx}>
-            {props.renderItem({ data: item, itemIdx, isMeasuring: false })}
-          </div>
-        ))}
-      </div>
-    );
-  }
-  return { ...actual, Masonry: MockMasonry };
-});
+const masonry = vi.hoisted(() => ({ props: null, renders: [], rerender: () => {} }) as import('../testing/masonry').MasonryRecorder);
+vi.mock('gestalt', async (importOriginal) => (await import('../testing/masonry')).withListMasonry(await importOriginal<typeof import('gestalt')>(), masonry));
 
 const query = graphql`
   query HomeFeedTestQuery @relay_test_operation {

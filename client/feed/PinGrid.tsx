@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Masonry, Spinner, Text } from 'gestalt';
-import { useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { GRID_GUTTER, PAGE_SIZE } from './constants';
 import { gridLayout } from './gridLayout';
 import { gridStores } from './gridStores';
@@ -22,6 +22,33 @@ export interface PinGridProps<T> {
 }
 
 const windowScrollContainer = (): Window => window;
+
+/** Rows of cards laid out in the first pass (about two phone screens). */
+const FIRST_PASS_ROWS = 3;
+
+/** How many leading items the grid's measurement cache already knows. */
+function countMeasured(items: ReadonlyArray<unknown>, stores: { readonly measurements: { has(item: unknown): boolean } }): number {
+  let count = 0;
+  while (count < items.length && stores.measurements.has(items[count])) count += 1;
+  return count;
+}
+
+type CardComponent<T> = ComponentType<{ pin: T; priority?: boolean }>;
+const memoized = new WeakMap<CardComponent<never>, CardComponent<never>>();
+
+/**
+ * The card, re-rendered only when its pin or priority changes. Masonry measures two new cards per
+ * frame and re-renders every placed card each time; without this, a first page of 25 pins renders
+ * the visible cards a dozen times over (long tasks on phones).
+ */
+function memoCard<T>(Card: CardComponent<T>): CardComponent<T> {
+  let memo_ = memoized.get(Card as CardComponent<never>) as CardComponent<T> | undefined;
+  if (!memo_) {
+    memo_ = memo(Card) as unknown as CardComponent<T>;
+    memoized.set(Card as CardComponent<never>, memo_ as CardComponent<never>);
+  }
+  return memo_;
+}
 
 /**
  * The grid container's width, measured before the first paint and followed on resize; null until
@@ -65,10 +92,23 @@ export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNex
     });
   }, [hasNext, isLoadingNext, loadNext]);
 
+  // The first screens' worth of cards is laid out at once; the rest of the page follows in a
+  // transition (React renders it in slices, so it never blocks a tap). A grid coming back (Back)
+  // has its cards measured already and lays them all out at once, where they were.
+  const firstPass = Math.max(grid.columns * FIRST_PASS_ROWS, countMeasured(items, stores));
+  const [revealed, setRevealed] = useState(0);
+  const shown = Math.min(items.length, Math.max(revealed, firstPass));
+  useEffect(() => {
+    if (width === null || shown >= items.length) return;
+    startTransition(() => setRevealed(items.length));
+  }, [width, shown, items.length]);
+  const shownItems = useMemo(() => (shown >= items.length ? items : items.slice(0, shown)), [items, shown]);
+
   const firstRow = grid.columns;
+  const MemoCard = memoCard(Card);
   const renderItem = useCallback(
-    ({ data: item, itemIdx }: { readonly data: T; readonly itemIdx: number }) => <Card pin={item} priority={itemIdx < firstRow} />,
-    [Card, firstRow],
+    ({ data: item, itemIdx }: { readonly data: T; readonly itemIdx: number }) => <MemoCard pin={item} priority={itemIdx < firstRow} />,
+    [MemoCard, firstRow],
   );
 
   return (
@@ -86,7 +126,7 @@ export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNex
           <Masonry<T>
             // A new layout mode or card width is a new grid (Masonry keeps its mode from mount).
             key={`${grid.layout}@${grid.columnWidth}`}
-            items={items}
+            items={shownItems}
             renderItem={renderItem}
             columnWidth={grid.columnWidth}
             gutterWidth={GRID_GUTTER}
@@ -100,7 +140,7 @@ export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNex
             virtualize
             scrollContainer={windowScrollContainer}
             // Masonry calls this when the user scrolls within ~3 viewports of the end.
-            loadItems={hasNext && !loadError ? loadMore : undefined}
+            loadItems={hasNext && !loadError && shown >= items.length ? loadMore : undefined}
           />
         )}
       </div>
