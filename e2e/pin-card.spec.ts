@@ -44,6 +44,18 @@ async function signIn(page: Page): Promise<void> {
   expect((await page.request.get('/v3/experiments/force/?name=web_ad_label&group=promoted')).ok()).toBe(true);
 }
 
+/** One pin of each kind from the first page of the seeded home feed. */
+async function picks(request: APIRequestContext): Promise<Record<Kind, SeedPin>> {
+  const pins = await firstPage(request);
+  return Object.fromEntries(
+    Object.entries(KINDS).map(([kind, matches]) => {
+      const pin = pins.find(matches);
+      expect(pin, `a ${kind} pin on the first page of the seeded home feed`).toBeDefined();
+      return [kind, pin!];
+    }),
+  ) as Record<Kind, SeedPin>;
+}
+
 const card = (page: Page, id: string): Locator => page.locator(`[data-test-id="pin"][data-pin-id="${id}"]`);
 
 /**
@@ -61,16 +73,9 @@ for (const [width, height, label] of [
   test.describe(`pin cards and closeups at ${label} width (${width} px)`, () => {
     test.use({ viewport: { width, height } });
 
-    test('a product, a recipe, a carousel, a video and a promoted pin', async ({ page, request }) => {
+    test('cards of a product, a video, a carousel and a promoted pin in the home feed', async ({ page, request }) => {
       const problems = watchForErrors(page);
-      const pins = await firstPage(request);
-      const pick = Object.fromEntries(
-        Object.entries(KINDS).map(([kind, matches]) => {
-          const pin = pins.find(matches);
-          expect(pin, `a ${kind} pin on the first page of the seeded home feed`).toBeDefined();
-          return [kind, pin!];
-        }),
-      ) as Record<Kind, SeedPin>;
+      const pick = await picks(request);
       await signIn(page);
       await page.goto('/');
 
@@ -95,6 +100,14 @@ for (const [width, height, label] of [
       await reveal(promoted);
       await expect(promoted.getByText('Promoted', { exact: true })).toBeVisible();
       await expect(promoted.getByText(`Promoted by ${pick.promoted.promoter!.full_name}`)).toBeVisible();
+
+      expect(problems).toEqual([]);
+    });
+
+    test('closeups of a recipe, a carousel, a video and a product', async ({ page, request }) => {
+      const problems = watchForErrors(page);
+      const pick = await picks(request);
+      await signIn(page);
 
       // Recipe closeup: stars with the review count, and the cook time.
       await page.goto(`/pin/${pick.recipe.id}/`);
