@@ -2,7 +2,7 @@ import { Box, Button, Flex, Masonry, Spinner, Text } from 'gestalt';
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { GRID_GUTTER, PAGE_SIZE } from './constants';
 import { gridLayout } from './gridLayout';
-import { gridStores } from './gridStores';
+import { gridStores, type GridStores } from './gridStores';
 
 export interface PinGridProps<T> {
   /** Names the grid ('home', 'board:42' …): its layout is remembered under this key, so Back lays it out at once. */
@@ -27,27 +27,10 @@ const windowScrollContainer = (): Window => window;
 const FIRST_PASS_ROWS = 3;
 
 /** How many leading items the grid's measurement cache already knows. */
-function countMeasured(items: ReadonlyArray<unknown>, stores: { readonly measurements: { has(item: unknown): boolean } }): number {
+function countMeasured(items: ReadonlyArray<unknown>, stores: GridStores): number {
   let count = 0;
   while (count < items.length && stores.measurements.has(items[count])) count += 1;
   return count;
-}
-
-type CardComponent<T> = ComponentType<{ pin: T; priority?: boolean }>;
-const memoized = new WeakMap<CardComponent<never>, CardComponent<never>>();
-
-/**
- * The card, re-rendered only when its pin or priority changes. Masonry measures two new cards per
- * frame and re-renders every placed card each time; without this, a first page of 25 pins renders
- * the visible cards a dozen times over (long tasks on phones).
- */
-function memoCard<T>(Card: CardComponent<T>): CardComponent<T> {
-  let memo_ = memoized.get(Card as CardComponent<never>) as CardComponent<T> | undefined;
-  if (!memo_) {
-    memo_ = memo(Card) as unknown as CardComponent<T>;
-    memoized.set(Card as CardComponent<never>, memo_ as CardComponent<never>);
-  }
-  return memo_;
 }
 
 /**
@@ -105,7 +88,10 @@ export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNex
   const shownItems = useMemo(() => (shown >= items.length ? items : items.slice(0, shown)), [items, shown]);
 
   const firstRow = grid.columns;
-  const MemoCard = memoCard(Card);
+  // Re-rendered only when its pin or priority changes: Masonry measures two new cards per frame and
+  // re-renders every placed card each time; without this, a first page of 25 pins renders the
+  // visible cards a dozen times over (long tasks on phones).
+  const MemoCard = useMemo(() => memo(Card), [Card]);
   const renderItem = useCallback(
     ({ data: item, itemIdx }: { readonly data: T; readonly itemIdx: number }) => <MemoCard pin={item} priority={itemIdx < firstRow} />,
     [MemoCard, firstRow],
