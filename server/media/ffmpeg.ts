@@ -35,13 +35,18 @@ export function ffmpegPath(env: NodeJS.ProcessEnv = process.env): Promise<string
   return found;
 }
 
-/** Runs ffmpeg with `args` at a lower CPU priority; rejects with the end of its log when it fails. */
-export async function runFfmpeg(args: readonly string[], options: { cwd?: string } = {}): Promise<void> {
+/** The longest one ffmpeg run may take (the demo's longest takes a few seconds): a stuck run is killed, so the media queue moves on. */
+export const FFMPEG_TIMEOUT_MS = 120_000;
+
+/** Runs ffmpeg with `args` at a lower CPU priority; rejects with the end of its log when it fails or passes `timeoutMs`. */
+export async function runFfmpeg(args: readonly string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<void> {
   const binary = await ffmpegPath();
   await new Promise<void>((resolve, reject) => {
     const child = spawn(binary, ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...args], {
       cwd: options.cwd,
       stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: options.timeoutMs ?? FFMPEG_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
     });
     if (child.pid !== undefined) {
       try {

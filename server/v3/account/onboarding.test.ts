@@ -96,6 +96,18 @@ describe.each(backends())('sign-up name, username suggestions and onboarding on 
       expect(v3Error(r)).toMatchObject({ param: 'full_name', message });
     });
 
+    it('refuses the same characters in first_name at sign-up and in a profile edit, and lets About have line breaks', async () => {
+      const legacy = await signup({ first_name: 'Ada \u202Eecalevol' });
+      expect(v3Error(legacy)).toMatchObject({ param: 'first_name', message: "First name can't contain control characters." });
+      const { token } = await member({ full_name: 'Ada Lovelace' });
+      const edit = (body: Record<string, unknown>) => call('/v3/users/me/', { method: 'POST', cookie: token, body });
+      expect(v3Error(await edit({ last_name: 'Love\u2066lace' }))).toMatchObject({ param: 'last_name', message: "Last name can't contain control characters." });
+      expect(v3Error(await edit({ about: 'Numbers \u202Eand me' }))).toMatchObject({ param: 'about', message: "About can't contain control characters." });
+      expect(v3Error(await edit({ about: 'Numbers\u0007' }))).toMatchObject({ param: 'about' });
+      expect((await edit({ about: 'Numbers,\nengines\tand poetry' })).status).toBe(200);
+      expect(await me(token)).toMatchObject({ last_name: 'Lovelace' });
+    });
+
     it('takes full_name or first_name, not both; first_name alone still works', async () => {
       const both = await signup({ full_name: 'Ada Lovelace', first_name: 'Ada' });
       expect(v3Error(both)).toMatchObject({ param: 'full_name', message: 'Send full_name or first_name, not both.' });

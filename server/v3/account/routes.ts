@@ -220,7 +220,7 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
     if (firstName !== undefined) changes.firstName = firstName;
     const lastName = checkName(stringField(body, 'last_name'), 'last_name', 'Last name', MAX_LAST_NAME);
     if (lastName !== undefined) changes.lastName = lastName;
-    const about = checkName(stringField(body, 'about'), 'about', 'About', MAX_ABOUT);
+    const about = checkName(stringField(body, 'about'), 'about', 'About', MAX_ABOUT, { multiline: true });
     if (about !== undefined) changes.about = about;
     const website = checkWebsiteUrl(stringField(body, 'website_url'));
     if (website !== undefined) changes.websiteUrl = website;

@@ -93,10 +93,16 @@ export function checkUsername(raw: string, param = 'username'): string {
   return raw;
 }
 
-export function checkName(raw: string | undefined, param: string, label: string, max: number): string | undefined {
+/** Control characters, and the bidirectional overrides that make a name read differently than it is. */
+const UNSAFE_IN_NAME = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** The same, except line breaks and tabs (text that may have several lines, such as About). */
+const UNSAFE_IN_TEXT = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069]/u;
+
+export function checkName(raw: string | undefined, param: string, label: string, max: number, options: { multiline?: boolean } = {}): string | undefined {
   if (raw === undefined) return undefined;
   const value = raw.trim();
   if ([...value].length > max) throw V3Error.badParam(param, `${label} must be at most ${max} characters.`);
+  if ((options.multiline ? UNSAFE_IN_TEXT : UNSAFE_IN_NAME).test(value)) throw V3Error.badParam(param, `${label} can't contain control characters.`);
   return value;
 }
 
@@ -110,8 +116,7 @@ export function checkDisplayName(raw: string | undefined, param = 'full_name'): 
   const value = raw.replace(/\s+/gu, ' ').trim();
   if (value === '') throw V3Error.badParam(param, 'Please enter your name.');
   if ([...value].length > MAX_FIRST_NAME) throw V3Error.badParam(param, `Your name must be at most ${MAX_FIRST_NAME} characters.`);
-  // Control characters, and the bidirectional overrides that make a name read differently than it is.
-  if (/[\p{Cc}\u202A-\u202E\u2066-\u2069]/u.test(value)) throw V3Error.badParam(param, "Your name can't contain control characters.");
+  if (UNSAFE_IN_NAME.test(value)) throw V3Error.badParam(param, "Your name can't contain control characters.");
   const space = value.indexOf(' ');
   return space === -1 ? { firstName: value, lastName: '' } : { firstName: value.slice(0, space), lastName: value.slice(space + 1) };
 }

@@ -17,6 +17,7 @@ describe.each(backends())('related pins (More to explore) on $name', (backend) =
   let nearlySimilar: PinRow;
   let other: PinRow;
   let copy: PinRow;
+  let removed: PinRow;
 
   const get = async (url: string) => {
     const response = await server.app.inject({ method: 'GET', url });
@@ -42,6 +43,8 @@ describe.each(backends())('related pins (More to explore) on $name', (backend) =
     nearlySimilar = await makePin(storage.db, kitchen, { title: 'Slate bowl', dominantColor: '#b1c2d4' });
     other = await makePin(storage.db, kitchen, { title: 'Red chair', dominantColor: '#ee1111' });
     copy = await makePin(storage.db, kitchen, { title: 'Same image again', imageSignature: source.imageSignature, dominantColor: '#a1b2c3' });
+    // A story pin its creator deleted, on the same topic and colour: it would rank high if listed.
+    removed = await makePin(storage.db, kitchen, { title: 'Deleted story', sourceInterestId: soups!.id, dominantColor: '#a1b2c3', storyPinData: { is_deleted: true } });
     server = await startTestServer(storage);
   });
   afterAll(async () => {
@@ -64,7 +67,7 @@ describe.each(backends())('related pins (More to explore) on $name', (backend) =
 
   it('never lists the pin itself, another copy of its image, removed, hidden or deleted pins', async () => {
     const shown = ids((await get(`/v3/pins/${source.id}/related/?page_size=50`)).body);
-    for (const hidden of [source, copy, world.secretPin, world.protectedPin, world.deletedPin]) expect(shown).not.toContain(String(hidden.id));
+    for (const hidden of [source, copy, removed, world.secretPin, world.protectedPin, world.deletedPin]) expect(shown).not.toContain(String(hidden.id));
   });
 
   it('pages by bookmark across the tiers without repeating or skipping a pin', async () => {
@@ -81,8 +84,9 @@ describe.each(backends())('related pins (More to explore) on $name', (backend) =
     expect(paged).toEqual(all);
   });
 
-  it('answers 404 under a pin the viewer may not see, and 400 for a forged bookmark', async () => {
+  it('answers 404 under a pin the viewer may not see or its creator removed, and 400 for a forged bookmark', async () => {
     expect((await get(`/v3/pins/${world.secretPin.id}/related/`)).status).toBe(404);
+    expect((await get(`/v3/pins/${removed.id}/related/`)).status).toBe(404);
     expect((await get('/v3/pins/999999/related/')).status).toBe(404);
     expect((await get(`/v3/pins/${source.id}/related/?bookmark=forged`)).status).toBe(400);
   });

@@ -8,7 +8,7 @@
 import { and, desc, eq, isNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { boards, pins } from '../../db/schema.ts';
-import { pinInDiscovery, pinVisible } from '../access.ts';
+import { pinInDiscovery, pinNotRemoved, pinVisible } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { END_BOOKMARK, ok, V3Error } from '../envelope.ts';
 import { bookmarkParam, idParam, pageSize } from '../params.ts';
@@ -35,12 +35,12 @@ export function relatedPinRoutes(app: FastifyInstance, deps: V3Deps): void {
     const query = request.query as Record<string, unknown>;
     const size = pageSize(query);
     const viewer = viewerOf(request);
-    // The pin itself, read once, through the same rule as GET /v3/pins/{id}/ (404 when not visible).
+    // The pin itself, read once, through the same rule as GET /v3/pins/{id}/ (404 when not visible or removed).
     const [source] = await deps.db
       .select({ boardId: pins.boardId, interestId: pins.sourceInterestId, color: pins.dominantColor, signature: pins.imageSignature })
       .from(pins)
       .innerJoin(boards, eq(boards.id, pins.boardId))
-      .where(and(eq(pins.id, id), isNull(pins.deletedAt), pinVisible(viewer)))
+      .where(and(eq(pins.id, id), isNull(pins.deletedAt), pinVisible(viewer), pinNotRemoved()))
       .limit(1);
     if (!source) throw V3Error.notFound(`pin ${id} not found`);
 

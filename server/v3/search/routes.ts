@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { boards, follows, users } from '../../db/schema.ts';
 import { boardListable, notBlockedWith, userVisible } from '../access.ts';
 import { boardDetails } from '../board/load.ts';
+import { escapeLike } from '../board/writable.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { pageSize, stringParam } from '../params.ts';
@@ -20,11 +21,6 @@ export const TYPEAHEAD_MAX = 10;
 export const TYPEAHEAD_DEFAULT = 5;
 /** Longer queries are refused: no name is longer (board names 50, people's names 100). */
 export const TYPEAHEAD_QUERY_MAX = 100;
-
-/** `q` made safe for ILIKE: the wildcards % and _ and the escape \ match themselves. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function typeaheadQuery(raw: string | undefined): string {
   const q = (raw ?? '').trim().replace(/\s+/g, ' ');
@@ -42,8 +38,8 @@ export function searchRoutes(app: FastifyInstance, deps: V3Deps): void {
     const q = typeaheadQuery(stringParam(query, 'q'));
     const size = pageSize(query, TYPEAHEAD_DEFAULT, TYPEAHEAD_MAX);
     const viewer = viewerOf(request);
-    const contains = `%${likeEscape(q)}%`;
-    const prefix = `${likeEscape(q)}%`;
+    const contains = `%${escapeLike(q)}%`;
+    const prefix = `${escapeLike(q)}%`;
     const fullName = sql`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
     const [userRows, boardRows] = await Promise.all([
