@@ -95,14 +95,13 @@ export function checkUsername(raw: string, param = 'username'): string {
 
 /** Control characters, and the bidirectional overrides that make a name read differently than it is. */
 const UNSAFE_IN_NAME = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-/** The same, except line breaks and tabs (text that may have several lines, such as About). */
-const UNSAFE_IN_TEXT = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069]/u;
 
 export function checkName(raw: string | undefined, param: string, label: string, max: number, options: { multiline?: boolean } = {}): string | undefined {
   if (raw === undefined) return undefined;
   const value = raw.trim();
   if ([...value].length > max) throw V3Error.badParam(param, `${label} must be at most ${max} characters.`);
-  if ((options.multiline ? UNSAFE_IN_TEXT : UNSAFE_IN_NAME).test(value)) throw V3Error.badParam(param, `${label} can't contain control characters.`);
+  // Text of several lines (About) keeps its line breaks and tabs.
+  if (UNSAFE_IN_NAME.test(options.multiline ? value.replace(/[\n\r\t]/g, '') : value)) throw V3Error.badParam(param, `${label} can't contain control characters.`);
   return value;
 }
 
