@@ -1,6 +1,6 @@
 /* eslint-disable relay/unused-fields -- this fragment exists to fill the store for other readers (header, settings). */
 import { graphql } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 
 /**
  * What the app reads about the viewer (header, dark mode, settings). Account mutations spread it
@@ -34,13 +34,17 @@ export const viewerFieldsFragment = graphql`
   }
 `;
 
+const userOf = (viewer: RecordProxy | null | undefined): string | null => viewer?.getLinkedRecord('user')?.getDataID() ?? null;
+
 export function adoptPayloadViewer(store: RecordSourceSelectorProxy, rootField: string): void {
   const viewer = store.getRootField(rootField)?.getLinkedRecord('viewer');
   if (!viewer) return;
+  const before = userOf(store.getRoot().getLinkedRecord('viewer'));
   store.getRoot().setLinkedRecord(viewer, 'viewer');
-  // Someone else is looking now: pages kept for Back (saved states, boards, feeds) are stale and
-  // are asked again when revisited.
-  store.invalidateStore();
+  // Someone else is looking now (log-in, sign-up, log-out): pages kept for Back (saved states,
+  // boards, feeds) are stale and are asked again when revisited. The same person saving settings
+  // or confirming a password keeps them.
+  if (userOf(viewer) !== before) store.invalidateStore();
 }
 
 export interface UserErrorShape {

@@ -1,19 +1,19 @@
 import { useState, type CSSProperties } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BoardCover_board$key } from './__generated__/BoardCover_board.graphql';
+import { placeholderColor } from '../pin/media/rules';
 
 export interface CoverImage {
   readonly url: string;
   readonly dominantColor?: string | null;
 }
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const FALLBACK = 'var(--color-background-secondary-base, #e9e9e9)';
 const fill: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' };
 
 function Tile({ image, style }: { readonly image: CoverImage | undefined; readonly style: CSSProperties }) {
   const [failed, setFailed] = useState(false);
-  const color = image?.dominantColor && HEX_COLOR.test(image.dominantColor) ? image.dominantColor : FALLBACK;
+  const color = placeholderColor(image?.dominantColor) ?? FALLBACK;
   return (
     <div style={{ position: 'absolute', overflow: 'hidden', backgroundColor: color, ...style }} data-test-id="board-cover-tile">
       {image && !failed ? <img src={image.url} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} style={fill} /> : null}

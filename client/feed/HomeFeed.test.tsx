@@ -9,7 +9,7 @@ import { renderWithRouter, type MockEnvironment } from '../testing/render';
 import HomeFeed from './HomeFeed';
 import type { HomeFeedTestQuery } from './__generated__/HomeFeedTestQuery.graphql';
 
-const masonry = vi.hoisted(() => ({ props: null, renders: [], rerender: () => {} }) as import('../testing/masonry').MasonryRecorder);
+const masonry = await vi.hoisted(async () => (await import('../testing/masonry')).masonryRecorder());
 vi.mock('gestalt', async (importOriginal) => (await import('../testing/masonry')).withListMasonry(await importOriginal<typeof import('gestalt')>(), masonry));
 
 const query = graphql`

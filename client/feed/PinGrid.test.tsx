@@ -8,7 +8,7 @@ interface Item {
   readonly __id: string;
 }
 
-const masonry = vi.hoisted(() => ({ props: null, renders: [], rerender: () => {} }) as import('../testing/masonry').MasonryRecorder);
+const masonry = await vi.hoisted(async () => (await import('../testing/masonry')).masonryRecorder());
 vi.mock('gestalt', async (importOriginal) => (await import('../testing/masonry')).withListMasonry(await importOriginal<typeof import('gestalt')>(), masonry));
 
 const cardRenders = new Map<string, number>();

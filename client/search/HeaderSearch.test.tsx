@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouter } from 'found';
 import { createMockEnvironment } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextOperation } from '../testing/operations';
 import { renderWithRouter } from '../testing/render';
-import HeaderSearch, { searchOptions, TYPEAHEAD_SIZE } from './HeaderSearch';
+import HeaderSearch, { searchOptions, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_SIZE } from './HeaderSearch';
 
 function WithPath() {
   const { match } = useRouter();
@@ -61,6 +61,27 @@ describe('HeaderSearch', () => {
     const failing = await nextOperation(environment, 'HeaderSearchQuery');
     await act(async () => environment.mock.reject(failing, new Error('offline')));
     expect(await screen.findByText('Search is not answering; try again')).toBeTruthy();
+  });
+
+  describe('while you type', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it(`asks once you pause for ${TYPEAHEAD_DEBOUNCE_MS} ms, not for each key`, async () => {
+      vi.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const environment = createMockEnvironment();
+      renderWithRouter(<WithPath />, environment);
+      const field = await screen.findByLabelText('Search');
+      await user.type(field, 'kitchen');
+      await act(async () => vi.advanceTimersByTime(TYPEAHEAD_DEBOUNCE_MS - 1));
+      expect(environment.mock.getAllOperations()).toHaveLength(0);
+      await act(async () => vi.advanceTimersByTime(1));
+      const asked = environment.mock.getAllOperations();
+      expect(asked).toHaveLength(1);
+      expect(asked[0]!.request.variables.query).toBe('kitchen');
+    });
   });
 
   it('asks nothing for blank words', async () => {

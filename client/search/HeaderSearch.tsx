@@ -7,6 +7,8 @@ import type { HeaderSearchQuery, HeaderSearchQuery$data } from './__generated__/
 
 /** People and boards shown for each kind while typing. */
 export const TYPEAHEAD_SIZE = 5;
+/** Quiet time after the last keystroke before the words are looked up: one request per pause, not per key. */
+export const TYPEAHEAD_DEBOUNCE_MS = 150;
 
 const query = graphql`
   query HeaderSearchQuery($query: String!, $first: Int!) {
@@ -62,11 +64,17 @@ export default function HeaderSearch() {
 
   useEffect(() => {
     if (words === '') return undefined;
-    const subscription = fetchQuery<HeaderSearchQuery>(environment, query, { query: words, first: TYPEAHEAD_SIZE }, { fetchPolicy: 'store-or-network' }).subscribe({
-      next: (data) => setResults({ for: words, options: searchOptions(data.searchTypeahead), failed: false }),
-      error: () => setResults({ for: words, options: [], failed: true }),
-    });
-    return () => subscription.unsubscribe();
+    let subscription: { unsubscribe(): void } | undefined;
+    const timer = setTimeout(() => {
+      subscription = fetchQuery<HeaderSearchQuery>(environment, query, { query: words, first: TYPEAHEAD_SIZE }, { fetchPolicy: 'store-or-network' }).subscribe({
+        next: (data) => setResults({ for: words, options: searchOptions(data.searchTypeahead), failed: false }),
+        error: () => setResults({ for: words, options: [], failed: true }),
+      });
+    }, TYPEAHEAD_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      subscription?.unsubscribe();
+    };
   }, [environment, words]);
 
   const current = words !== '' && results.for === words;

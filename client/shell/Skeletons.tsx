@@ -1,13 +1,15 @@
 import { Box, Flex } from 'gestalt';
-import { GRID_COLUMN_WIDTH, GRID_GUTTER } from '../feed/constants';
+import { GRID_GUTTER } from '../feed/constants';
+import { gridLayout } from '../feed/gridLayout';
 import { footerHeight } from '../pin/footer/rules';
 import { useViewer } from '../viewer/ViewerContext';
 // Varied heights so the placeholder reads as a pin grid.
 const HEIGHTS = [320, 220, 280, 360, 240, 300, 200, 340];
 
-function columnCount(): number {
-  const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
-  return Math.max(1, Math.min(8, Math.floor((width - 16 + GRID_GUTTER) / (GRID_COLUMN_WIDTH + GRID_GUTTER))));
+/** The grid's columns (see gridLayout) for the window's width less the skeleton's padding, at most 8. */
+function skeletonLayout(): { columns: number; columnWidth: number } {
+  const { columns, columnWidth } = gridLayout((typeof window === 'undefined' ? 1280 : window.innerWidth) - 16);
+  return { columns: Math.min(8, columns), columnWidth };
 }
 
 /**
@@ -15,13 +17,13 @@ function columnCount(): number {
  * nominal footer height below each (pin-card §9: signed-in 75), visitors' none (their footer is hidden).
  */
 export function FeedSkeleton() {
-  const columns = columnCount();
+  const { columns, columnWidth } = skeletonLayout();
   const footer = useViewer().kind === 'member' ? footerHeight({ signedIn: true, lineClamp: 2, hasPrice: false }) : 0;
   return (
     <Box paddingY={4} paddingX={2} role="status" aria-busy="true" aria-label="Loading pins" data-test-id="feed-skeleton">
       <Box display="flex" justifyContent="center" dangerouslySetInlineStyle={{ __style: { gap: GRID_GUTTER } }}>
         {Array.from({ length: columns }, (_, column) => (
-          <Box key={column} width={GRID_COLUMN_WIDTH} display="flex" direction="column" dangerouslySetInlineStyle={{ __style: { gap: GRID_GUTTER } }}>
+          <Box key={column} width={columnWidth} display="flex" direction="column" dangerouslySetInlineStyle={{ __style: { gap: GRID_GUTTER } }}>
             {[0, 1, 2].map((row) => (
               <Box key={row}>
                 <Box color="secondary" rounding={4} height={HEIGHTS[(column * 3 + row) % HEIGHTS.length]} />

@@ -39,6 +39,8 @@ describe('the vertical navigation in the shell', () => {
     await render(() => signedInViewer({ isPartner: false, experiments: [{ name: 'web_vertical_nav', group: 'enabled' }] }));
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(nav).toBeTruthy();
+    // The slot keeps the width of platform §9 while the navigation loads.
+    expect(screen.getByTestId('vertical-nav').style.width).toBe('72px');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: 'Create' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
@@ -51,6 +53,8 @@ describe('the vertical navigation in the shell', () => {
       () => ({ ...signedOutViewer(), experiments: [{ name: 'web_vertical_nav', group: 'enabled' }] }),
     ]) {
       const { unmount } = await render(viewer);
+      // The slot itself renders as soon as the viewer is known (the navigation inside it is lazy).
+      expect(screen.queryByTestId('vertical-nav')).toBeNull();
       expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
       unmount();
     }
