@@ -26,7 +26,9 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   reporter: 'list',
-  timeout: 30_000,
+  // A hang guard, not a speed check: the longest journeys (save flow, social, ten pages of Back)
+  // take 20-35 s on a loaded 2-core CI machine, so 30 s failed them on slow days.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
