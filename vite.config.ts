@@ -1,8 +1,10 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { gestaltColorScheme } from './build/gestalt-color-scheme.ts';
 import { gestaltTreeShaking } from './build/gestalt-tree-shaking.ts';
 import { purgedStylesheet } from './build/purged-stylesheet.ts';
+import { relayActivityHooks } from './build/relay-activity-hooks.ts';
 
 // The API server (server/main.ts) listens on 3000 by default; in dev, Vite serves the client
 // and forwards everything the server owns.
@@ -13,7 +15,13 @@ export default defineConfig(({ command }) => ({
   root: 'client',
   // `graphql` tags compile to imports of the artifacts in client/**/__generated__
   // (babel-plugin-relay reads relay.config.json).
-  plugins: [react({ babel: { plugins: ['relay'] } }), gestaltTreeShaking(path.join(import.meta.dirname, 'client')), purgedStylesheet()],
+  plugins: [
+    react({ babel: { plugins: ['relay'] } }),
+    gestaltTreeShaking(path.join(import.meta.dirname, 'client')),
+    gestaltColorScheme(import.meta.dirname),
+    purgedStylesheet(),
+    relayActivityHooks(import.meta.dirname),
+  ],
   resolve: {
     // Only the react-relay APIs in use (build/react-relay.js), in the production build; tests and
     // the dev server import react-relay as it is.

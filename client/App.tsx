@@ -1,5 +1,5 @@
-import { ColorSchemeProvider, DesignTokensProvider } from 'gestalt';
-import { useCallback, useState, type ReactNode } from 'react';
+import { ColorSchemeProvider } from 'gestalt';
+import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { readStoredDarkMode, SetDarkModeContext, storeDarkMode, type DarkModePreference } from './account/colorScheme';
@@ -11,7 +11,9 @@ interface Props {
 
 /**
  * App-wide providers: Relay, and Gestalt's colour scheme: the signed-in viewer's stored dark-mode
- * setting (the header reports it once the viewer is known), else the OS preference.
+ * setting (the header reports it once the viewer is known), else the OS preference. Gestalt's design
+ * tokens are in the stylesheet (build/gestalt-color-scheme.ts), light or dark by the
+ * `data-color-scheme` attribute of <html>, set here before the page paints.
  */
 export default function App({ environment, children }: Props) {
   const [darkMode, setDarkModeState] = useState<DarkModePreference>(readStoredDarkMode);
@@ -20,12 +22,13 @@ export default function App({ environment, children }: Props) {
     setDarkModeState(value);
   }, []);
   const colorScheme = darkMode === null ? 'userPreference' : darkMode ? 'dark' : 'light';
+  useLayoutEffect(() => {
+    document.documentElement.dataset.colorScheme = darkMode === null ? 'auto' : darkMode ? 'dark' : 'light';
+  }, [darkMode]);
   return (
     <RelayEnvironmentProvider environment={environment}>
       <SetDarkModeContext.Provider value={setDarkMode}>
-        <ColorSchemeProvider colorScheme={colorScheme}>
-          <DesignTokensProvider>{children}</DesignTokensProvider>
-        </ColorSchemeProvider>
+        <ColorSchemeProvider colorScheme={colorScheme}>{children}</ColorSchemeProvider>
       </SetDarkModeContext.Provider>
     </RelayEnvironmentProvider>
   );

@@ -1,4 +1,6 @@
 import 'gestalt/dist/gestalt.css';
+// Gestalt's design tokens, light and dark (build/gestalt-color-scheme.ts).
+import 'virtual:gestalt-color-scheme.css';
 import './index.css';
 import { BrowserProtocol } from 'farce';
 import { StrictMode } from 'react';

@@ -1,6 +1,7 @@
 // Vitest setup for the "client" project (jsdom).
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadToastStack } from '../shell/toast/ToastProvider';
 
 // relay-test-utils (MockPayloadGenerator, createMockEnvironment) calls `jest.fn()`.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
@@ -16,6 +17,10 @@ configure({ testIdAttribute: 'data-test-id', asyncUtilTimeout: 4000 });
 afterEach(() => {
   cleanup();
 });
+
+// The toast stack's code is its own chunk, loaded with the first toast (ToastProvider.test covers
+// that wait); loaded here once, tests see a toast as soon as it is shown.
+await loadToastStack();
 
 // --- jsdom gaps that Gestalt (Masonry, Popover, Tooltip, etc.) relies on ---
 

@@ -144,4 +144,31 @@ describe('ToastProvider / useToast', () => {
     expect(() => (api as unknown as ToastApi).dismiss(id)).not.toThrow();
     expect(screen.queryByText('Nobody sees me')).toBeNull();
   });
+
+  it("shows a toast put up before the stack's code has loaded as soon as it has", async () => {
+    vi.useRealTimers();
+    // A fresh copy of the module: its stack not loaded yet (the test setup loads the shared copy's).
+    vi.resetModules();
+    const fresh = await import('./ToastProvider');
+    let captured: ToastApi | null = null;
+    function Capture() {
+      const api = fresh.useToast();
+      useEffect(() => {
+        captured = api;
+      }, [api]);
+      return null;
+    }
+    render(
+      <fresh.ToastProvider>
+        <Capture />
+      </fresh.ToastProvider>,
+    );
+    expect(captured).not.toBeNull();
+    act(() => {
+      captured!.show({ text: 'Saved to Kitchen' });
+    });
+    expect(screen.queryByTestId('toast-stack')).toBeNull();
+    expect(await screen.findByText('Saved to Kitchen')).toBeTruthy();
+  });
 });
+

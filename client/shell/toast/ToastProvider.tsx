@@ -1,7 +1,5 @@
-import { Box, Button, ButtonLink, Flex, Image, Layer, Mask, Text, Toast } from 'gestalt';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MODAL_Z_INDEX } from '../../account/modalZIndex';
-import PlatformToast from './PlatformToast';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import type ToastStackComponent from './ToastStack';
 
 /**
  * A button on a toast: a link when it has `href` (routed in the app by the shell's
@@ -41,75 +39,37 @@ export function useToast(): ToastApi {
   return useContext(ToastContext);
 }
 
-interface Entry {
+/** A toast in the stack; `dismissed` while it fades out. */
+export interface ToastEntry {
   readonly id: string;
   readonly spec: ToastSpec;
   readonly dismissed: boolean;
 }
 
-function ActionButton({ action, onUsed }: { readonly action: ToastAction; readonly onUsed: () => void }) {
-  if (action.href !== undefined) {
-    return (
-      <ButtonLink
-        href={action.href}
-        text={action.label}
-        color="white"
-        size="sm"
-        dataTestId={action.dataTestId}
-        onClick={() => onUsed()}
-      />
-    );
-  }
-  return (
-    <Button
-      text={action.label}
-      color="white"
-      size="sm"
-      dataTestId={action.dataTestId}
-      onClick={() => {
-        action.onClick();
-        onUsed();
-      }}
-    />
-  );
+type ToastStackType = ComponentType<ComponentProps<typeof ToastStackComponent>>;
+
+/** At the latest this long after the app starts, the toast stack's code loads (idle time permitting). */
+const TOAST_STACK_PREFETCH_MS = 10_000;
+
+let toastStack: ToastStackType | null = null;
+let toastStackLoading: Promise<ToastStackType> | null = null;
+
+/** The toast stack's code (its own chunk), loaded once. */
+export function loadToastStack(): Promise<ToastStackType> {
+  toastStackLoading ??= import('./ToastStack').then((module) => (toastStack = module.default));
+  return toastStackLoading;
 }
 
-/** One ToastSpec as a Gestalt Toast (text, thumbnail, action buttons, dismiss button). */
-function ToastView({ spec, onDismiss }: { readonly spec: ToastSpec; readonly onDismiss: () => void }) {
-  const { text, type = 'default', thumbnail, primaryAction, secondaryAction } = spec;
-  const actions =
-    primaryAction || secondaryAction ? (
-      <Flex gap={2} alignItems="center">
-        {secondaryAction ? <ActionButton action={secondaryAction} onUsed={onDismiss} /> : null}
-        {primaryAction ? <ActionButton action={primaryAction} onUsed={onDismiss} /> : null}
-      </Flex>
-    ) : undefined;
-  const thumbnailNode = thumbnail ? (
-    <Box aria-hidden>
-      <div className="toast-icon">
-        <Mask height={48} width={48} rounding={2}>
-          <Image src={thumbnail.src} alt={thumbnail.alt} naturalHeight={1} naturalWidth={1} fit="cover" />
-        </Mask>
-      </div>
-    </Box>
-  ) : undefined;
-  return (
-    <Toast
-      type={type}
-      text={typeof text === 'string' ? text : <Text inline>{text}</Text>}
-      _dangerouslySetThumbnail={thumbnailNode}
-      _dangerouslySetPrimaryAction={actions}
-      dismissButton={{ onDismiss, accessibilityLabel: 'Dismiss' }}
-    />
-  );
+function loadedToastStack(): ToastStackType | null {
+  return toastStack;
 }
 
 /**
- * The app's toast stack: fixed at the bottom centre above modals (z-index 1000), newest on top.
- * Each toast follows PlatformToast's timing.
+ * The app's toasts: `useToast()` puts them up and takes them down; ToastStack shows them (bottom
+ * centre, above modals, newest on top, each in PlatformToast's timing).
  */
 export function ToastProvider({ children }: { readonly children?: ReactNode }) {
-  const [entries, setEntries] = useState<readonly Entry[]>([]);
+  const [entries, setEntries] = useState<readonly ToastEntry[]>([]);
   const nextId = useRef(0);
 
   const show = useCallback((spec: ToastSpec): string => {
@@ -126,30 +86,34 @@ export function ToastProvider({ children }: { readonly children?: ReactNode }) {
   }, []);
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
 
+  // The stack's code loads when the first toast comes up, or earlier when the browser is idle.
+  const [Stack, setStack] = useState<ToastStackType | null>(loadedToastStack);
+  const needed = entries.length > 0;
+  useEffect(() => {
+    if (Stack) return undefined;
+    let active = true;
+    const load = () => {
+      void loadToastStack().then((loaded) => {
+        if (active) setStack(() => loaded);
+      });
+    };
+    if (needed) load();
+    else if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(load, { timeout: TOAST_STACK_PREFETCH_MS });
+      return () => {
+        active = false;
+        window.cancelIdleCallback(idle);
+      };
+    }
+    return () => {
+      active = false;
+    };
+  }, [Stack, needed]);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {entries.length > 0 ? (
-        <Layer zIndex={MODAL_Z_INDEX}>
-          <Box position="fixed" bottom left right marginBottom={8} paddingX={2} display="flex" justifyContent="center" data-test-id="toast-stack">
-            {/* A plain column (Gestalt Flex re-keys its children, which would restart every toast's timer). */}
-            <Box display="flex" direction="column" alignItems="center">
-              {entries.map((entry) => (
-                <Box key={entry.id} paddingY={1}>
-                  <PlatformToast
-                    durationMs={entry.spec.durationMs}
-                    dismissed={entry.dismissed}
-                    onRemoved={() => remove(entry.id)}
-                    dataTestId={entry.spec.dataTestId}
-                  >
-                    <ToastView spec={entry.spec} onDismiss={() => dismiss(entry.id)} />
-                  </PlatformToast>
-                </Box>
-              ))}
-            </Box>
-          </Box>
-        </Layer>
-      ) : null}
+      {needed && Stack ? <Stack entries={entries} dismiss={dismiss} remove={remove} /> : null}
     </ToastContext.Provider>
   );
 }
