@@ -25,7 +25,14 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // Only the react-relay APIs in use (build/react-relay.js), in the production build; tests and
     // the dev server import react-relay as it is.
-    alias: command === 'build' ? [{ find: /^react-relay$/, replacement: path.join(import.meta.dirname, 'build/react-relay.js') }] : [],
+    // Likewise relay-runtime (build/relay-runtime.js).
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-relay$/, replacement: path.join(import.meta.dirname, 'build/react-relay.js') },
+            { find: /^relay-runtime$/, replacement: path.join(import.meta.dirname, 'build/relay-runtime.js') },
+          ]
+        : [],
   },
   build: {
     outDir: process.env.CLIENT_DIST_DIR ?? '../dist',

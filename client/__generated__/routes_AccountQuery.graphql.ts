@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cd5ef059a6c6f7ff58a14a4291dab64>>
+ * @generated SignedSource<<86db702708251869e724bba428a6ef7b>>
  * @relayHash 0843b7d37067fce953a835d3ecbeb60b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a620d384d45324738746b39e6bca91ca8f8c29bb7bc84ed552ae66fafd03e650
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type routes_AccountQuery$variables = Record<PropertyKey, never>;
 export type routes_AccountQuery$data = {
   readonly viewer: {

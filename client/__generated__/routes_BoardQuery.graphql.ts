@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16b5d157dfe314f42477f1edb7ad5ca2>>
+ * @generated SignedSource<<7f21219ccfc491ffa84a2947bd7d424f>>
  * @relayHash 77d490dc7b86c39fbebcfe7126e4a425
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 4d638ff79dbe348e22a9c1d0c202b907674b12bcaaa8e3302472da4279db86ec
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type routes_BoardQuery$variables = {
   slug: string;
   username: string;

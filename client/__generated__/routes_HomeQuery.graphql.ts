@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cac70afde17d19f1ddc59c291dc80be>>
+ * @generated SignedSource<<df64ecc91298e27f6da10ea5e7b2eabe>>
  * @relayHash a2d37a6aad820061ee58e26d78f143a2
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 4e8cf06f2d094ececf01fe1af4bfa5d8a7fe7ce9a7e7faa5ea1f6a9beb8b93af
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type routes_HomeQuery$variables = {
   count: number;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d52e97420fa6f572f0266ed7d9df1751>>
+ * @generated SignedSource<<c17f5057552582ade9a49b9aabf71642>>
  * @relayHash 770935ea891d756c97affb08accb5b82
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 51a360e5f09eb1f29e69ecb85dee70d5935d8ac9474e03a6f63b0ddd30f45bd4
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type routes_PinAnalyticsQuery$variables = {
   pinId: string;
 };

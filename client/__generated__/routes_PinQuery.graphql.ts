@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c83633513f417221edb33c32fda17570>>
+ * @generated SignedSource<<32b384cc7fd5da9037cf9dccd95e9945>>
  * @relayHash b5aee00207f9433e66899d3a2afe215b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f92c46b61dc299c2b167dd59751ff1b057df29215a771c4ecb4223653bd59b70
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type routes_PinQuery$variables = {
   pinId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8462409488d5bec6496dbfdf4cc6962d>>
+ * @generated SignedSource<<5f76933ca8b58bfdfe9edc822b7c9598>>
  * @relayHash 96b27c3e5f1d6029882b9837f65d8e71
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e48cb01db8b171039a3d53a1dc1f0a2676dad3904753be1ce5fd2f900d8b8092
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type routes_ProfileQuery$variables = {
   saved: boolean;
   username: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba785255e8f0262482d4ae13f6b9de03>>
+ * @generated SignedSource<<288016704afa49bc9fb97dc423ce569b>>
  * @relayHash 70d4db9948cd484fa12352dfebd9d4e3
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 56f9b9471fb4f1253ed9dfe71598d32576d67af982569870163e5b61963750d7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type routes_RepinQuery$variables = {
   editing: boolean;
   pinBoardId: string;

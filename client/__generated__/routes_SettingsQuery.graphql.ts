@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d21890f6ab01d699400ee0b3c482ddab>>
+ * @generated SignedSource<<152651cea005d1f5a1deeb4614c74000>>
  * @relayHash 0c20598ae3dcf400bdd1eb0eddbc24da
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 12c16309c5d06d60043be54721a66905aeb4120b4d149cbe189036fc362e913d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type routes_SettingsQuery$variables = Record<PropertyKey, never>;
 export type routes_SettingsQuery$data = {
   readonly viewer: {

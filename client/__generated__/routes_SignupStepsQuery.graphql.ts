@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69dfe08e7388f975736a7dbab3f435cb>>
+ * @generated SignedSource<<943df820d292068335586572d71a71e8>>
  * @relayHash e2ecb9ae81d5da374835119204d0a0b2
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ff6a258a904e4502c4b2cb9968df413ec9c95ac3ba7e6c2a6601402a91b2c550
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SignupStep = "GENDER" | "INTERESTS" | "USE_CASE" | "%future added value";
 export type routes_SignupStepsQuery$variables = Record<PropertyKey, never>;
 export type routes_SignupStepsQuery$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8c118de2ad9acb6ca9674ab6ac7bbef>>
+ * @generated SignedSource<<eebf7fe8f93b38324146fc0fbac3aba1>>
  * @relayHash 2a39ebad293d747bb87181a8feebb5b2
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID fab316d1eb7f171d7726fea589cf21f554d700778c36cff787e407378efad030
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SignupStep = "GENDER" | "INTERESTS" | "USE_CASE" | "%future added value";
 export type CompleteSignupStepInput = {
   gender?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45d94253e738a2b602ea47cd992ff595>>
+ * @generated SignedSource<<908f13bec143ab6b9b7f39c737726b34>>
  * @relayHash b23631dda30dcccc9ec6804e84aaa2a8
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 0361bb6fe283e1ddead8e74c22dd31da4bf832add5eb1925851cd2d742273043
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type OnboardingPageFollowInterestMutation$variables = {
   interestId: string;
 };

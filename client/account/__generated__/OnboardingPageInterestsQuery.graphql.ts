@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f8197f7b5e8993cb1a3537aefaf3fac>>
+ * @generated SignedSource<<0164ee3b73b39cc977e3d0c2c089f912>>
  * @relayHash 5d4aa37a14a4960dacb318e0d784f9db
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 560c02b14e034c56d953cc0ffc2e583eb9f53709f29fe934cd0c9d205f17bfc6
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type OnboardingPageInterestsQuery$variables = {
   first: number;
 };

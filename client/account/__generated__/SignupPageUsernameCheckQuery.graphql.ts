@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64ea4cf9283826f607ecac7b6ff2e975>>
+ * @generated SignedSource<<2a0933b38eb95cc12e7096418edfe878>>
  * @relayHash 77457fd11564caea7637b2bf7a6ddf89
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b35bcbb3be2c11950b88056b65618f6b77191c24f4888a0db3c99ff13ee673b0
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SignupPageUsernameCheckQuery$variables = {
   username: string;
 };

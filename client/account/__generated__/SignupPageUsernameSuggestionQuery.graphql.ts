@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<656feec3626d814336e51ac2fbb644ac>>
+ * @generated SignedSource<<a59b10cf029edeefc113bed468023c1a>>
  * @relayHash 3a1735c88a836c5a34e8a8662852bd1e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e809b71a8d3810eeb482e6ead55c4c46dca1e86be6d29f02bbe387a373681b25
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SignupPageUsernameSuggestionQuery$variables = {
   name: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d8a4540b409578496975ac9dd4e91f2>>
+ * @generated SignedSource<<9453ef8911c9a4b38cb0122acc734e27>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type accountMutation_payload$data = {
   readonly errors: ReadonlyArray<{
     readonly code: string;

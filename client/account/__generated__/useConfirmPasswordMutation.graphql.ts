@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b94477036068c02f3a6cf82ed37cfcf1>>
+ * @generated SignedSource<<4ff9cc8e980b4026fe142ee77b70fc51>>
  * @relayHash da01247fc0ca570fd45f10dd5d255c30
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 9c3017df8a6472959de0011c484738960f7504ae6d37e9c40662879df49a2337
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useConfirmPasswordMutation$variables = {
   password: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<160e7ff39e8b7abafa301a11648af7a0>>
+ * @generated SignedSource<<a6204901abea98b8168fdab86f7c3480>>
  * @relayHash e5002fa00265156bbe4b8eae0e4b2b39
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 8770ae2ac187425ad12811bccb9341535afb55d23af16e679aa1f873b02889d7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LoginInput = {
   password: string;
   usernameOrEmail: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81df9105cc6fc4024db04248a5290563>>
+ * @generated SignedSource<<5cb8da2d6533c4f71f2f5db62fb423c2>>
  * @relayHash 543611e30d43166376076b51d366e6e4
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 59f49bfac54c3bdfe97044e96f2cbd4eab1515e35a4038f2930ea5fc4b4041f7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useLoginWithLinkMutation$variables = {
   token: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fca525228bd99cb3db739f2cdc8008af>>
+ * @generated SignedSource<<7fad0de070b2788cc0cfb2a961b5bdea>>
  * @relayHash 98f6cd7c05e8024e99a835e768c95bb1
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID bcc258b7d05ad2524e528a9e8e4c490517b4074cf249dff06306786875041ee3
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useLogoutMutation$variables = Record<PropertyKey, never>;
 export type useLogoutMutation$data = {
   readonly logout: {

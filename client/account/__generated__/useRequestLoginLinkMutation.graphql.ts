@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe548997114f02ae2189fc6416b7f7bc>>
+ * @generated SignedSource<<e4ea121abdd040e76102d1e766bde654>>
  * @relayHash 595f5eec30c04f9731fe2c089f61be98
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 6c6b6c2bb09dfd3548eb72016ce63cf274a7927673ee1641a63e295681eba2d5
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useRequestLoginLinkMutation$variables = {
   email: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfe450c03d95260eff82c5bc86703994>>
+ * @generated SignedSource<<c0c7962ada12df829287e21cafbfc9c5>>
  * @relayHash 0556d98cfcf638c0037e3a87b27d28b1
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 0d3bcdd4af0ac4b53c01ea969e01fe453f741c126bd0f62d58d800442bd83866
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useRequestPasswordResetMutation$variables = {
   email: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9610374c093e1ff4111d40feb9c7f5c3>>
+ * @generated SignedSource<<da57fe341ea09465ff6fafa99bb15e17>>
  * @relayHash a723cc06f9be33c51e0d82f9c74b81a5
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fca2244366956c67714d03b3578277e64f101b460fbeee100e7564b4a95c26a8
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ResetPasswordInput = {
   password: string;
   token: string;

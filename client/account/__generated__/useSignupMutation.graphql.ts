@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<482f460bfc4998042da3f3657fcdcd05>>
+ * @generated SignedSource<<d2d56924b34aec8f15112320f6bbc68d>>
  * @relayHash faa14f7a9cadcc9bbe12b96947b5c98b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3feeb035dfd431d55cac33f614ce47c9e11fd50a63db248e45f59ea7f78c1aee
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SignupStep = "GENDER" | "INTERESTS" | "USE_CASE" | "%future added value";
 export type SignupInput = {
   age?: number | null | undefined;

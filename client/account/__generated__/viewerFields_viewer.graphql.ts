@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee09937b9bad67119ec08cae24e9561c>>
+ * @generated SignedSource<<75e1049dbaf0946c0e2d0ced7690293c>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type SignupStep = "GENDER" | "INTERESTS" | "USE_CASE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type viewerFields_viewer$data = {
   readonly darkMode: boolean;
   readonly email: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40a7d3bc2c30c2a0034c1255a9c264fb>>
+ * @generated SignedSource<<ba249cb7b5bfdd4f5f5cd58827132fcd>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BoardCover_board$data = {
   readonly collageImages: ReadonlyArray<{
     readonly dominantColor: string;

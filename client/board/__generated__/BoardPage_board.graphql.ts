@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<691be468271915cfd03275d1979b774c>>
+ * @generated SignedSource<<1afb4ac652554edf728105780dea78d6>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BoardPrivacy = "protected" | "public" | "secret" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type BoardPage_board$data = {
   readonly description: string;
   readonly followedByMe: boolean;

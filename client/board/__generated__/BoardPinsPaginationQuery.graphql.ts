@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8357043e34279c9c8872000af777425b>>
+ * @generated SignedSource<<f0588d1f7240539dfafa851d01e5a023>>
  * @relayHash 41f658f67dc986c23c0fcafc2bf951c4
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 5ba3aea213b13a96bea4e0ccdbdd2eeaf7acfd16cfbe2f82172c74fdde956fd6
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BoardPinsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d125dcf77bd901a2b67c66c1f61805ac>>
+ * @generated SignedSource<<6103044dc8e333e3d10f7d7da16b9965>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BoardPins_board$data = {
   readonly id: string;
   readonly pins: {

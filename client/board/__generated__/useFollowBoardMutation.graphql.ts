@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<400d5e06c3ca28974396e34089d13b87>>
+ * @generated SignedSource<<834f40b6b78cf0fef2826010324a9758>>
  * @relayHash 71908aae7acf47696de6caade1bc7417
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 4cc8f7916bf853d5c604c4d3cef6b9069928452868273d6b9ce5d5f84abe8084
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useFollowBoardMutation$variables = {
   boardId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da8ff51856e01b71deb2cc125aaa73f0>>
+ * @generated SignedSource<<fe96d3f50751e68928d04ed02a4bfb45>>
  * @relayHash bcde0c272efa04209d139b40ee53ae30
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 19544f7fe62048e7437cc768e48e9682d906f669e3976ec05c50960826010ea8
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useUnfollowBoardMutation$variables = {
   boardId: string;
 };

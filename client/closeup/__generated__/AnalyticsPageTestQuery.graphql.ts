@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c19c5bab68d49d6cecbc020fcf2de201>>
+ * @generated SignedSource<<cd48247627b3f43ee66ab1810202ee2a>>
  * @relayHash 92e2e08a07d1a20df08cd3aff882c835
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 77f58a262b8f47bfbc4619ac01a380a528f7b11a6dd150392f5191795f30798f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AnalyticsPageTestQuery$variables = Record<PropertyKey, never>;
 export type AnalyticsPageTestQuery$data = {
   readonly pin: {

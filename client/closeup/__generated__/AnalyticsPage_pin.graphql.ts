@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<812ec03eec745d89670ac55c19520be9>>
+ * @generated SignedSource<<16aea19e9485d2f6b354824bd1ed7847>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AnalyticsPage_pin$data = {
   readonly dominantColor: string;
   readonly entityId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56cfc9514c9f0964e82592142cd4585a>>
+ * @generated SignedSource<<41cbc57903608ef8c8fc04acbc4aad48>>
  * @relayHash cb64f35e0b99b33fcd4127d64e8fa39c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fd54b1cbc13edcde6d556b895919a01ec1e6feb2395855c8538662da4a797d1d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CloseupTestQuery$variables = Record<PropertyKey, never>;
 export type CloseupTestQuery$data = {
   readonly pin: {

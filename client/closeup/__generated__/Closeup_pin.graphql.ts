@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fb0ec6c305761b5b430d3db8b26048b>>
+ * @generated SignedSource<<9918a502bf2cbfedf231f0fcfbda8c76>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Closeup_pin$data = {
   readonly board: {
     readonly name: string;

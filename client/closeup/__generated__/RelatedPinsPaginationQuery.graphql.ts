@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88682255cb28bfcc7aaf3185d5fb249e>>
+ * @generated SignedSource<<41b7ed511234bf0c6d8a1251219b9e9c>>
  * @relayHash a290549ca61a0e37123f493f6d2b5c78
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 276693f69bf4912630d5f40ddd7ea0a06255500b4135f2bbf7c477c7add136d1
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RelatedPinsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae23703adb59074f4dae963cc944c39b>>
+ * @generated SignedSource<<f184f8f6d78bfa431239c20932d77cd3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RelatedPins_pin$data = {
   readonly id: string;
   readonly related: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e89b82a7f3a4b13aed5a995f7ec08cd2>>
+ * @generated SignedSource<<ecd875aa04448298fa7803105970c2ac>>
  * @relayHash e34946e17f70b4094d28043c05586f6c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 695513ad70b6f65abcae0632786a092e0a5e88f837ec3e0d0b68fd57cbab9a17
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HomeFeedPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9ade7c065ce94134dc04f6e1b109e14>>
+ * @generated SignedSource<<5f7f03653daac0eb546b89c74b1917ce>>
  * @relayHash 8c921cd7836046684ab8de2ab0b45071
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 33d044ec91561c95d736d7199f23e757a13324f3c9de308f4ac018c7364413d7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HomeFeedTestQuery$variables = Record<PropertyKey, never>;
 export type HomeFeedTestQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"HomeFeed_query">;

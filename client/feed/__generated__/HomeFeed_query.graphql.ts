@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6947261d818ff612c42c72ddcac8305e>>
+ * @generated SignedSource<<e0055ad16b5828165dfef4500afd8e02>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HomeFeed_query$data = {
   readonly homefeed: {
     readonly edges: ReadonlyArray<{

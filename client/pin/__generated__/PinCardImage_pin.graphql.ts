@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3549d6ba3002d6f5885d646e9c550271>>
+ * @generated SignedSource<<41d05af86cfa565b62a5c26e2211ce2f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PinCardImage_pin$data = {
   readonly " $fragmentSpreads": FragmentRefs<"PinMedia_pin">;
   readonly " $fragmentType": "PinCardImage_pin";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52ad58d32abb6e980e580df753428220>>
+ * @generated SignedSource<<dd934e18bd64ffa2e5f59baaebb69691>>
  * @relayHash 6f55181c2bf88d6a43be273733519a43
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID e9d4e17d4f101b71e5e7cfe8e2b2a59fa2fcd3313bb004f5f598fdfed9597fb6
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PinCardTestQuery$variables = Record<PropertyKey, never>;
 export type PinCardTestQuery$data = {
   readonly pin: {

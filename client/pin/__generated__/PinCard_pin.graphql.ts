@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e70a97480873ae8f8d61a88597eaceea>>
+ * @generated SignedSource<<5876f4424b66bc84d0475e21d2f1a1e2>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PinCard_pin$data = {
   readonly entityId: string;
   readonly seoUrl: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b9bc229cc1eb63c1bb23f62c9bf436f>>
+ * @generated SignedSource<<889b55e4fa74eca372d114f405dad7fe>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EditProfileModal_user$data = {
   readonly about: string;
   readonly firstName: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9b0b0a046143bc838c68330d9155904>>
+ * @generated SignedSource<<42781b236e355324e20ab3d796a9fc2d>>
  * @relayHash 58b165731956547b5ff3a1e861adbfa9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3e9ed878b6d01a933d7c3e4b937bf6c3b570b97deb5be07f66d412d2a143e20a
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FollowListModalFollowersPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

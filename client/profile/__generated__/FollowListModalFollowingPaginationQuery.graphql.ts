@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23fad51bb088e4c63fd426362167d802>>
+ * @generated SignedSource<<7d9142613273631197ecbea0eda6ab10>>
  * @relayHash 96481bddd4c9c3500c3f9d77121edbcc
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fb92da1a2c8609fe44024fe96e86dcc8a7706f4345385096628d450fdcd325b1
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FollowListModalFollowingPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3723ebc686f10c0f706a600520648f0a>>
+ * @generated SignedSource<<01310bb0ba9be68d46c2384e75d4981c>>
  * @relayHash ed90ec89033658afd1b4a208a3af6946
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 446f22fe9bd0c6b2f88165c138ea055720ce81a638bb70b616d41787b0f1ef3a
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FollowListModalQuery$variables = {
   followers: boolean;
   id: string;

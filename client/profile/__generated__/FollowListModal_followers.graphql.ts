@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24d5a2da2aac40ef0807f74d75bca222>>
+ * @generated SignedSource<<eb4a08c404dc6dc9f72bc5cdcb923c7d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FollowListModal_followers$data = {
   readonly followers: {
     readonly edges: ReadonlyArray<{

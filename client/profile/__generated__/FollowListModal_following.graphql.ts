@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4194545f4092d962f3a43be0a8b541f>>
+ * @generated SignedSource<<8d2410292e67b5d0129ba5be5ac501e6>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FollowListModal_following$data = {
   readonly following: {
     readonly edges: ReadonlyArray<{

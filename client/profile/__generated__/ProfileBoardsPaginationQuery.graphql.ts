@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bbe625de067035c8d53d1c53073bc44>>
+ * @generated SignedSource<<54cb23731ae0f8c78b2caf2b5d6c2000>>
  * @relayHash 5191d9a2dd1bde5f7eff17dedf2b07e6
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ec45af24ff189baeadf195389bacde45602b13fb43df5765ca3a0161b38a2bb3
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BoardSort = "alphabetical" | "custom" | "group_boards_at_top" | "last_pinned_to" | "newest" | "oldest" | "%future added value";
 export type ProfileBoardsPaginationQuery$variables = {
   count?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0738f820093c53e94c63ab5460970899>>
+ * @generated SignedSource<<076744585b8d6d4943db94432cf2683a>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BoardPrivacy = "protected" | "public" | "secret" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ProfileBoards_board$data = {
   readonly name: string;
   readonly pinCount: number;

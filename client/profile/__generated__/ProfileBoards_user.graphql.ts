@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<393d20f2306ab8910039140876cc70a5>>
+ * @generated SignedSource<<70f291f31f646c59cc35d2f2562a5303>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProfileBoards_user$data = {
   readonly boards: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36e76841cf182b1b24986cc3286f286d>>
+ * @generated SignedSource<<da0cc8620945823b705243fd3a41a965>>
  * @relayHash 448a37b96b8f4b4d26c96eff364e329e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0fa4f44dac3e876db36eafbeba35b2e96011e086b18ec063f630205831f37d1b
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProfilePageRefetchQuery$variables = {
   id: string;
   saved?: boolean | null | undefined;

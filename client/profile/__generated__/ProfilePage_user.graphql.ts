@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0f598ecef3ecab280d9c00945b708f4>>
+ * @generated SignedSource<<369ce5f9fa16f71a534d670bef8299ba>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProfilePage_user$data = {
   readonly about: string;
   readonly blockedByMe: boolean;

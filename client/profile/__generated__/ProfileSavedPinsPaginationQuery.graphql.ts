@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fea6d2843c3946ca3cc5e08b62daf93>>
+ * @generated SignedSource<<85d6986c3c088b68a23a0a0bdbaf8091>>
  * @relayHash c47a3cc6107dc33737262d23608aa570
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f8324e80ed5add76b129c10ef2850944a6c0e00fe8de058753981fab2e3238b3
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProfileSavedPinsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

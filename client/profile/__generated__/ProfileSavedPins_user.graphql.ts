@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccf6b09c776870526f6d7a3e36641633>>
+ * @generated SignedSource<<74bb0a4bed0251c05fe12fc1dc28485e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProfileSavedPins_user$data = {
   readonly id: string;
   readonly savedPins: {

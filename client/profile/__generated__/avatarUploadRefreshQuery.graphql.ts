@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19163bac73c1fdde86738aa0a170508c>>
+ * @generated SignedSource<<572e19c843601d99c2bb90af4c647f6b>>
  * @relayHash e82a45bc5caf27df00cea064d1458aeb
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 57b4a7c62b1116ab9dd3b33631f797a299fd5d25d399ad98cc7753124d86e2ef
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type avatarUploadRefreshQuery$variables = Record<PropertyKey, never>;
 export type avatarUploadRefreshQuery$data = {
   readonly viewer: {

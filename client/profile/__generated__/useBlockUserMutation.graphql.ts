@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d220fdc5c095844346d1588cdb5fb7e1>>
+ * @generated SignedSource<<81232a51233fafbc6fcd5f1b37aeac48>>
  * @relayHash 775acbd2434ec83dc6f38c2d48416f67
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f46877744bbf72071b537354645379565042a4e407366efd9f4f6cb1735fbfc8
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useBlockUserMutation$variables = {
   userId: string;
 };

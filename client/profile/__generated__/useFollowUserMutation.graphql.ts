@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53c6fff911a0a4c07e4f152b28f6a56e>>
+ * @generated SignedSource<<833cb17ba386510b232709d0056cc2b4>>
  * @relayHash febd16bf7cb05356a031749a31153029
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 64680aec11e94670365e0cc4000ee643e7644888dd0d6b932c9b55a3eab65f6a
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useFollowUserMutation$variables = {
   userId: string;
 };

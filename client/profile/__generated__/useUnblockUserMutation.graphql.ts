@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed34162ba95df8ea28f4b0d85a5eefb3>>
+ * @generated SignedSource<<06f7557d11d992404b2f0f6af71ccf7b>>
  * @relayHash 268c72ed6674d7023349e7a7806881ce
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5a18298223e93b0f5f74d1b83bcd73ac988e4d874bc65d1be1232aa7cea9c488
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useUnblockUserMutation$variables = {
   userId: string;
 };

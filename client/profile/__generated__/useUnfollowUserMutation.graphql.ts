@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a86a0a1e8006aa35e4652ee3b6116870>>
+ * @generated SignedSource<<b6364f23ffb61ec88b575cfb804ca627>>
  * @relayHash 33d30302456e063d41610fe880b94950
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 45d79cea0df1ffe39bfcb0fe7493d603db1e0325d6f1c9c3fd06d217eda3a4e6
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useUnfollowUserMutation$variables = {
   userId: string;
 };

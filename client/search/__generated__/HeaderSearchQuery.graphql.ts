@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e1cc20da4e90c424a21f7859e627698>>
+ * @generated SignedSource<<7d3ee234b43c846490f9fdb870edeeed>>
  * @relayHash 9bf3f18368d10b452439d4afce910560
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 50fb9df1f37b346caa8989584a027a97d3f601faea78ede41ed5483f7c9886cf
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type HeaderSearchQuery$variables = {
   first: number;
   query: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2bebdc4fc8e2a266226b5b54a66c632>>
+ * @generated SignedSource<<e128f33540e2da26231367baf5c1a392>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type AccessTokenScope = "read" | "write" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ApiAccessSection_viewer$data = {
   readonly __id: string;
   readonly accessTokens: ReadonlyArray<{

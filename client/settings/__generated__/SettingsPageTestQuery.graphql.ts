@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5453a5a4b91e1e173a2a050bf43eb830>>
+ * @generated SignedSource<<54e967a5da133596d5eaf1483ad0ad13>>
  * @relayHash 64062dee11dec7a44f8ec7a8d4b44639
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 341a32718d4edd5ea8516221e1ed1a078154748c8c739ada64a8d83c6e9ddbda
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SettingsPageTestQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageTestQuery$data = {
   readonly viewer: {

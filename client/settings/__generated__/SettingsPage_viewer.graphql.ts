@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34b92854af61c0e804c96b2e0f53feed>>
+ * @generated SignedSource<<2178b72895aee77825c2de40f683e787>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SettingsPage_viewer$data = {
   readonly darkMode: boolean;
   readonly storedSaveBehavior: number | null | undefined;

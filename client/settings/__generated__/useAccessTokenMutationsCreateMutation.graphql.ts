@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64cc69609dffa9b587d369c7ae7bd1ef>>
+ * @generated SignedSource<<b7df08f8de39ec6009aae8c9e768ed32>>
  * @relayHash 63204bf5e505522dd871a2621cd03d0a
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID cb76037feeb8f5aed408cdf013465af0f0df0f6c9fd46c5a694e6ca25043db39
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AccessTokenScope = "read" | "write" | "%future added value";
 export type CreateAccessTokenInput = {
   name: string;

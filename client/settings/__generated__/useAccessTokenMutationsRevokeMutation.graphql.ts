@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2ac7fe74e613e7bc126ef2c87120ac9>>
+ * @generated SignedSource<<7bca9c0e3ea4c8a8e5419a57146557c6>>
  * @relayHash 6ca8d6f4f213cf26504f408c9e2176ff
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 728c2764d7d1585d55f24f6aa4bcc241fc4bbab8ccc489fd445591c0dc2d2890
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RevokeAccessTokenInput = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f109296342f227223e784fb7a8f65fb6>>
+ * @generated SignedSource<<7198cdac74bb7f04c4f8c25978a12c9e>>
  * @relayHash 2abfc270314f43b64878496b3433ebdf
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3d948f42a62a6eadbfaba2591b075687a6a8f5f8f518ac3d0f9cd7a143d66c84
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UpdateProfileInput = {
   about?: string | null | undefined;
   darkMode?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d78bd3af09a8bbe6c750d6d21a82814>>
+ * @generated SignedSource<<2d429a76950f8e994fba1ac25207c4d0>>
  * @relayHash f3dc8a334c280185690df785ddc3a045
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 631bd05db78f7ce1f616fc668d0b6dbe709045b531b77e5be60c515b8034a1d8
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DebugBoxQuery$variables = Record<PropertyKey, never>;
 export type DebugBoxQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69466ac6d0fee57bc9121d6d9fcfc3a7>>
+ * @generated SignedSource<<be7a7604eb0b5f15bf7e5e39efe635d8>>
  * @relayHash 3cfd298b8cfdfcfb77be8832907c8f77
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID eb5e1dfaa745e1abf8dd79456da166792184cad22a43aefa4d185a55f3e27cd0
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SignupStep = "GENDER" | "INTERESTS" | "USE_CASE" | "%future added value";
 export type HeaderViewerQuery$variables = Record<PropertyKey, never>;
 export type HeaderViewerQuery$data = {

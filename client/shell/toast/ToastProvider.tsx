@@ -48,7 +48,7 @@ export interface ToastEntry {
 
 type ToastStackType = ComponentType<ComponentProps<typeof ToastStackComponent>>;
 
-/** At the latest this long after the app starts, the toast stack's code loads (idle time permitting). */
+/** At the latest this long after the page has loaded, the toast stack's code loads (idle time permitting). */
 const TOAST_STACK_PREFETCH_MS = 10_000;
 
 let toastStack: ToastStackType | null = null;
@@ -86,7 +86,8 @@ export function ToastProvider({ children }: { readonly children?: ReactNode }) {
   }, []);
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
 
-  // The stack's code loads when the first toast comes up, or earlier when the browser is idle.
+  // The stack's code loads when the first toast comes up, or before, once the page has loaded and the
+  // browser is idle.
   const [Stack, setStack] = useState<ToastStackType | null>(loadedToastStack);
   const needed = entries.length > 0;
   useEffect(() => {
@@ -97,16 +98,25 @@ export function ToastProvider({ children }: { readonly children?: ReactNode }) {
         if (active) setStack(() => loaded);
       });
     };
-    if (needed) load();
-    else if (typeof window.requestIdleCallback === 'function') {
-      const idle = window.requestIdleCallback(load, { timeout: TOAST_STACK_PREFETCH_MS });
+    if (needed) {
+      load();
       return () => {
         active = false;
-        window.cancelIdleCallback(idle);
       };
     }
+    // Prefetched after the page has loaded (it must not compete with the page's own scripts and
+    // images), when the browser is idle.
+    if (typeof window.requestIdleCallback !== 'function') return undefined;
+    let idle = 0;
+    const prefetch = () => {
+      idle = window.requestIdleCallback(load, { timeout: TOAST_STACK_PREFETCH_MS });
+    };
+    if (document.readyState === 'complete') prefetch();
+    else window.addEventListener('load', prefetch, { once: true });
     return () => {
       active = false;
+      window.removeEventListener('load', prefetch);
+      if (idle) window.cancelIdleCallback(idle);
     };
   }, [Stack, needed]);
 

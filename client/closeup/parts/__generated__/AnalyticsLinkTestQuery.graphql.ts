@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e02360375c7f023e9a8857e4adedb9c>>
+ * @generated SignedSource<<ba1e4be1dcaad25c329c46485849b9ba>>
  * @relayHash b7d83bdb351365f41374fc4e1692e02d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID eb91914a9fb7c85268f07b1613ffc4209183db6770ee3466861b4838d9134022
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AnalyticsLinkTestQuery$variables = Record<PropertyKey, never>;
 export type AnalyticsLinkTestQuery$data = {
   readonly pin: {

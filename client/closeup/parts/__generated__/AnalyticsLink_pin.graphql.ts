@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a0caaa031728e95dac02d9ea2acab60>>
+ * @generated SignedSource<<92ee9b2458d92db570d8d9b33d819727>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BoardPrivacy = "protected" | "public" | "secret" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AnalyticsLink_pin$data = {
   readonly board: {
     readonly privacy: BoardPrivacy;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c85ac8b92bb88d478a52ef15a50af3e>>
+ * @generated SignedSource<<2ba9f47bd2f6613af3e6c62a4239ca5d>>
  * @relayHash 55171b845e737e6be856eacc129f0a8e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0e4c1276197634752efdcaff87496a2a04747b3b5eafec6049d87accc2fc924a
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AnnotationChipsTestQuery$variables = Record<PropertyKey, never>;
 export type AnnotationChipsTestQuery$data = {
   readonly pin: {

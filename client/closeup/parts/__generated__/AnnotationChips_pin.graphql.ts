@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ffc454e21fcda7f9e9067bb117f9f10>>
+ * @generated SignedSource<<7c86bd0002a81266a8293c2432a09354>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AnnotationChips_pin$data = {
   readonly pinJoin: {
     readonly shoppingKlpUrls: ReadonlyArray<string>;

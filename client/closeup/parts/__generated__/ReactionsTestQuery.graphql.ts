@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ddb7f4c37b92e85e8b07619ba78ce89>>
+ * @generated SignedSource<<86325acda98f36a516235e984dbc77b4>>
  * @relayHash e35898cb3959ef52c33752fed3639fad
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID feb80f3fb32f58ab2c1076c483e0d1966b0332dcbd011697edda5ba5967188e0
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ReactionsTestQuery$variables = Record<PropertyKey, never>;
 export type ReactionsTestQuery$data = {
   readonly pin: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6698614716347560c15d57375d2c46b5>>
+ * @generated SignedSource<<c09e937537203cea2c581bb68b968caf>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PinType = "carousel" | "gif" | "image" | "product" | "recipe" | "story" | "video" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type Reactions_pin$data = {
   readonly board: {
     readonly isCollaborative: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1234a22d2025667b06e143b14b42feb5>>
+ * @generated SignedSource<<459f2b974326f8a1b66811329f52960d>>
  * @relayHash 69843383353391291d1c2a11dbe8fb43
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 1d3bcb8b4878e46d7949b28684d0d7d089312a6de9ce30efe8466875d599a86a
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RecipeTestQuery$variables = Record<PropertyKey, never>;
 export type RecipeTestQuery$data = {
   readonly pin: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59aee1a46dfdd8678b978cf373ef4f80>>
+ * @generated SignedSource<<22a50d9bd165f68a94168b8047ad7a1d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Recipe_pin$data = {
   readonly richSummary: {
     readonly aggregateRating: {

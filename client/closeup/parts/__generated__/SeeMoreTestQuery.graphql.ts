@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5eb4e662bca9aed51bafd3196466587d>>
+ * @generated SignedSource<<8ac6471621cf0455fe40c6f104b9516e>>
  * @relayHash b10c88f24fd9bc5f39de71b7c4207010
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f4f43bb33385dd2689653ca9906820245a9db4bd6a5ad0d3352f4db23e1a00ac
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SeeMoreTestQuery$variables = Record<PropertyKey, never>;
 export type SeeMoreTestQuery$data = {
   readonly pin: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<377ebec186f888966890a81010707e87>>
+ * @generated SignedSource<<e125c0760ad671de965b6aa1cda53065>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SeeMore_pin$data = {
   readonly board: {
     readonly name: string;

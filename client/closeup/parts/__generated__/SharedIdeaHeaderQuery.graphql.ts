@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01b45f63a69f437e28fa89289f22ddea>>
+ * @generated SignedSource<<d0659eeb74cb174c91a91e24fe457b53>>
  * @relayHash 337686e6c63bc1403013609e718d2a33
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 9bc8f896261016eaddc323cf1838b662051202fb37fdabac128c59ecd4de2092
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SharedIdeaHeaderQuery$variables = {
   username: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd335d5c291a08cf6163ff5a3c736a95>>
+ * @generated SignedSource<<13f0690788660f570d6541ab1eec784a>>
  * @relayHash 363a9baea808a0e73a8c050acf2de1b3
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 7ffc4b6dfdbf94b6dcfee6dd98b9fe1d383009b3d8d9b45baae0457d36eee044
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useReactMutation_ReactMutation$variables = {
   pinId: string;
   reactionType?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ce3634c78fd512a3eacdd47268e7c02>>
+ * @generated SignedSource<<1a67a2b5e72087cb87b17f33a1399599>>
  * @relayHash f240bc9737af37a0f4212016bbf93333
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b60a602fdd7bd30db66aee2a3a84bcf9036a2a8e58a13cf6826e339ec5f38939
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useReactMutation_RemoveMutation$variables = {
   pinId: string;
 };

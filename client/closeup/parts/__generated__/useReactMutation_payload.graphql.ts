@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ddac5c617afa8ffae36266a282e1820>>
+ * @generated SignedSource<<08042e5bf8b73deb4591c972a82a61cf>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useReactMutation_payload$data = {
   readonly errors: ReadonlyArray<{
     readonly code: string;

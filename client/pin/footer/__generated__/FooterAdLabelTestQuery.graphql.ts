@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92b00571ab88c0592f8901f28fc72832>>
+ * @generated SignedSource<<6697f9de0598961a4f48e98f026b4d5c>>
  * @relayHash 38dd47de5af8b00f945392ba561a57f3
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ecf1551c75ac947f82fb004cff6ba1053797df93701fa7873c6896250932c972
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FooterAdLabelTestQuery$variables = Record<PropertyKey, never>;
 export type FooterAdLabelTestQuery$data = {
   readonly pin: {

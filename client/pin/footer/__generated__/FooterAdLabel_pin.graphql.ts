@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a62c16ac0733a80cdba971a31080a127>>
+ * @generated SignedSource<<789aa2b87e6951417c23076e34d0e01a>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type AiDisclosure = "made_with_ai" | "modified_with_ai" | "parts_made_with_ai" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type FooterAdLabel_pin$data = {
   readonly aiDisclosure: AiDisclosure | null | undefined;
   readonly isPromoted: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6560c8fcb7268ca4b6ef8c89dfd991a6>>
+ * @generated SignedSource<<c474056443aae4acb17f7c31d33ee222>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FooterAttribution_pin$data = {
   readonly board: {
     readonly collaboratedByMe: boolean;

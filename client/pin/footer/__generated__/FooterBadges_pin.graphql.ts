@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b99c8ada2a6d3a66a707796d32b273e>>
+ * @generated SignedSource<<a51b84dff32743326d60142a5067a680>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FooterBadges_pin$data = {
   readonly pinner: {
     readonly isVerifiedMerchant: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d20612272f3d46bcb668bde793c1d5d>>
+ * @generated SignedSource<<1cb4bddd2f21a0f9f297213e3049e84e>>
  * @relayHash ec278dd9e7930a1888dc7a84f5c53384
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 07d5d48ae7fa3448e274c5f1982abf734e43188e8e562a37a045a3202a158c5b
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FooterPriceTestQuery$variables = Record<PropertyKey, never>;
 export type FooterPriceTestQuery$data = {
   readonly pin: {

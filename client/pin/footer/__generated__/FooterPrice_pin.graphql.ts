@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8026f7714e3030ecb2bc18a53e850d09>>
+ * @generated SignedSource<<466f06875837943aabb931aa3ae997bf>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FooterPrice_pin$data = {
   readonly " $fragmentSpreads": FragmentRefs<"usePriceDisplay_pin">;
   readonly " $fragmentType": "FooterPrice_pin";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7100b124a14d01e6487ec176065c63ca>>
+ * @generated SignedSource<<fe453f30c483d6cc40ec9918be0cf7ab>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FooterSource_pin$data = {
   readonly domain: string | null | undefined;
   readonly isPromoted: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98476ba9e28d62e8d8e4e0c7b436afa2>>
+ * @generated SignedSource<<b036a256ed9e5cef6e2afabe82945864>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FooterSponsorship_pin$data = {
   readonly isPromoted: boolean;
   readonly promoter: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bcf2cce6bb813ffd05706377a0a14ed8>>
+ * @generated SignedSource<<0bd05b9e54dc974476779db3c643e5d2>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FooterTitle_pin$data = {
   readonly access: ReadonlyArray<string>;
   readonly description: string;

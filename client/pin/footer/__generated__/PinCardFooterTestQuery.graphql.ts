@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<817765ab03286abc9a0ceb669a4c8724>>
+ * @generated SignedSource<<86350d9122be2bdc2017bfaec7755fe6>>
  * @relayHash e3d1548b67438ea2f2f1965dc38f7d52
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID d2918328e7528efcad1afdadd9b5c7a8de099d19d3021f1099c1106f944f02ab
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PinCardFooterTestQuery$variables = Record<PropertyKey, never>;
 export type PinCardFooterTestQuery$data = {
   readonly pin: {

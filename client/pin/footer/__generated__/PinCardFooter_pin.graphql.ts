@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75cea40c24a9082d2e2dec412e5efdb9>>
+ * @generated SignedSource<<1443e1b8ef9096e5290bda3314425682>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PinType = "carousel" | "gif" | "image" | "product" | "recipe" | "story" | "video" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PinCardFooter_pin$data = {
   readonly image: {
     readonly height: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c26e261b6be8040c82baeefe82804ffb>>
+ * @generated SignedSource<<bf845d0a62f1e4e092783edce53757ea>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PinType = "carousel" | "gif" | "image" | "product" | "recipe" | "story" | "video" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type usePriceDisplay_pin$data = {
   readonly isOosProduct: boolean;
   readonly isStaleProduct: boolean;

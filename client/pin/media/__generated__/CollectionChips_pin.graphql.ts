@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80b2fd702dc952790571b436c7df5829>>
+ * @generated SignedSource<<499236cdc72890d1475b5b2d9a780d59>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CollectionChips_pin$data = {
   readonly collectionItems: ReadonlyArray<{
     readonly image: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18481f8834b684063e0c417f0797e206>>
+ * @generated SignedSource<<021baf23d95a4adbc38d3112212cc093>>
  * @relayHash d4cf7b56cec15bc7707246dfeded9bfb
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 7f9cd0e3bd965e78e6f5c97f68e91c12798606289c14c155cc6fe2ac7c248f3b
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PinMediaTestQuery$variables = Record<PropertyKey, never>;
 export type PinMediaTestQuery$data = {
   readonly pin: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6de642059d41ab1f2c6f68dd6ad38555>>
+ * @generated SignedSource<<b1e8e9cfb55158fac93ec55e8a411ed4>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PinType = "carousel" | "gif" | "image" | "product" | "recipe" | "story" | "video" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PinMedia_pin$data = {
   readonly altText: string | null | undefined;
   readonly autoAltText: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a98be7cbc51578bc1c5816210caf86b>>
+ * @generated SignedSource<<99ab55ec2842c960ebcda96f84a8184a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DomainLinkButton_pin$data = {
   readonly adDestinationUrl: string | null | undefined;
   readonly carouselData: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<993a52d9b36ec3bdd7e04c3379edfdbe>>
+ * @generated SignedSource<<353e42d481b6ee99d1521bb5e2333f58>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OptionsMenu_pin$data = {
   readonly entityId: string;
   readonly origImage: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29748fbfb0bfb307b870074bceedfe6c>>
+ * @generated SignedSource<<2dec9f26fbae5b478854b19e48ca5ded>>
  * @relayHash a28a1ca598275b024ce8621a5ab24f22
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID b1ab30f41f14f7268f620379bd10569420c6d73f4d70ca83e1eed4b8b0d4ba74
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PinCardOverlayTestQuery$variables = Record<PropertyKey, never>;
 export type PinCardOverlayTestQuery$data = {
   readonly pin: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d1eb18cc3a38c789b9e597bc398fcb5>>
+ * @generated SignedSource<<75024ae98f5dfd7570a7f3477a636aaa>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PinCardOverlay_pin$data = {
   readonly savedInfo: {
     readonly __typename: "SavedInfo";

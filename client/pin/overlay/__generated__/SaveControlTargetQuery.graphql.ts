@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b08c3d2e154949c53393673ea9d8c5c>>
+ * @generated SignedSource<<faba2466bbc8f5ea86293c1e0c81a337>>
  * @relayHash 371f5ce06a6ae695b3ff7ebbf14e0271
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID c2ce9dbf56966e4fc2424d90604ed1c8dd725c589c58185cefda3e9aad57c9e1
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
 export type SaveControlTargetQuery$variables = Record<PropertyKey, never>;
 export type SaveControlTargetQuery$data = {

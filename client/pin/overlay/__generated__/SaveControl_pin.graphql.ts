@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30a3b3acfccff90c9f813a602de4f0f5>>
+ * @generated SignedSource<<36bc2fc8b7361cce5670760cc8adc08d>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SaveControl_pin$data = {
   readonly entityId: string;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d24e810a39a54c105a2aeb7c4001ead>>
+ * @generated SignedSource<<d57a91061d42dc5a1091c5a423680969>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ShareButton_pin$data = {
   readonly entityId: string;
   readonly seoUrl: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab44638f1326e46a4174277e3e9da9f3>>
+ * @generated SignedSource<<7159e66b5fcdec437d5b798ea5c1fda1>>
  * @relayHash 892c6feadb31e2c4daf01a1cf223de0d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0cf75b12fe11790e0d482c96a6e47bfa9fe39999c57b0458fd13deb8cfccaa59
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BoardPickerPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

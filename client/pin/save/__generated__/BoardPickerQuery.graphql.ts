@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b91b907388f04ceb7d7752681799de71>>
+ * @generated SignedSource<<7270e53a63a6578e9735f68795b24da8>>
  * @relayHash ad4e849c8c62439c22d0ca04ee502fdb
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 20ca21c4f5d30431a53549a2d4ce68ac4ada9157df5030a76c75d5f7b9c7a6c6
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BoardPickerQuery$variables = {
   query?: string | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<668aca93ee757b70c779b2b2e09c4c0a>>
+ * @generated SignedSource<<6728835230d756bf69f3623f159b4e5f>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BoardPrivacy = "protected" | "public" | "secret" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type BoardPicker_board$data = {
   readonly coverImage: {
     readonly url: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<139d62394cde740ce7830437a25d1df5>>
+ * @generated SignedSource<<36bff4e2f5c71f008d969c2554226086>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BoardPicker_viewer$data = {
   readonly saveBoards: {
     readonly __id: string;

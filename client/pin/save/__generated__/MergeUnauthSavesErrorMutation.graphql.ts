@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0336d83182dbc87e8c985562e818925a>>
+ * @generated SignedSource<<84517bf9f44974bf240c8ea9553036ce>>
  * @relayHash a3552c551ba12163dc37ae14d155d412
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e09d02224459ad7b1de0122094533aaa4098a3e287c5a5b30ac7cf98e49fded8
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MergeUnauthSavesErrorMutation$variables = {
   message?: string | null | undefined;
   name: string;

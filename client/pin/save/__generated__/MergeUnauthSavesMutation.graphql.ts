@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2426586d6a1d40946a4c6351036e62ad>>
+ * @generated SignedSource<<6742d45969d87a27b3c5c3e90fd0bcfb>>
  * @relayHash d93e4bf1b441d5716c866e9c33d55f83
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 28a803a91a470ef35ffd4796d56f19efce2001e19940217bd1ec76d07ac5b123
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
 export type MergeUnauthSavesMutation$variables = {
   pinIds: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf04f094323ceee2cb131a0c9cb6fef0>>
+ * @generated SignedSource<<c2bd1e0d1606750b56703e62c053fd7a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RepinPage_board$data = {
   readonly entityId: string;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<738700e6769e0c8b9d175f1ba3e8d434>>
+ * @generated SignedSource<<5dbfe932bbf0b8e18dfe2f9e6d4d302c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RepinPage_pin$data = {
   readonly altText: string | null | undefined;
   readonly board: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<debedc84f0c60938cceafb52daed2598>>
+ * @generated SignedSource<<26a9807ffc1b4119f064125c87e0187c>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type savedInfoFields_pin$data = {
   readonly savedInfo: {
     readonly board: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88eb2da0938c9f9dd7df77357941dd09>>
+ * @generated SignedSource<<655553bbeb8a501fe70c5a21cf5527a2>>
  * @relayHash 77c6c8a2ad3d959099d02f9b958a1477
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 7c2c94fb02e2d54cd6e856eb98cc7444151a9f45c22bd635ebcf8c81c9693013
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type unauthSavesRememberMutation$variables = {
   pinId?: string | null | undefined;
 };

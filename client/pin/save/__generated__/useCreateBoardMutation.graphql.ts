@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13c9d09db107a7624108a976127d627e>>
+ * @generated SignedSource<<a97d2b502f7741456202def27e015f1e>>
  * @relayHash 6d6c4d8368528ad9c987183b396ff597
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3eba4bd6b4e6206cd674db94d65ddd865f450a2d4ba0f0d624a01c6b0f468432
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BoardPrivacy = "protected" | "public" | "secret" | "%future added value";
 export type CreateBoardInput = {
   description?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50cbe5608d191c803d2006a182cf0487>>
+ * @generated SignedSource<<b942eddce468aff0ba97a56bccf35b9c>>
  * @relayHash a14476fdbd19e131cd34ad75f7e33262
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID c07a68f037ca2377c336d30c27a6d1f569bac11b07e6e8ebddafdc15e83e5b3b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DeletePinInput = {
   clientTrackingParams?: string | null | undefined;
   pinId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a862c9e04356cba7b391d56b918c4b53>>
+ * @generated SignedSource<<7bcc8ca8559b22d616d2e1898e89c0a3>>
  * @relayHash ab92cc02f466eb781e63f73b9a1a4544
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 93b775efbb0e862e01af06a02194d0e26a2c7541b25b63da25e1d3be6753055e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useSavePinExperienceQuery$variables = {
   placementIds: ReadonlyArray<string>;
 };

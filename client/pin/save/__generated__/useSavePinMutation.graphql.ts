@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec5288cb870aba3abab44a4a0b49fef6>>
+ * @generated SignedSource<<e64de05fb9a009269704737c329026ed>>
  * @relayHash 5f535596b314e575e04fe7822b587108
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 52352e577911912787eb2fe97db63e87aa8124fcfad1cf33d8a47d398cc09246
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
 export type SavePinInput = {
   boardId?: string | null | undefined;

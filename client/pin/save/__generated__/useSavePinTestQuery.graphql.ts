@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76c868d6000a5c243d149874bc87a375>>
+ * @generated SignedSource<<c16f556a89a57b46ae75cad4940109b3>>
  * @relayHash 1077713b2949b37c9b741e25dfd770ba
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 2f787a3c64ab42ea319f4041b736cadf8359d357d3212817df80d7ebb31df190
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
 export type useSavePinTestQuery$variables = Record<PropertyKey, never>;
 export type useSavePinTestQuery$data = {

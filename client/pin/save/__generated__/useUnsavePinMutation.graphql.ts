@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97ff6f5e55fc9a4def4c2990a85b5750>>
+ * @generated SignedSource<<ee1458d9b9347b2dc6e44ca612225e11>>
  * @relayHash 5dc996f2e64fd51388189f50813957fd
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID aadf8112be75dc56e7537a5448e681f595c875797290c755dcb648f0d6ad87cc
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
 export type UnsavePinInput = {
   boardId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bf0230a626e2a13266bb645b76bdaa1>>
+ * @generated SignedSource<<51cd9fd899a81104c0ebb5a02ed94653>>
  * @relayHash 7509c15e787a52fd918101cd483ebc17
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5c5fb3d1c4091608ccdc55b6203da9677add440d616df911bd5b5e53247b1bdf
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
 export type UpdateSavedPinInput = {
   boardId: string;
