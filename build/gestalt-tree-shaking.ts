@@ -23,7 +23,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PART_PREFIX, splitGestalt } from './gestalt-split.ts';
+import { PART_PREFIX, splitGestalt, type SplitGestalt } from './gestalt-split.ts';
 
 const GESTALT_BUNDLE = /[\\/]node_modules[\\/]gestalt[\\/]dist[\\/]gestalt\.es\.js$/;
 
@@ -189,21 +189,103 @@ export function rewriteGestalt(source: string, { clientNames }: RewriteOptions):
   return `${code.slice(0, exportList.index)}${withMembers.join('\n')}\nexport { ${specifiers.join(', ')} };${code.slice(exportList.index + exportList[0].length)}`;
 }
 
-/** Quoted names in the app's own sources under `dir` (tests and Relay artifacts aside). */
-function clientSourceNames(dir: string): Set<string> {
+/** The names the app's own sources (tests aside) import from Gestalt: `import { Box, Flex } from 'gestalt'`. */
+export function gestaltImports(sources: Iterable<string>): Set<string> {
   const names = new Set<string>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (file.includes(`${path.sep}__generated__${path.sep}`)) continue;
-    for (const name of quotedNames(readFileSync(file, 'utf8'))) names.add(name);
+  for (const source of sources) {
+    for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'gestalt'/g)) {
+      if (match[1]) continue;
+      for (const specifier of match[2]!.split(',')) {
+        const name = specifier.trim().split(/\s+as\s+/)[0]!;
+        if (name && !name.startsWith('type ')) names.add(name);
+      }
+    }
   }
   return names;
 }
 
+/** A quoted object key (`{ 'key':` or `, "key":`), replaced by what precedes it. */
+const OBJECT_KEY = /([{,]\s*)(['"])[A-Za-z0-9-]+\2\s*:(?!:)/g;
+
+/** `const flipOnRtlIconNames = Object.freeze([…]);` and `swapOnRtlIconNames`. */
+const RTL_ICON_LISTS = /^const ((?:flip|swap)OnRtlIconNames) = (?:\/\*#__PURE__\*\/ )?Object\.freeze\(\[[^\]]*\]\);$/gm;
+
+const ICON_MAP_PART = /^const (icons(?:\$1)?) = (?:\/\*#__PURE__\*\/ )?Object\.freeze\(\{\n([\s\S]*?)\n\}\);$/m;
+
+/**
+ * The icon maps once Gestalt is split: only the icons named in the client's code or in a part the
+ * client can reach (the parts of what it imports from Gestalt and, transitively, what those import),
+ * plus their right-to-left variants. rewriteGestalt's first cut keeps every icon a string anywhere in
+ * Gestalt names (most of them: 'add', 'alert', 'check' … are also other words); this one looks only
+ * at the code that can ship.
+ */
+export function pruneIconParts(split: SplitGestalt, imported: ReadonlySet<string>, clientNames: ReadonlySet<string>): ReadonlyMap<string, string> {
+  const reachable = new Set<string>();
+  const queue: string[] = [];
+  // Module ids are written as JSON strings (a part's id starts with \0).
+  const reach = (quoted: string) => {
+    const id = JSON.parse(quoted) as string;
+    if (!id.startsWith(PART_PREFIX) || reachable.has(id)) return;
+    if (!split.parts.has(id)) throw new GestaltShapeError(`no part ${JSON.stringify(id)}`);
+    reachable.add(id);
+    queue.push(id);
+  };
+  for (const match of split.facade.matchAll(/^export \{ [\w$]+ as ([\w$]+) \} from ("[^"]+");$/gm)) {
+    if (imported.has(match[1]!)) reach(match[2]!);
+  }
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    for (const match of split.parts.get(id)!.matchAll(/ from ("[^"]+");$/gm)) reach(match[1]!);
+  }
+  if (reachable.size === 0) throw new GestaltShapeError('the client imports nothing from Gestalt that the facade exports');
+  const mapParts = [...reachable].filter((id) => ICON_MAP_PART.test(split.parts.get(id)!));
+  const names = new Set(clientNames);
+  const rtlLists = new Set<string>();
+  for (const id of reachable) {
+    if (mapParts.includes(id)) continue;
+    // A quoted object key names a class or an option, never the icon to draw (`{"underline": "tBJ"}`);
+    // values, array items, comparisons and ternaries (`icon: open ? 'arrow-up' : 'arrow-down'`) count.
+    // Icon's lists of the icons it mirrors right-to-left name icons, but draw none.
+    const code = split.parts.get(id)!.replace(RTL_ICON_LISTS, (_list, name: string) => {
+      rtlLists.add(name);
+      return '';
+    });
+    for (const name of quotedNames(code.replace(OBJECT_KEY, '$1'))) names.add(name);
+  }
+  if (rtlLists.size !== 2) throw new GestaltShapeError(`expected Icon's two right-to-left icon lists, found ${[...rtlLists].join(', ') || 'none'}`);
+  const used = (name: string) => names.has(name);
+  const parts = new Map(split.parts);
+  for (const id of mapParts) {
+    parts.set(
+      id,
+      parts.get(id)!.replace(ICON_MAP_PART, (_whole, name: string, entries: string) => {
+        const kept = entries.split('\n').filter((line) => {
+          const key = /^\s+'([^']+)': [\w$]+,?$/.exec(line)?.[1];
+          if (!key) throw new GestaltShapeError(`unexpected line in ${name}: ${line}`);
+          return used(key) || (key.endsWith('-rtl') && used(key.slice(0, -4)));
+        });
+        return `const ${name} = /*#__PURE__*/ Object.freeze({\n${kept.join('\n')}\n});`;
+      }),
+    );
+  }
+  if (mapParts.length === 0) throw new GestaltShapeError('no icon map among the parts the client reaches');
+  return parts;
+}
+
+/** The app's own sources under `dir` (tests and Relay artifacts aside). */
+function clientSources(dir: string): string[] {
+  const sources: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (file.includes(`${path.sep}__generated__${path.sep}`)) continue;
+    sources.push(readFileSync(file, 'utf8'));
+  }
+  return sources;
+}
+
 /**
  * The Vite plugin (build only): Gestalt rewritten, then split into parts (see gestalt-split.ts).
- * @param clientDir the app's sources, read for the icon names they use.
+ * @param clientDir the app's sources, read for the Gestalt components and icon names they use.
  */
 export function gestaltTreeShaking(clientDir: string): Plugin {
   let bundleId: string | null = null;
@@ -226,8 +308,10 @@ export function gestaltTreeShaking(clientDir: string): Plugin {
     transform(code, id) {
       if (!GESTALT_BUNDLE.test(id)) return null;
       bundleId = id;
-      const split = splitGestalt(rewriteGestalt(code, { clientNames: clientSourceNames(clientDir) }));
-      parts = split.parts;
+      const sources = clientSources(clientDir);
+      const clientNames = new Set(sources.flatMap((source) => [...quotedNames(source)]));
+      const split = splitGestalt(rewriteGestalt(code, { clientNames }));
+      parts = pruneIconParts(split, gestaltImports(sources), clientNames);
       return { code: split.facade, map: null, moduleSideEffects: false };
     },
   };
