@@ -21,16 +21,25 @@ export default defineConfig(({ command }) => ({
     gestaltColorScheme(import.meta.dirname),
     purgedStylesheet(),
     relayActivityHooks(import.meta.dirname),
+    {
+      // farce's modules only define things; declared side-effect free, its unused queryMiddleware
+      // (made at import time, with the query-string package) is dropped (client/shell/locationQuery.ts;
+      // found's import of it is aliased below).
+      name: 'corkboard:farce-side-effect-free',
+      apply: 'build',
+      transform: (code: string, id: string) => (/[\\/]node_modules[\\/]farce[\\/]esm[\\/]/.test(id) ? { code, map: null, moduleSideEffects: false } : null),
+    },
   ],
   resolve: {
-    // Only the react-relay APIs in use (build/react-relay.js), in the production build; tests and
-    // the dev server import react-relay as it is.
-    // Likewise relay-runtime (build/relay-runtime.js).
+    // Only the react-relay and relay-runtime APIs in use (build/react-relay.js, build/relay-runtime.js),
+    // in the production build; tests and the dev server import them as they are.
     alias:
       command === 'build'
         ? [
             { find: /^react-relay$/, replacement: path.join(import.meta.dirname, 'build/react-relay.js') },
             { find: /^relay-runtime$/, replacement: path.join(import.meta.dirname, 'build/relay-runtime.js') },
+            // found's default query middleware (it is given ours, client/shell/locationQuery.ts, anyway).
+            { find: /^farce\/queryMiddleware$/, replacement: path.join(import.meta.dirname, 'client/shell/locationQuery.ts') },
           ]
         : [],
   },

@@ -1,5 +1,5 @@
 import type { Protocol } from 'farce';
-import { queryMiddleware } from 'farce';
+import { locationQueryMiddleware } from './shell/locationQuery';
 import { createFarceRouter, createRender, type RenderErrorArgs, type Resolver as FoundResolver } from 'found';
 import { Resolver } from 'found-relay';
 import type { ReactElement } from 'react';
@@ -24,7 +24,7 @@ function renderError({ error, router }: RenderErrorArgs): ReactElement {
 export function createAppRouter(historyProtocol: Protocol) {
   return createFarceRouter({
     historyProtocol,
-    historyMiddlewares: [queryMiddleware],
+    historyMiddlewares: [locationQueryMiddleware],
     routeConfig,
     render: createRender({ renderError }),
   });

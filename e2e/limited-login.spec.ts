@@ -93,8 +93,14 @@ test.describe('log-in links', () => {
     await dialog.getByRole('textbox', { name: 'Password' }).fill(password);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The button turns at once (optimistic); the reload waits for the server's answer, which a reload
+    // before it would cancel.
+    const followed = page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('useFollowUserMutation'),
+    );
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+    expect((await followed).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryProtocol, queryMiddleware } from 'farce';
+import { MemoryProtocol } from 'farce';
+import { locationQueryMiddleware } from '../shell/locationQuery';
 import { createFarceRouter, createRender, resolver, type RouteConfig } from 'found';
 import type { ReactElement, ReactNode } from 'react';
 import type { Environment } from 'relay-runtime';
@@ -23,7 +24,7 @@ export function renderWithRouter(element: ReactElement, environment: MockEnviron
   const routeConfig: RouteConfig = [{ path: '/(.*)', render: () => element }];
   const Router = createFarceRouter({
     historyProtocol: new MemoryProtocol(initialPath),
-    historyMiddlewares: [queryMiddleware],
+    historyMiddlewares: [locationQueryMiddleware],
     routeConfig,
     render: createRender({}),
   });
