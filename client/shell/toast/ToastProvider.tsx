@@ -48,9 +48,6 @@ export interface ToastEntry {
 
 type ToastStackType = ComponentType<ComponentProps<typeof ToastStackComponent>>;
 
-/** At the latest this long after the page has loaded, the toast stack's code loads (idle time permitting). */
-const TOAST_STACK_PREFETCH_MS = 10_000;
-
 let toastStack: ToastStackType | null = null;
 let toastStackLoading: Promise<ToastStackType> | null = null;
 
@@ -86,37 +83,18 @@ export function ToastProvider({ children }: { readonly children?: ReactNode }) {
   }, []);
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
 
-  // The stack's code loads when the first toast comes up, or before, once the page has loaded and the
-  // browser is idle.
+  // The stack's code loads when the first toast comes up (its own chunk, a few kB; the toast is
+  // mounted hidden for TOAST_START_DELAY_MS anyway).
   const [Stack, setStack] = useState<ToastStackType | null>(loadedToastStack);
   const needed = entries.length > 0;
   useEffect(() => {
-    if (Stack) return undefined;
+    if (Stack || !needed) return undefined;
     let active = true;
-    const load = () => {
-      void loadToastStack().then((loaded) => {
-        if (active) setStack(() => loaded);
-      });
-    };
-    if (needed) {
-      load();
-      return () => {
-        active = false;
-      };
-    }
-    // Prefetched after the page has loaded (it must not compete with the page's own scripts and
-    // images), when the browser is idle.
-    if (typeof window.requestIdleCallback !== 'function') return undefined;
-    let idle = 0;
-    const prefetch = () => {
-      idle = window.requestIdleCallback(load, { timeout: TOAST_STACK_PREFETCH_MS });
-    };
-    if (document.readyState === 'complete') prefetch();
-    else window.addEventListener('load', prefetch, { once: true });
+    void loadToastStack().then((loaded) => {
+      if (active) setStack(() => loaded);
+    });
     return () => {
       active = false;
-      window.removeEventListener('load', prefetch);
-      if (idle) window.cancelIdleCallback(idle);
     };
   }, [Stack, needed]);
 

@@ -68,8 +68,7 @@ interface Props {
 
 /**
  * The toasts on screen: fixed at the bottom centre above modals (z-index 1000), newest on top, each
- * a Gestalt Toast in PlatformToast's timing. Loaded when the first toast is shown (or the browser is
- * idle before that): Gestalt's Toast and what it brings (its own design-token sheet among them) stay
+ * a Gestalt Toast in PlatformToast's timing. Loaded when the first toast is shown: Gestalt's Toast and what it brings (its own design-token sheet among them) stay
  * out of the code every page loads first.
  */
 export default function ToastStack({ entries, dismiss, remove }: Props) {
