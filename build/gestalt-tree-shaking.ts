@@ -20,9 +20,9 @@
  * changes the bundle's shape fails the build instead of silently shipping it whole again (the bundle
  * budget, bench/bundle-budget.ts, is the second line). Tests (Vitest, the dev server) use Gestalt as it is.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { clientSources } from './client-sources.ts';
 import { PART_PREFIX, splitGestalt, type SplitGestalt } from './gestalt-split.ts';
 
 const GESTALT_BUNDLE = /[\\/]node_modules[\\/]gestalt[\\/]dist[\\/]gestalt\.es\.js$/;
@@ -67,29 +67,6 @@ export function quotedNames(text: string): Set<string> {
 }
 
 /**
- * `const icons = Object.freeze({ 'name': path, … })` (and the compact set): only the icons whose
- * names appear as a string in the client's code or in Gestalt's own (outside these maps), plus
- * their right-to-left variants. An icon name built at run time from pieces would lose its path.
- */
-function pruneIcons(code: string, clientNames: ReadonlySet<string>): string {
-  const iconMap = /^const (icons(?:\$1)?) = Object\.freeze\(\{\n([\s\S]*?)\n\}\);$/gm;
-  const maps = [...code.matchAll(iconMap)];
-  if (maps.length !== 2) throw new GestaltShapeError(`expected the two icon maps, found ${maps.length}`);
-  let outside = code;
-  for (const map of maps) outside = outside.replace(map[0], '');
-  const gestaltNames = quotedNames(outside);
-  const used = (name: string) => clientNames.has(name) || gestaltNames.has(name);
-  return code.replace(iconMap, (_whole, name: string, entries: string) => {
-    const kept = entries.split('\n').filter((line) => {
-      const key = /^\s+'([^']+)': [\w$]+,?$/.exec(line)?.[1];
-      if (!key) throw new GestaltShapeError(`unexpected line in ${name}: ${line}`);
-      return used(key) || (key.endsWith('-rtl') && used(key.slice(0, -4)));
-    });
-    return `const ${name} = Object.freeze({\n${kept.join('\n')}\n});`;
-  });
-}
-
-/**
  * `var name = { "key": "value", … }` read only as `name['key']`: each read becomes its value, so
  * the table (Spinner reads two of ~590 visual-refresh tokens) is not shipped.
  */
@@ -117,14 +94,8 @@ function classicThemeOnly(code: string): string {
   return code.replace(themes, 'const themes = {\n    classic: $1,\n};');
 }
 
-export interface RewriteOptions {
-  /** Quoted strings in the client's code (see quotedNames): the icons it may name. */
-  readonly clientNames: ReadonlySet<string>;
-}
-
-export function rewriteGestalt(source: string, { clientNames }: RewriteOptions): string {
-  let code = pruneIcons(source, clientNames);
-  code = classicThemeOnly(code);
+export function rewriteGestalt(source: string): string {
+  let code = classicThemeOnly(source);
   code = inlineLookups(code, 'vrLightDesignTokens');
 
   const pureCall = new RegExp(`^((?:const|let|var) [\\w$]+ = )(?=(?:${PURE_FACTORIES.map(escape).join('|')})\\()`, 'gm');
@@ -215,9 +186,8 @@ const ICON_MAP_PART = /^const (icons(?:\$1)?) = (?:\/\*#__PURE__\*\/ )?Object\.f
 /**
  * The icon maps once Gestalt is split: only the icons named in the client's code or in a part the
  * client can reach (the parts of what it imports from Gestalt and, transitively, what those import),
- * plus their right-to-left variants. rewriteGestalt's first cut keeps every icon a string anywhere in
- * Gestalt names (most of them: 'add', 'alert', 'check' … are also other words); this one looks only
- * at the code that can ship.
+ * plus their right-to-left variants. Only the code that can ship counts: a string anywhere in Gestalt
+ * would keep most icons ('add', 'alert', 'check' … are also other words).
  */
 export function pruneIconParts(split: SplitGestalt, imported: ReadonlySet<string>, clientNames: ReadonlySet<string>): ReadonlyMap<string, string> {
   const reachable = new Set<string>();
@@ -271,18 +241,6 @@ export function pruneIconParts(split: SplitGestalt, imported: ReadonlySet<string
   return parts;
 }
 
-/** The app's own sources under `dir` (tests and Relay artifacts aside). */
-function clientSources(dir: string): string[] {
-  const sources: string[] = [];
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (file.includes(`${path.sep}__generated__${path.sep}`)) continue;
-    sources.push(readFileSync(file, 'utf8'));
-  }
-  return sources;
-}
-
 /**
  * The Vite plugin (build only): Gestalt rewritten, then split into parts (see gestalt-split.ts).
  * @param clientDir the app's sources, read for the Gestalt components and icon names they use.
@@ -308,9 +266,9 @@ export function gestaltTreeShaking(clientDir: string): Plugin {
     transform(code, id) {
       if (!GESTALT_BUNDLE.test(id)) return null;
       bundleId = id;
-      const sources = clientSources(clientDir);
+      const sources = clientSources(clientDir).map((file) => readFileSync(file, 'utf8'));
       const clientNames = new Set(sources.flatMap((source) => [...quotedNames(source)]));
-      const split = splitGestalt(rewriteGestalt(code, { clientNames }));
+      const split = splitGestalt(rewriteGestalt(code));
       parts = pruneIconParts(split, gestaltImports(sources), clientNames);
       return { code: split.facade, map: null, moduleSideEffects: false };
     },

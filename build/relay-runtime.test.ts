@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clientSources } from './client-sources.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(ROOT, 'package.json'));
@@ -65,14 +66,6 @@ function walk(file: string, usage: Usage, seen: Set<string>) {
     const next = path.resolve(path.dirname(file), `${target}.js`);
     if (existsSync(next)) walk(next, usage, seen);
   }
-}
-
-function clientSources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__generated__' || entry.name === 'testing' ? [] : clientSources(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
 }
 
 function usage(): Usage {

@@ -57,10 +57,6 @@ export function loadToastStack(): Promise<ToastStackType> {
   return toastStackLoading;
 }
 
-function loadedToastStack(): ToastStackType | null {
-  return toastStack;
-}
-
 /**
  * The app's toasts: `useToast()` puts them up and takes them down; ToastStack shows them (bottom
  * centre, above modals, newest on top, each in PlatformToast's timing).
@@ -85,7 +81,7 @@ export function ToastProvider({ children }: { readonly children?: ReactNode }) {
 
   // The stack's code loads when the first toast comes up (its own chunk, a few kB; the toast is
   // mounted hidden for TOAST_START_DELAY_MS anyway).
-  const [Stack, setStack] = useState<ToastStackType | null>(loadedToastStack);
+  const [Stack, setStack] = useState<ToastStackType | null>(() => toastStack);
   const needed = entries.length > 0;
   useEffect(() => {
     if (Stack || !needed) return undefined;
