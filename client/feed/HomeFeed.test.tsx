@@ -10,7 +10,7 @@ import HomeFeed from './HomeFeed';
 import type { HomeFeedTestQuery } from './__generated__/HomeFeedTestQuery.graphql';
 
 const masonry = await vi.hoisted(async () => (await import('../testing/masonry')).masonryRecorder());
-vi.mock('gestalt', async (importOriginal) => (await import('../testing/masonry')).withListMasonry(await importOriginal<typeof import('gestalt')>(), masonry));
+vi.mock('./Masonry', async (importOriginal) => (await import('../testing/masonry')).withListMasonry(await importOriginal<typeof import('./Masonry')>(), masonry));
 
 const query = graphql`
   query HomeFeedTestQuery @relay_test_operation {
@@ -41,8 +41,8 @@ async function renderFeed(firstPage: Record<string, unknown>, { expectGrid = tru
   return environment;
 }
 
-/** What Masonry does when the user scrolls within reach of the end of the grid. */
-const masonryAsksForMore = () => act(async () => masonry.props?.loadItems?.({ from: masonry.props.items.length }));
+/** What the grid does when the user scrolls within reach of its end. */
+const masonryAsksForMore = () => act(async () => masonry.props?.loadItems?.());
 
 describe('HomeFeed', () => {
   it('renders a card per pin, each linking to its closeup', async () => {
@@ -51,10 +51,9 @@ describe('HomeFeed', () => {
     expect(screen.getByRole('link', { name: 'Pin number 1' }).getAttribute('href')).toBe('/pin/pin-number-1--1001/');
   });
 
-  it('lays pins out in centred, fixed 236 px columns with a 14 px gutter, virtualized against the window', async () => {
+  it('lays pins out in fixed 236 px columns with a 14 px gutter', async () => {
     await renderFeed(mockConnection(0, 3, true));
-    expect(masonry.props).toMatchObject({ columnWidth: 236, gutterWidth: 14, layout: 'basic', align: 'center', virtualize: true });
-    expect(masonry.props?.scrollContainer?.()).toBe(window);
+    expect(masonry.props).toMatchObject({ grid: { layout: 'basic', columnWidth: 236 }, gutter: 14 });
   });
 
   it('on a 390 px phone, two columns share the width (not one 236 px column with margins)', async () => {
@@ -62,7 +61,7 @@ describe('HomeFeed', () => {
     window.innerWidth = 390;
     try {
       await renderFeed(mockConnection(0, 6, false));
-      expect(masonry.props).toMatchObject({ layout: 'flexible', minCols: 2, gutterWidth: 14 });
+      expect(masonry.props).toMatchObject({ grid: { layout: 'flexible', columns: 2 }, gutter: 14 });
       expect(screen.getByTestId('pin-grid').getAttribute('data-columns')).toBe('2');
     } finally {
       window.innerWidth = wide;

@@ -1,63 +1,76 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { gridLayout } from './gridLayout';
 import { gridStores } from './gridStores';
-import PinGrid from './PinGrid';
+import PinGrid, { BATCH_ROWS } from './PinGrid';
 
 interface Item {
   readonly __id: string;
 }
 
 const masonry = await vi.hoisted(async () => (await import('../testing/masonry')).masonryRecorder());
-vi.mock('gestalt', async (importOriginal) => (await import('../testing/masonry')).withListMasonry(await importOriginal<typeof import('gestalt')>(), masonry));
+vi.mock('./Masonry', async (importOriginal) => (await import('../testing/masonry')).withListMasonry(await importOriginal<typeof import('./Masonry')>(), masonry));
 
 const cardRenders = new Map<string, number>();
-function Card({ pin }: { pin: Item; priority?: boolean }) {
+function Card({ pin, priority }: { pin: Item; priority?: boolean }) {
   cardRenders.set(pin.__id, (cardRenders.get(pin.__id) ?? 0) + 1);
-  return <div data-test-id="card">{pin.__id}</div>;
+  return (
+    <div data-test-id="card" data-priority={priority ? 'high' : undefined}>
+      {pin.__id}
+    </div>
+  );
 }
 
 const page = (prefix: string, count = 25): Item[] => Array.from({ length: count }, (_, i) => ({ __id: `${prefix}${i}` }));
 // A DOM without layout counts as wide (see gridLayout): the grid's columns at jsdom's window width.
 const columns = () => gridLayout(window.innerWidth).columns;
 
-function renderGrid(gridKey: string, items: Item[]) {
+function renderGrid(gridKey: string, items: Item[], { hasNext = true } = {}) {
   masonry.renders = [];
   cardRenders.clear();
   const loadNext = vi.fn();
-  render(<PinGrid gridKey={gridKey} items={items} Card={Card} hasNext isLoadingNext={false} loadNext={loadNext} emptyText="Nothing" />);
+  render(<PinGrid gridKey={gridKey} items={items} Card={Card} hasNext={hasNext} isLoadingNext={false} loadNext={loadNext} emptyText="Nothing" />);
   return { loadNext };
 }
 
 describe('PinGrid', () => {
-  it('lays out the first three rows of cards at once and the rest of the page right after, without a scroll', () => {
+  it('gives the grid every pin, its columns at the measured width, and rows to lay out at once', () => {
     const items = page('a');
-    renderGrid('first-pass', items);
-    const first = masonry.renders.find((props) => props.items.length > 0)!;
-    expect(first.items).toHaveLength(columns() * 3);
-    expect(first.items).toEqual(items.slice(0, columns() * 3));
-    expect(masonry.renders.at(-1)!.items).toBe(items);
+    renderGrid('all', items);
+    expect(masonry.props).toMatchObject({ items, grid: gridLayout(window.innerWidth), gutter: 14, batchRows: BATCH_ROWS });
     expect(screen.getAllByTestId('card')).toHaveLength(25);
   });
 
-  it('asks for the next page only once every card of this one is laid out', () => {
-    renderGrid('next-page', page('b'));
-    const partial = masonry.renders.filter((props) => props.items.length < 25);
-    expect(partial.length).toBeGreaterThan(0);
-    expect(partial.every((props) => props.loadItems === undefined)).toBe(true);
-    expect(masonry.renders.at(-1)!.loadItems).toBeTypeOf('function');
+  it('marks the first row of cards for eager, high-priority images, and only it', () => {
+    renderGrid('priority', page('p'));
+    const marked = screen.getAllByTestId('card').filter((card) => card.dataset.priority === 'high');
+    expect(marked.map((card) => card.textContent)).toEqual(page('p', columns()).map((item) => item.__id));
   });
 
-  it('lays out every card it measured before at once when the grid comes back (Back)', () => {
-    const items = page('c');
+  it('keeps the measurements of a grid for its next visit (Back lays it out at once)', () => {
+    renderGrid('coming-back', page('c'));
     const stores = gridStores('coming-back', gridLayout(window.innerWidth).columnWidth);
-    for (const item of items) stores.measurements.set(item, 300);
-    renderGrid('coming-back', items);
-    const first = masonry.renders.find((props) => props.items.length > 0)!;
-    expect(first.items).toBe(items);
+    expect(masonry.props?.measurements).toBe(stores.measurements);
   });
 
-  it('does not render the cards again when Masonry re-renders while it measures', () => {
+  it('asks for the next page when the grid reaches its end, and offers Try again when it fails', async () => {
+    const { loadNext } = renderGrid('next-page', page('b'));
+    act(() => masonry.props?.loadItems?.());
+    expect(loadNext).toHaveBeenCalledTimes(1);
+    const { onComplete } = loadNext.mock.calls[0]![1] as { onComplete: (error: Error | null) => void };
+    act(() => onComplete(new Error('offline')));
+    expect(masonry.props?.loadItems).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(loadNext).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask for more when there is no next page', () => {
+    renderGrid('last-page', page('e'), { hasNext: false });
+    expect(masonry.props?.loadItems).toBeUndefined();
+  });
+
+  it('does not render the cards again when the grid re-renders (placing a batch, scrolling)', () => {
     renderGrid('memo', page('d'));
     const before = new Map(cardRenders);
     act(() => masonry.rerender());

@@ -1,13 +1,14 @@
-import { Box, Button, Flex, Masonry, Spinner, Text } from 'gestalt';
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Box, Button, Flex, Spinner, Text } from 'gestalt';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { GRID_GUTTER, PAGE_SIZE } from './constants';
 import { gridLayout } from './gridLayout';
-import { gridStores, type GridStores } from './gridStores';
+import { gridStores } from './gridStores';
+import Masonry from './Masonry';
 
 export interface PinGridProps<T> {
   /** Names the grid ('home', 'board:42' …): its layout is remembered under this key, so Back lays it out at once. */
   readonly gridKey: string;
-  /** The pins, in order; keep the array identity stable across renders (Masonry caches by it). */
+  /** The pins, in order; keep the array identity stable across renders (the grid places by it). */
   readonly items: ReadonlyArray<T>;
   /**
    * The card for one pin: the component whose fragment the caller spreads on each node. `priority`
@@ -21,17 +22,8 @@ export interface PinGridProps<T> {
   readonly emptyText: string;
 }
 
-const windowScrollContainer = (): Window => window;
-
-/** Rows of cards laid out in the first pass (about two phone screens). */
-const FIRST_PASS_ROWS = 3;
-
-/** How many leading items the grid's measurement cache already knows. */
-function countMeasured(items: ReadonlyArray<unknown>, stores: GridStores): number {
-  let count = 0;
-  while (count < items.length && stores.measurements.has(items[count])) count += 1;
-  return count;
-}
+/** Rows of cards laid out at once (about two phone screens); the rest follows a batch at a time. */
+export const BATCH_ROWS = 3;
 
 /**
  * The grid container's width, measured before the first paint and followed on resize; null until
@@ -62,7 +54,7 @@ function useWidth() {
 export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNext, loadNext, emptyText }: PinGridProps<T>) {
   const [loadError, setLoadError] = useState<Error | null>(null);
   const { ref, width } = useWidth();
-  const grid = gridLayout(width ?? 0);
+  const grid = useMemo(() => gridLayout(width ?? 0), [width]);
   const stores = gridStores(gridKey, grid.columnWidth);
 
   const loadMore = useCallback(() => {
@@ -75,31 +67,15 @@ export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNex
     });
   }, [hasNext, isLoadingNext, loadNext]);
 
-  // The first screens' worth of cards is laid out at once; the rest of the page follows in a
-  // transition (React renders it in slices, so it never blocks a tap). A grid coming back (Back)
-  // has its cards measured already and lays them all out at once, where they were.
-  const firstPass = Math.max(grid.columns * FIRST_PASS_ROWS, countMeasured(items, stores));
-  const [revealed, setRevealed] = useState(0);
-  const shown = Math.min(items.length, Math.max(revealed, firstPass));
-  useEffect(() => {
-    if (width === null || shown >= items.length) return;
-    startTransition(() => setRevealed(items.length));
-  }, [width, shown, items.length]);
-  const shownItems = useMemo(() => (shown >= items.length ? items : items.slice(0, shown)), [items, shown]);
-
   const firstRow = grid.columns;
-  // Re-rendered only when its pin or priority changes: Masonry measures two new cards per frame and
-  // re-renders every placed card each time; without this, a first page of 25 pins renders the
-  // visible cards a dozen times over (long tasks on phones).
+  // Re-rendered only when its pin or priority changes: the grid re-renders as batches are placed
+  // and as the visitor scrolls, and the cards in it need not.
   const MemoCard = useMemo(() => memo(Card), [Card]);
-  const renderItem = useCallback(
-    ({ data: item, itemIdx }: { readonly data: T; readonly itemIdx: number }) => <MemoCard pin={item} priority={itemIdx < firstRow} />,
-    [MemoCard, firstRow],
-  );
+  const renderItem = useCallback((item: T, index: number) => <MemoCard pin={item} priority={index < firstRow} />, [MemoCard, firstRow]);
 
   return (
     <>
-      {/* At least a screen tall once there are pins: Masonry measures the cards before it places
+      {/* At least a screen tall once there are pins: the grid measures the cards before it places
           them, and the box below the grid must not ride up and down meanwhile (layout shift). */}
       <div ref={ref} data-test-id="pin-grid" data-columns={grid.columns} style={items.length > 0 ? { minHeight: '100vh' } : undefined}>
         {width === null ? null : items.length === 0 ? (
@@ -110,23 +86,16 @@ export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNex
           </Box>
         ) : (
           <Masonry<T>
-            // A new layout mode or card width is a new grid (Masonry keeps its mode from mount).
+            // Measurements at another card width do not apply.
             key={`${grid.layout}@${grid.columnWidth}`}
-            items={shownItems}
+            items={items}
             renderItem={renderItem}
-            columnWidth={grid.columnWidth}
-            gutterWidth={GRID_GUTTER}
-            // Fixed columns centred: `basic` + `align="center"` centres the columns exactly
-            // (`basicCentered` centres one gutter too wide a box, leaving the grid 7 px off-centre).
-            layout={grid.layout}
-            align="center"
-            minCols={2}
-            measurementStore={stores.measurements}
-            positionStore={stores.positions}
-            virtualize
-            scrollContainer={windowScrollContainer}
-            // Masonry calls this when the user scrolls within ~3 viewports of the end.
-            loadItems={hasNext && !loadError && shown >= items.length ? loadMore : undefined}
+            grid={grid}
+            width={width}
+            gutter={GRID_GUTTER}
+            measurements={stores.measurements}
+            batchRows={BATCH_ROWS}
+            loadItems={hasNext && !loadError ? loadMore : undefined}
           />
         )}
       </div>

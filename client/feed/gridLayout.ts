@@ -1,7 +1,7 @@
 import { GRID_COLUMN_WIDTH, GRID_GUTTER } from './constants';
 
 export interface GridLayout {
-  /** Gestalt Masonry's layout: fixed 236 px columns, or columns that grow to fill the width. */
+  /** Fixed 236 px columns, centred, or columns that grow to fill the width. */
   readonly layout: 'basic' | 'flexible';
   readonly columns: number;
   /** The width of one card, px. */
@@ -17,7 +17,7 @@ export const MIN_COLUMNS = 2;
  * The grid's columns for a container `width` px wide (platform §9: 236 px columns, gutter 14).
  * Desktops and tablets get as many fixed 236 px columns as fit, centred; where fewer than three fit
  * (phones, narrow windows) two or more columns share the width, with the same 14 px gutter
- * between them and half a gutter at each edge (Gestalt's flexible layout).
+ * between them and half a gutter at each edge (client/feed/Masonry.tsx places them).
  * A width of 0 (not laid out yet, or a test DOM) counts as wide.
  */
 export function gridLayout(width: number): GridLayout {

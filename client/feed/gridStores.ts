@@ -1,20 +1,21 @@
 /**
- * Masonry's measurement and position caches, kept across visits of a grid, keyed by the Relay
- * record id of each pin: Back to a feed lays out every loaded card at once, where it was, instead
- * of measuring ten pages again (Relay hands out new fragment-reference objects on each mount, so
- * Gestalt's default WeakMap-by-object cache would miss).
+ * The grid's card measurements, kept across visits of a grid, keyed by the Relay record id of each
+ * pin: Back to a feed lays out every loaded card at once, where it was (places follow from the
+ * heights), instead of measuring ten pages again (Relay hands out new fragment-reference objects on
+ * each mount, so a cache by object would miss).
  */
 /** Grids remembered at once (home, a few boards and profiles, related pins of recent closeups). */
 export const REMEMBERED_GRIDS = 12;
 
 type Keyed = { readonly __id?: unknown } | null | undefined;
 
-function keyOf(item: unknown): unknown {
+/** A pin's Relay record id (stable across fragment references), else the item itself. */
+export function keyOf(item: unknown): unknown {
   const id = (item as Keyed)?.__id;
   return typeof id === 'string' ? id : item;
 }
 
-/** Gestalt's Cache interface (get/has/set/reset), keyed by record id. */
+/** A cache keyed by record id. */
 export class RecordCache<V> {
   private readonly map = new Map<unknown, V>();
   get(item: unknown): V | undefined {
@@ -26,9 +27,6 @@ export class RecordCache<V> {
   set(item: unknown, value: V): void {
     this.map.set(keyOf(item), value);
   }
-  reset(): void {
-    this.map.clear();
-  }
   get size(): number {
     return this.map.size;
   }
@@ -36,7 +34,6 @@ export class RecordCache<V> {
 
 export interface GridStores {
   readonly measurements: RecordCache<number>;
-  readonly positions: RecordCache<{ top: number; left: number; width: number; height: number }>;
 }
 
 const grids = new Map<string, GridStores>();
@@ -48,7 +45,7 @@ export function gridStores(gridKey: string, columnWidth: number): GridStores {
   if (stores) {
     grids.delete(key); // most recently used last
   } else {
-    stores = { measurements: new RecordCache(), positions: new RecordCache() };
+    stores = { measurements: new RecordCache() };
   }
   grids.set(key, stores);
   while (grids.size > REMEMBERED_GRIDS) grids.delete(grids.keys().next().value!);

@@ -22,7 +22,7 @@ afterEach(() => {
 // that wait); loaded here once, tests see a toast as soon as it is shown.
 await loadToastStack();
 
-// --- jsdom gaps that Gestalt (Masonry, Popover, Tooltip, etc.) relies on ---
+// --- jsdom gaps that Gestalt (Popover, Tooltip, etc.) and the pin grid rely on ---
 
 class ResizeObserverStub implements ResizeObserver {
   constructor(_callback: ResizeObserverCallback) {}
