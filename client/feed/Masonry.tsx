@@ -99,8 +99,10 @@ export default function Masonry<T>({ items, renderItem, grid, width, gutter, mea
   const pendingEnd = Math.min(items.length, Math.max(limit, measured));
 
   // Measures the cards rendered hidden in this commit (one layout for the batch) and places them
-  // before the browser paints; then notes where the grid is on the page (content above it may have
-  // moved it).
+  // before the browser paints. Where the grid is on the page is read then too (the layout is fresh:
+  // reading it after the cards moved would lay the page out once more) and on mount; scrolling
+  // reads it again.
+  const mounted = useRef(false);
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -110,9 +112,11 @@ export default function Masonry<T>({ items, renderItem, grid, width, gutter, mea
       if (item !== undefined) measurements.set(item, element.offsetHeight);
     }
     if (pending.length > 0) placeMeasured();
+    if (pending.length === 0 && mounted.current) return;
+    mounted.current = true;
     const next = viewOf(list);
     setView((current) => (current.top === next.top && current.height === next.height ? current : next));
-  }, [items, measurements, measured, pendingEnd, height]);
+  }, [items, measurements, pendingEnd]);
 
   // The next batch renders in a transition (in slices), once the one before is placed.
   useEffect(() => {
