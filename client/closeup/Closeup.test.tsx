@@ -123,7 +123,8 @@ describe('Closeup', () => {
     renderCloseup({}, { related: edges });
     const section = await screen.findByTestId('related-pins');
     expect(within(section).getByRole('heading', { level: 2, name: 'More to explore' })).toBeTruthy();
-    const cards = within(section).getAllByTestId('pin');
+    // The grid places its cards a batch at a time, the first right after it mounts.
+    const cards = await within(section).findAllByTestId('pin');
     expect(cards.map((card) => card.getAttribute('data-pin-id'))).toEqual(['1000', '1001', '1002']);
     expect(within(section).getByRole('link', { name: 'Pin number 1' }).getAttribute('href')).toBe('/pin/pin-number-1--1001/');
   });

@@ -7,6 +7,10 @@ import { adaUser, nextOperation, signedInViewer, signedOutViewer } from '../test
 import { mockConnection } from '../testing/pins';
 import { renderApp, type MockEnvironment } from '../testing/render';
 
+// The route loads the page lazily; loaded here once, the first test does not spend its wait on
+// transforming the page's modules (over 5 s on a loaded machine).
+await import('./ProfilePage');
+
 const BEN_ID = 'VXNlcjoy';
 
 const ben = (overrides: Record<string, unknown> = {}) => ({
@@ -61,7 +65,6 @@ async function renderProfile({ viewer = 'ada' as string | null, user = ben() as 
           }),
     ),
   );
-  // The first test also waits for the lazily loaded page module.
   await screen.findByTestId(user === null ? 'not-found' : 'profile', {}, { timeout: 5000 });
   return { environment, user: userEvent.setup() };
 }
