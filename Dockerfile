@@ -27,6 +27,7 @@ COPY package.json package-lock.json tsconfig.json ./
 COPY server ./server
 COPY schema ./schema
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/dist-ssr ./dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -5,13 +5,14 @@ import { gestaltColorScheme } from './build/gestalt-color-scheme.ts';
 import { gestaltTreeShaking } from './build/gestalt-tree-shaking.ts';
 import { purgedStylesheet } from './build/purged-stylesheet.ts';
 import { relayActivityHooks } from './build/relay-activity-hooks.ts';
+import { ssrDirFor } from './server/http/ssr.ts';
 
 // The API server (server/main.ts) listens on 3000 by default; in dev, Vite serves the client
 // and forwards everything the server owns.
 const apiTarget = process.env.CORKBOARD_API ?? 'http://127.0.0.1:3000';
 const proxied = ['/graphql', '/v3', '/images', '/healthz', '/metrics'];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'client',
   // `graphql` tags compile to imports of the artifacts in client/**/__generated__
   // (babel-plugin-relay reads relay.config.json).
@@ -44,10 +45,12 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   build: {
-    outDir: process.env.CLIENT_DIST_DIR ?? '../dist',
+    // The server-rendering build (`vite build --ssr`, server/http/ssr.ts) goes beside the client's.
+    outDir: isSsrBuild ? ssrDirFor(process.env.CLIENT_DIST_DIR ?? '../dist') : (process.env.CLIENT_DIST_DIR ?? '../dist'),
     emptyOutDir: true,
     rollupOptions: {
-      output: {
+      // Chunking is for browsers; the server build is one file and its lazy parts as Rollup splits them.
+      output: isSsrBuild ? {} : {
         // Chunks under 10 kB are merged into the chunks loaded with them: the home page's route
         // loaded 36 scripts, each a request and a modulepreload link appended at run time (about
         // 4 ms each on a phone), mostly Gestalt parts of a few hundred bytes; now 18, the same bytes.
@@ -63,6 +66,13 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  // The server-rendering build (client/ssr/entry-server.tsx → dist-ssr/) carries its libraries
+  // with it: several (found, farce, found-relay) are CommonJS with directory imports that Node's
+  // ESM loader does not resolve.
+  ssr: { noExternal: true },
+  // React's production build on the server too (Node would otherwise pick its development build by
+  // NODE_ENV at run time: slower, and it logs development warnings).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
   },

@@ -16,6 +16,8 @@ import { createHash } from 'node:crypto';
 import postcss, { type Rule } from 'postcss';
 import type { OutputBundle } from 'rollup';
 import type { Plugin } from 'vite';
+import { CRITICAL_CSS_FILE } from '../server/http/critical-css.ts';
+import { criticalCssIndex } from './critical-css.ts';
 
 /**
  * Every word (letters, digits, `_`, `-`) in the string literals of the built scripts: a superset of
@@ -71,6 +73,8 @@ export function purgedStylesheet(): Plugin {
           const fileName = `${name.replace(/-[\w-]+$/, '')}-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
           delete bundle[`${name}.css`];
           bundle[fileName] = { ...asset, fileName, names: asset.names, source: css };
+          // Its rules by class, for the server to inline each rendered page's critical part.
+          bundle[CRITICAL_CSS_FILE] = { ...asset, fileName: CRITICAL_CSS_FILE, names: [], originalFileNames: [], source: JSON.stringify(criticalCssIndex(css)) };
           // Not render-blocking: it loads beside the scripts, and main.tsx renders once it is there.
           return `<link rel="stylesheet" id="${STYLESHEET_ID}" href="/${fileName}" media="print" onload="this.media='all'">`;
         });

@@ -6,6 +6,8 @@ import { readStoredDarkMode, SetDarkModeContext, storeDarkMode, type DarkModePre
 
 interface Props {
   readonly environment: Environment;
+  /** The colour scheme to start in; default the last one stored in this browser (a server-rendered page passes the server's). */
+  readonly initialDarkMode?: DarkModePreference;
   readonly children?: ReactNode;
 }
 
@@ -15,8 +17,8 @@ interface Props {
  * tokens are in the stylesheet (build/gestalt-color-scheme.ts), light or dark by the
  * `data-color-scheme` attribute of <html>, set here before the page paints.
  */
-export default function App({ environment, children }: Props) {
-  const [darkMode, setDarkModeState] = useState<DarkModePreference>(readStoredDarkMode);
+export default function App({ environment, initialDarkMode, children }: Props) {
+  const [darkMode, setDarkModeState] = useState<DarkModePreference>(() => (initialDarkMode === undefined ? readStoredDarkMode() : initialDarkMode));
   const setDarkMode = useCallback((value: DarkModePreference) => {
     storeDarkMode(value);
     setDarkModeState(value);

@@ -3,18 +3,21 @@ import 'gestalt/dist/gestalt.css';
 import 'virtual:gestalt-color-scheme.css';
 import './index.css';
 import { BrowserProtocol } from 'farce';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from './App';
 import { createEnvironment } from './relay/environment';
-import { createAppRouter, createResolver } from './router';
-
-const environment = createEnvironment();
-const Router = createAppRouter(new BrowserProtocol());
-const resolver = createResolver(environment);
+import { createAppRouter, createHydratingRouter, createResolver } from './router';
+import { replayEarlyInput } from './ssr/earlyInput';
+import { readServerRecords } from './ssr/records';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+// A server-rendered page (server/http/ssr.ts) carries the Relay records it was rendered from.
+const records = readServerRecords(document);
+const environment = createEnvironment(undefined, { records: records ?? undefined });
+const resolver = createResolver(environment);
 
 /**
  * The built index.html loads the stylesheet without blocking the first paint
@@ -31,12 +34,44 @@ function stylesheetLoaded(): Promise<void> {
   });
 }
 
-void stylesheetLoaded().then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App environment={environment}>
-        <Router resolver={resolver} />
-      </App>
-    </StrictMode>,
-  ),
-);
+/** The colour scheme the server rendered in (<html data-color-scheme>, server/http/spa.ts). */
+function serverDarkMode(): boolean | null {
+  const scheme = document.documentElement.dataset.colorScheme;
+  return scheme === 'dark' ? true : scheme === 'light' ? false : null;
+}
+
+/** Renders nothing; once the server's markup is hydrated, plays what the visitor did meanwhile. */
+function AfterHydration() {
+  useEffect(() => replayEarlyInput(), []);
+  return null;
+}
+
+if (records) {
+  // The markup is there and styled (its critical rules are inline): hydrate it in a transition, in
+  // slices that leave the main thread free between them, once the whole stylesheet is there too
+  // (what renders next, menus and the next cards, needs it).
+  void Promise.all([createHydratingRouter(new BrowserProtocol(), resolver), stylesheetLoaded()]).then(([{ Router, initialRenderArgs }]) =>
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App environment={environment} initialDarkMode={serverDarkMode()}>
+            <Router resolver={resolver} initialRenderArgs={initialRenderArgs} />
+            <AfterHydration />
+          </App>
+        </StrictMode>,
+      );
+    }),
+  );
+} else {
+  const Router = createAppRouter(new BrowserProtocol());
+  void stylesheetLoaded().then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App environment={environment}>
+          <Router resolver={resolver} />
+        </App>
+      </StrictMode>,
+    ),
+  );
+}

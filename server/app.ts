@@ -76,6 +76,8 @@ export interface AppOptions {
   graphiql?: boolean;
   /** Run only the client's persisted operations at /graphql (default false). */
   graphqlPersistedOnly?: boolean;
+  /** Render pages on the server when dist-ssr/ is there (SERVER_RENDERING; default false). */
+  serverRendering?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -160,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       distDir,
       pin: async (id) => (await loadPins(deps, ANONYMOUS, [id])).get(id),
       publicUrl: options.publicUrl,
+      serverRendering: options.serverRendering ?? false,
       userExists: async (username) => (await findUserRow(deps, username)) !== undefined,
       boardExists: async (username, slug) => {
         const owner = await findUserRow(deps, username);

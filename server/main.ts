@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     graphqlLimits: config.graphqlLimits,
     graphqlIntrospection: config.graphqlIntrospection,
     graphiql: config.graphiql,
+    serverRendering: config.serverRendering,
     graphqlPersistedOnly: config.graphqlPersistedOnly,
     v3ApiUrl: () => v3ApiUrl ?? `http://127.0.0.1:${config.port}`,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },

@@ -6,6 +6,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { mockConnection } from '../testing/pins';
 import { renderWithRouter, type MockEnvironment } from '../testing/render';
+import { LEAD_CARDS } from './Masonry';
 import HomeFeed from './HomeFeed';
 import type { HomeFeedTestQuery } from './__generated__/HomeFeedTestQuery.graphql';
 
@@ -68,13 +69,11 @@ describe('HomeFeed', () => {
     }
   });
 
-  it("the first row's images load eagerly with high fetch priority, the rest lazily", async () => {
-    await renderFeed(mockConnection(0, 7, false));
-    // jsdom's 1024 px window: four 236 px columns
+  it('the first screen images load eagerly (the first with high fetch priority), the rest lazily', async () => {
+    await renderFeed(mockConnection(0, LEAD_CARDS + 3, false));
     const images = screen.getAllByRole('img') as HTMLImageElement[];
-    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy']);
-    expect(images.slice(0, 4).every((image) => image.getAttribute('fetchpriority') === 'high')).toBe(true);
-    expect(images.slice(4).some((image) => image.hasAttribute('fetchpriority'))).toBe(false);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([...Array<string>(LEAD_CARDS).fill('eager'), 'lazy', 'lazy', 'lazy']);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', ...Array<null>(LEAD_CARDS + 2).fill(null)]);
     // the box keeps the image's aspect ratio before it loads: nothing shifts
     expect(images.every((image) => image.getAttribute('width') && image.getAttribute('height'))).toBe(true);
   });

@@ -1,11 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { memo } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gridLayout, type GridLayout } from './gridLayout';
 import { RecordCache } from './gridStores';
-import Masonry, { gridOffset, LOAD_AHEAD_SCREENS, placeCards, VIRTUAL_BUFFER_SCREENS } from './Masonry';
+import Masonry, { gridOffset, LEAD_CARDS, LOAD_AHEAD_SCREENS, placeCards, VIRTUAL_BUFFER_SCREENS } from './Masonry';
 
 interface Item {
   readonly __id: string;
@@ -19,8 +17,13 @@ const WIDTH = 3 * 236 + 2 * 14;
 // jsdom has no layout: a card is as tall as its data-height says, and the grid's top is where the
 // test puts it (px from the top of the viewport).
 let gridTop = 0;
+// The stylesheet's columns for the lead cards: in this DOM without layout, where the shortest-column
+// placement at the grid's current width would put them.
+let layoutNow: { grid: GridLayout; width: number } = { grid: fixed, width: WIDTH };
+const rect = (top: number, left: number) => ({ top, bottom: top, left, right: left, width: 0, height: 0, x: left, y: top, toJSON: () => ({}) });
 beforeEach(() => {
   gridTop = 0;
+  layoutNow = { grid: fixed, width: WIDTH };
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
     configurable: true,
     get(this: HTMLElement) {
@@ -28,8 +31,14 @@ beforeEach(() => {
     },
   });
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const top = this.getAttribute('role') === 'list' ? gridTop : 0;
-    return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) };
+    if (this.hasAttribute('data-lead')) {
+      const lead = [...this.parentElement!.querySelectorAll<HTMLElement>(':scope > [data-lead]')];
+      const { places } = placeCards(lead.map((element) => element.offsetHeight), layoutNow.grid, layoutNow.width, GUTTER);
+      const place = places[lead.indexOf(this)]!;
+      return rect(gridTop + place.top, place.left);
+    }
+    // The list and the grid's box around it start at gridTop.
+    return rect(this.getAttribute('role') === 'list' || this.querySelector(':scope > [role="list"]') ? gridTop : 0, 0);
   });
 });
 afterEach(() => {
@@ -44,8 +53,9 @@ function setup(list: Item[], { measurements = new RecordCache<number>(), loadIte
   measurements?: RecordCache<number>;
   loadItems?: () => void;
   grid?: GridLayout;
-  width?: number;
+  width?: number | null;
 }) {
+  layoutNow = { grid, width: width ?? WIDTH };
   const renders = new Map<string, number>();
   const placedOnFirstCommit: string[] = [];
   // Memoized, as PinGrid's cards are: the grid re-renders, a card need not.
@@ -112,24 +122,31 @@ describe('Masonry', () => {
     expect([...renders.values()]).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
-  it('shows grey placeholders in its columns, not an empty grid, until the first cards are placed', async () => {
-    const host = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(host);
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      const grid = <Masonry<Item> items={items(6)} renderItem={(item) => <div data-height={item.height}>{item.__id}</div>} grid={fixed} width={WIDTH} gutter={GUTTER} measurements={new RecordCache()} batchRows={2} />;
-      flushSync(() => root.render(grid));
-      // Committed, the cards' render still to come (in a transition).
-      expect(host.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3);
-      expect(host.querySelector('[data-grid-item]')).toBeNull();
-      await vi.waitFor(() => expect(host.querySelectorAll('[data-grid-item]:not([data-measuring])')).toHaveLength(6));
-      expect(host.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
-    } finally {
-      root.unmount();
-      host.remove();
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+  it('renders its first cards without a width (server rendering) and places them where the stylesheet put them once it has one', () => {
+    const list = items(20);
+    const props = { renderItem: (item: Item) => <div data-height={item.height}>{item.__id}</div>, grid: fixed, gutter: GUTTER, measurements: new RecordCache<number>(), batchRows: 2 };
+    const view = render(<Masonry<Item> items={list} width={null} {...props} />);
+    const lead = [...view.container.querySelectorAll<HTMLElement>('[data-lead]')];
+    expect(lead.map((element) => element.textContent)).toEqual(list.slice(0, LEAD_CARDS).map((item) => item.__id));
+    // In the stylesheet's columns (client/index.css): no positions of its own.
+    expect(view.container.querySelector('[role="list"]')!.className).toBe('cb-grid-lead');
+    expect(lead.every((element) => element.style.transform === '')).toBe(true);
+
+    view.rerender(<Masonry<Item> items={list} width={WIDTH} {...props} />);
+    const { places } = placeCards(list.slice(0, LEAD_CARDS).map((item) => item.height), fixed, WIDTH, GUTTER);
+    // The same elements (nothing is mounted again), now positioned where they were.
+    expect(lead.map((element) => element.style.transform)).toEqual(places.map((place) => `translate(${place.left}px, ${place.top}px)`));
+    expect(lead.every((element) => element.isConnected)).toBe(true);
+  });
+
+  it('continues each column from the bottom of its lead cards', async () => {
+    // Lead cards in columns the stylesheet balanced differently from the shortest-column rule.
+    const list = items(LEAD_CARDS + 3, () => 100);
+    const { placed } = setup(list);
+    await act(async () => {});
+    const after = placed().slice(LEAD_CARDS);
+    // 12 cards of 100 px in 3 columns: 4 each, bottoms at 4 × 114; the next row starts there.
+    expect(after.map((card) => card.transform)).toEqual(['translate(0px, 456px)', 'translate(250px, 456px)', 'translate(500px, 456px)']);
   });
 
   it('lays out the rest of the page a batch of rows at a time after the first, each card still rendered once', async () => {

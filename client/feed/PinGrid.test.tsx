@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { gridLayout } from './gridLayout';
 import { gridStores } from './gridStores';
+import { LEAD_CARDS } from './Masonry';
 import PinGrid, { BATCH_ROWS } from './PinGrid';
 
 interface Item {
@@ -13,18 +14,16 @@ const masonry = await vi.hoisted(async () => (await import('../testing/masonry')
 vi.mock('./Masonry', async (importOriginal) => (await import('../testing/masonry')).withListMasonry(await importOriginal<typeof import('./Masonry')>(), masonry));
 
 const cardRenders = new Map<string, number>();
-function Card({ pin, priority }: { pin: Item; priority?: boolean }) {
+function Card({ pin, priority }: { pin: Item; priority?: boolean | 'eager' }) {
   cardRenders.set(pin.__id, (cardRenders.get(pin.__id) ?? 0) + 1);
   return (
-    <div data-test-id="card" data-priority={priority ? 'high' : undefined}>
+    <div data-test-id="card" data-priority={priority === true ? 'high' : priority || undefined}>
       {pin.__id}
     </div>
   );
 }
 
 const page = (prefix: string, count = 25): Item[] => Array.from({ length: count }, (_, i) => ({ __id: `${prefix}${i}` }));
-// A DOM without layout counts as wide (see gridLayout): the grid's columns at jsdom's window width.
-const columns = () => gridLayout(window.innerWidth).columns;
 
 function renderGrid(gridKey: string, items: Item[], { hasNext = true } = {}) {
   masonry.renders = [];
@@ -42,10 +41,11 @@ describe('PinGrid', () => {
     expect(screen.getAllByTestId('card')).toHaveLength(25);
   });
 
-  it('marks the first row of cards for eager, high-priority images, and only it', () => {
+  it('loads the first screen images at once (the first ahead of everything) and the rest lazily', () => {
     renderGrid('priority', page('p'));
-    const marked = screen.getAllByTestId('card').filter((card) => card.dataset.priority === 'high');
-    expect(marked.map((card) => card.textContent)).toEqual(page('p', columns()).map((item) => item.__id));
+    const priorities = screen.getAllByTestId('card').map((card) => card.dataset.priority ?? 'lazy');
+    expect(priorities.slice(0, LEAD_CARDS + 1)).toEqual(['high', ...Array<string>(LEAD_CARDS - 1).fill('eager'), 'lazy']);
+    expect(new Set(priorities.slice(LEAD_CARDS))).toEqual(new Set(['lazy']));
   });
 
   it('keeps the measurements of a grid for its next visit (Back lays it out at once)', () => {

@@ -3,7 +3,7 @@ import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type Com
 import { GRID_GUTTER, PAGE_SIZE } from './constants';
 import { gridLayout } from './gridLayout';
 import { gridStores } from './gridStores';
-import Masonry from './Masonry';
+import Masonry, { LEAD_CARDS } from './Masonry';
 
 export interface PinGridProps<T> {
   /** Names the grid ('home', 'board:42' …): its layout is remembered under this key, so Back lays it out at once. */
@@ -14,7 +14,7 @@ export interface PinGridProps<T> {
    * The card for one pin: the component whose fragment the caller spreads on each node. `priority`
    * marks the first row, whose images load eagerly with high fetch priority.
    */
-  readonly Card: ComponentType<{ pin: T; priority?: boolean }>;
+  readonly Card: ComponentType<{ pin: T; priority?: boolean | 'eager' }>;
   readonly hasNext: boolean;
   readonly isLoadingNext: boolean;
   readonly loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => unknown;
@@ -27,7 +27,8 @@ export const BATCH_ROWS = 3;
 
 /**
  * The grid container's width, measured before the first paint and followed on resize; null until
- * measured, so the grid is never laid out once for a guessed width and again for the real one.
+ * measured (the server does not know it), so the grid is never laid out once for a guessed width and
+ * again for the real one: until then its first cards are in the stylesheet's columns (Masonry's lead).
  */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
@@ -45,6 +46,13 @@ function useWidth() {
   }, []);
   return { ref, width };
 }
+
+// The lead cards (Masonry) are in CSS columns, top to bottom, on the server and until the width
+// is known: any of them may be at the top of a column, so all load at once (they are small: the
+// 236 px renditions), the first ahead of everything, the others at the priority the browser gives
+// them once it sees which are on screen. (Fixed per index: a card does not render again when the
+// width becomes known.)
+const priorityOf = (index: number): boolean | 'eager' => (index === 0 ? true : index < LEAD_CARDS ? 'eager' : false);
 
 /**
  * A virtualized masonry grid of pin cards that loads the next page as the visitor nears its end,
@@ -67,18 +75,17 @@ export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNex
     });
   }, [hasNext, isLoadingNext, loadNext]);
 
-  const firstRow = grid.columns;
   // Re-rendered only when its pin or priority changes: the grid re-renders as batches are placed
   // and as the visitor scrolls, and the cards in it need not.
   const MemoCard = useMemo(() => memo(Card), [Card]);
-  const renderItem = useCallback((item: T, index: number) => <MemoCard pin={item} priority={index < firstRow} />, [MemoCard, firstRow]);
+  const renderItem = useCallback((item: T, index: number) => <MemoCard pin={item} priority={priorityOf(index)} />, [MemoCard]);
 
   return (
     <>
       {/* At least a screen tall once there are pins: the grid measures the cards before it places
           them, and the box below the grid must not ride up and down meanwhile (layout shift). */}
-      <div ref={ref} data-test-id="pin-grid" data-columns={grid.columns} style={items.length > 0 ? { minHeight: '100vh' } : undefined}>
-        {width === null ? null : items.length === 0 ? (
+      <div ref={ref} data-test-id="pin-grid" data-columns={grid.columns} className="cb-grid" style={items.length > 0 ? { minHeight: '100vh' } : undefined}>
+        {items.length === 0 ? (
           <Box padding={8}>
             <Text align="center" color="subtle">
               {emptyText}
@@ -86,8 +93,6 @@ export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNex
           </Box>
         ) : (
           <Masonry<T>
-            // Measurements at another card width do not apply.
-            key={`${grid.layout}@${grid.columnWidth}`}
             items={items}
             renderItem={renderItem}
             grid={grid}

@@ -12,8 +12,11 @@ import { useCloseupPath } from '../viewer/closeupPath';
 
 interface Props {
   readonly pin: PinCard_pin$key;
-  /** First row of the grid: the image loads eagerly, with high fetch priority. */
-  readonly priority?: boolean;
+  /**
+   * First row of the grid: the image loads eagerly, with high fetch priority (true); a server-
+   * rendered first screen's card: eagerly, at the browser's priority ('eager'); else lazily.
+   */
+  readonly priority?: boolean | 'eager';
 }
 
 /** A pin in the grid: image (with overlay) linking to the closeup, then the footer. */

@@ -6,8 +6,11 @@ interface Props {
   readonly pin: PinCardImage_pin$key;
   /** The card is hovered or focused: a video plays (muted), a GIF animates, carousel dots show. */
   readonly active?: boolean;
-  /** First row of the grid: the image loads eagerly, with high fetch priority. */
-  readonly priority?: boolean;
+  /**
+   * First row of the grid: the image loads eagerly, with high fetch priority (true); a server-
+   * rendered first screen's card: eagerly, at the browser's priority ('eager'); else lazily.
+   */
+  readonly priority?: boolean | 'eager';
 }
 
 /** The card's media area at grid size (236x): image, carousel, video or GIF (see ./media/). */

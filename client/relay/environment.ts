@@ -73,12 +73,24 @@ export const fetchGraphQL = async (
   return body as unknown as GraphQLResponse;
 };
 
-export function createEnvironment(fetchFn: FetchFunction = (params, variables) => fetchGraphQL(params, variables)): Environment {
+type RecordMap = NonNullable<ConstructorParameters<typeof RecordSource>[0]>;
+
+export interface EnvironmentOptions {
+  /** Records to start from (a server-rendered page's, client/ssr/). */
+  readonly records?: RecordMap;
+  /** Rendering on the server (client/ssr/entry-server.tsx). */
+  readonly isServer?: boolean;
+}
+
+export function createEnvironment(
+  fetchFn: FetchFunction = (params, variables) => fetchGraphQL(params, variables),
+  { records, isServer = false }: EnvironmentOptions = {},
+): Environment {
   return new Environment({
     network: Network.create(fetchFn),
     // Records unreferenced by any retained query are collected (gc runs on release);
     // keep the last few released queries around so Back/Forward can render from the store.
-    store: new Store(new RecordSource(), { gcReleaseBufferSize: 10, queryCacheExpirationTime: 5 * 60 * 1000 }),
-    isServer: false,
+    store: new Store(new RecordSource(records), { gcReleaseBufferSize: 10, queryCacheExpirationTime: 5 * 60 * 1000 }),
+    isServer,
   });
 }

@@ -1,25 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Spec platform: a viewport under 576 px is mobile. */
 export const MOBILE_MAX_WIDTH = 575;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
-function matches(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
+const mediaQuery = (): MediaQueryList | null =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(MOBILE_QUERY) : null;
+
+function subscribe(onChange: () => void): () => void {
+  const list = mediaQuery();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
 }
+
+const matches = (): boolean => mediaQuery()?.matches ?? false;
+/** The server does not know the viewport: its markup is the desktop one, which hydration starts from. */
+const onServer = (): boolean => false;
 
 /** True while the viewport is narrower than 576 px; follows resizes. */
 export function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const list = window.matchMedia(MOBILE_QUERY);
-    const update = () => setMobile(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, []);
-  return mobile;
+  return useSyncExternalStore(subscribe, matches, onServer);
 }
 
 export default useIsMobile;

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isReservedUsername } from '../v3/account/reserved.ts';
@@ -15,6 +16,8 @@ import { BOARD_SLUG } from '../v3/board/routes.ts';
 import type { V3Pin } from '../v3/types.ts';
 import { USERNAME } from '../v3/user/routes.ts';
 import { pinMeta, pinRemoved, withPinMeta } from './pin-meta.ts';
+import { criticalCss, loadCriticalCssIndex } from './critical-css.ts';
+import { loadServerEntry, renderPage, type Rendered } from './ssr.ts';
 
 export interface SpaOptions {
   distDir: string;
@@ -29,12 +32,62 @@ export interface SpaOptions {
   userExists: (username: string) => Promise<boolean>;
   /** Whether a board page exists (readable by a logged-out visitor) at /{username}/{slug}/. */
   boardExists?: (username: string, slug: string) => Promise<boolean>;
+  /** Render pages on the server when a server build is there (default false; server/http/ssr.ts). */
+  serverRendering?: boolean;
 }
 
+/**
+ * Pages are compressed here: @fastify/compress's hooks do not reach the not-found handler that
+ * serves them (a server-rendered page is ~170 kB of markup and records, ~18 kB gzipped).
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string): FastifyReply {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) {
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body));
+  return reply.send(body);
+}
+
+/** The built page's stylesheet link (build/purged-stylesheet.ts). */
+const STYLESHEET_LINK = /<link rel="stylesheet" id="app-css" href="([^"]+)"[^>]*>/;
+
+/**
+ * The entry script of a server-rendered page: fetched at once, run after the page's load event,
+ * when the whole stylesheet (what the page's critical rules leave out: menus, dialogs, what renders
+ * later) starts loading too; client/main.tsx hydrates once it is there.
+ */
+function deferredEntry(src: string, stylesheet: string | undefined): string {
+  const addStylesheet = stylesheet
+    ? `const link = document.createElement('link'); link.rel = 'stylesheet'; link.id = 'app-css'; link.href = ${JSON.stringify(stylesheet)}; document.head.append(link); `
+    : '';
+  return (
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="${src}">\n    ` +
+    `<script type="module">const start = () => { ${addStylesheet}import(${JSON.stringify(src)}); }; if (document.readyState === 'complete') start(); else addEventListener('load', start, { once: true });</script>`
+  );
+}
+
+/** The page with the server-rendered markup in #root, its records, and its critical rules in <head>. */
+function withRendered(html: string, rendered: { html: string; recordsScript: string; colorScheme: string }, css: string, earlyInputScript: string): string {
+  const stylesheet = STYLESHEET_LINK.exec(html)?.[1];
+  return html
+    // First in <head>: what the visitor does before hydration is kept (client/ssr/earlyInput.ts).
+    .replace('<head>', () => `<head>\n    <script>${earlyInputScript}</script>`)
+    // The page shows without its scripts: they load beside the first screen's images, with a lower
+    // priority, and run (hydrate the page) once the page has loaded, so the pins paint first.
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => deferredEntry(src, stylesheet))
+    .replace(STYLESHEET_LINK, '')
+    .replace(/<link rel="modulepreload" crossorigin href=/g, () => '<link rel="modulepreload" fetchpriority="low" crossorigin href=')
+    .replace('<html lang="en">', () => `<html lang="en" data-color-scheme="${rendered.colorScheme}">`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.recordsScript}`)
+    .replace('</head>', () => `<style id="critical-css">${css}</style>\n  </head>`);
+}
+
+/** The home feed: rendered on the server (with the closeup, profiles and boards) when that is on. */
+const BROWSE_ROUTES = [/^\/$/, /^\/homefeed\/?$/];
 /** Paths the client has a page for (anything else gets its Not Found page with HTTP 404). */
 const PAGE_ROUTES = [
-  /^\/$/,
-  /^\/homefeed\/?$/,
   /^\/login\/?$/,
   /^\/login\/link\/[A-Za-z0-9_-]{1,100}\/?$/,
   /^\/signup\/?$/,
@@ -48,6 +101,8 @@ const PAGE_ROUTES = [
 ];
 /** /pin/{id}/, its save page /pin/{id}/repin/ and its analytics page /pin/{id}/analytics/. */
 const PIN_ROUTE = /^\/pin\/([^/]+)(?:\/repin|\/analytics)?\/?$/;
+/** The closeup itself (not its save or analytics page). */
+const CLOSEUP_ROUTE = /^\/pin\/[^/]+\/?$/;
 /** A profile and its saved pins; checked after PAGE_ROUTES, whose first segments are all reserved. */
 const PROFILE_ROUTE = /^\/([^/]+)(?:\/_saved)?\/?$/;
 /** A board, optionally one of its sections; checked after PROFILE_ROUTE (so `_saved` is never a board). */
@@ -55,6 +110,8 @@ const BOARD_ROUTE = /^\/([^/]+)\/([^/]+)(?:\/[^/]+)?\/?$/;
 
 export async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
+  const serverEntry = options.serverRendering ? await loadServerEntry(options.distDir) : undefined;
+  const cssIndex = serverEntry ? loadCriticalCssIndex(options.distDir) : undefined;
   await app.register(fastifyStatic, {
     root: options.distDir,
     prefix: '/',
@@ -68,10 +125,13 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
   interface Page {
     status: number;
     html: string;
+    /** A page of the browse loop (home, closeup, profile, board): rendered on the server when that is on. */
+    browse?: boolean;
   }
 
   async function pageFor(pathname: string): Promise<Page> {
-    const page = (status: number, html = indexHtml): Page => ({ status, html });
+    const page = (status: number, html = indexHtml, browse = false): Page => ({ status, html, browse });
+    if (BROWSE_ROUTES.some((route) => route.test(pathname))) return page(200, indexHtml, true);
     if (PAGE_ROUTES.some((route) => route.test(pathname))) return page(200);
     const pin = PIN_ROUTE.exec(pathname);
     if (pin) {
@@ -84,13 +144,13 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
       const id = pinIdFromSlug(slug);
       if (id === null || !/^[1-9]\d{0,15}$/.test(id)) return page(404);
       const found = await options.pin(Number(id));
-      return found && !pinRemoved(found) ? page(200, withPinMeta(indexHtml, pinMeta(found, options.publicUrl))) : page(404);
+      return found && !pinRemoved(found) ? page(200, withPinMeta(indexHtml, pinMeta(found, options.publicUrl)), CLOSEUP_ROUTE.test(pathname)) : page(404);
     }
     const profile = PROFILE_ROUTE.exec(pathname);
     if (profile) {
       const name = profile[1]!;
       if (!USERNAME.test(name) || isReservedUsername(name)) return page(404);
-      return page((await options.userExists(name)) ? 200 : 404);
+      return (await options.userExists(name)) ? page(200, indexHtml, true) : page(404);
     }
     const board = BOARD_ROUTE.exec(pathname);
     if (board && options.boardExists) {
@@ -102,15 +162,21 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
         return page(404);
       }
       if (!USERNAME.test(name) || isReservedUsername(name) || !BOARD_SLUG.test(slug)) return page(404);
-      return page((await options.boardExists(name, slug)) ? 200 : 404);
+      return (await options.boardExists(name, slug)) ? page(200, indexHtml, true) : page(404);
     }
     return page(404);
   }
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const { status, html } = await pageFor(pathname);
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const { status, html, browse } = await pageFor(pathname);
+    const rendered: Rendered | null = serverEntry && cssIndex && browse && request.method === 'GET' ? await renderPage(app, serverEntry, request) : null;
+    reply.header('cache-control', 'no-cache');
+    if (rendered && rendered.setCookies.length > 0) reply.header('set-cookie', rendered.setCookies);
+    if (rendered?.result.kind === 'redirect') return reply.redirect(rendered.result.url, rendered.result.status);
+    const body = rendered?.result.kind === 'page' ? withRendered(html, rendered.result, criticalCss(cssIndex!, rendered.result.html), serverEntry!.EARLY_INPUT_SCRIPT) : html;
+    reply.status(status).type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, body);
   };
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -23,8 +23,8 @@ interface Props {
   readonly variant: 'grid' | 'closeup';
   /** The card is hovered or focused (grid video plays, GIF animates, carousel dots show). */
   readonly active?: boolean;
-  /** A grid card in the first row: its image loads eagerly, with high fetch priority. */
-  readonly priority?: boolean;
+  /** A grid card in the first row: its image loads eagerly, with high fetch priority ('eager': eagerly, at the browser's priority). */
+  readonly priority?: boolean | 'eager';
 }
 
 /**
@@ -92,7 +92,7 @@ export default function PinMedia({ pin, variant, active = false, priority = fals
   const alt = firstText(data.altText, data.title, data.autoAltText) ?? 'Pin image';
   // The closeup's image and the grid's first row load at once, ahead of everything else (LCP).
   const loading = closeup || priority ? 'eager' : 'lazy';
-  const fetchPriority = closeup || priority ? 'high' : undefined;
+  const fetchPriority = closeup || priority === true ? 'high' : undefined;
   const chips = <CollectionChips pin={data} linked={closeup} />;
   const slots = data.carouselData?.carouselSlots ?? [];
   const gif = gifSource(data.embed);
