@@ -8,6 +8,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import App from './App';
 import { createEnvironment } from './relay/environment';
 import { createAppRouter, createHydratingRouter, createResolver } from './router';
+import { preloadHeader } from './shell/Header';
+import { preloadVerticalNav } from './shell/VerticalNavSlot';
 import { replayEarlyInput } from './ssr/earlyInput';
 import { readServerRecords } from './ssr/records';
 
@@ -42,7 +44,7 @@ function serverDarkMode(): boolean | null {
 
 /** Renders nothing; once the server's markup is hydrated, plays what the visitor did meanwhile. */
 function AfterHydration() {
-  useEffect(() => replayEarlyInput(), []);
+  useEffect(() => void replayEarlyInput(), []);
   return null;
 }
 
@@ -50,7 +52,9 @@ if (records) {
   // The markup is there and styled (its critical rules are inline): hydrate it in a transition, in
   // slices that leave the main thread free between them, once the whole stylesheet is there too
   // (what renders next, menus and the next cards, needs it).
-  void Promise.all([createHydratingRouter(new BrowserProtocol(), resolver), stylesheetLoaded()]).then(([{ Router, initialRenderArgs }]) =>
+  // The lazily loaded parts the page shows are loaded first: it hydrates in one pass (see lazyWithPreload).
+  const lazyParts = [preloadHeader(), ...(document.querySelector('[data-test-id="vertical-nav"]') ? [preloadVerticalNav()] : [])];
+  void Promise.all([createHydratingRouter(new BrowserProtocol(), resolver), stylesheetLoaded(), ...lazyParts]).then(([{ Router, initialRenderArgs }]) =>
     startTransition(() => {
       hydrateRoot(
         container,

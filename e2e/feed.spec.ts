@@ -91,3 +91,39 @@ test.describe('closeup', () => {
     await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
   });
 });
+
+test.describe('server rendering', () => {
+  test('the home page arrives with its first pins and their images, and hydrates without moving them', async ({ page, request }) => {
+    // What a browser gets before any script runs.
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('id="cb-records"');
+    expect(html).toContain('<style id="critical-css">');
+    expect((html.match(/data-lead=/g) ?? []).length).toBeGreaterThanOrEqual(6);
+    expect(html).toMatch(/<img[^>]+src="\/images\/236x\/[^"]+"[^>]*loading="eager"/);
+
+    const problems = watchForErrors(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { before: string[] }).before = [...document.querySelectorAll('[data-grid-item]')].map((card) => {
+          const box = card.getBoundingClientRect();
+          return `${Math.round(box.left)},${Math.round(box.top)}`;
+        });
+      });
+    });
+    await page.goto('/');
+    // Hydrated: the grid has placed the cards (positioned), where they were.
+    await expect(page.locator('[data-grid-item][style*="translate"]').first()).toBeAttached();
+    const [before, after] = await page.evaluate(() => [
+      (window as unknown as { before: string[] }).before,
+      [...document.querySelectorAll('[data-grid-item]')].map((card) => {
+        const box = card.getBoundingClientRect();
+        return `${Math.round(box.left)},${Math.round(box.top)}`;
+      }),
+    ]);
+    expect(before.length).toBeGreaterThanOrEqual(6);
+    expect(after.slice(0, before.length)).toEqual(before);
+    await pins(page).first().locator('a[href^="/pin/"]').first().click();
+    await expect(page).toHaveURL(/\/pin\/[^/]+\/$/);
+    expect(problems).toEqual([]);
+  });
+});

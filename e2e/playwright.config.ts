@@ -77,6 +77,7 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       // Rate-limit counts in this run's memory: a shared Redis would carry them from run to run.
       REDIS_URL: process.env.E2E_REDIS_URL ?? '',
+      SERVER_RENDERING: process.env.E2E_SERVER_RENDERING ?? 'true',
     },
   },
 });

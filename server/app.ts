@@ -76,7 +76,7 @@ export interface AppOptions {
   graphiql?: boolean;
   /** Run only the client's persisted operations at /graphql (default false). */
   graphqlPersistedOnly?: boolean;
-  /** Render pages on the server when dist-ssr/ is there (SERVER_RENDERING; default false). */
+  /** Render the browse pages on the server when dist-ssr/ is there (SERVER_RENDERING; default false here, true in server/main.ts). */
   serverRendering?: boolean;
 }
 

@@ -30,10 +30,7 @@ export interface Config {
   graphqlIntrospection: boolean;
   /** GRAPHIQL=false turns GraphiQL off. */
   graphiql: boolean;
-  /**
-   * SERVER_RENDERING=true renders pages on the server (server/http/ssr.ts). Off by default until a
-   * visitor's input before hydration is kept (typing or a click in the server's markup is lost today).
-   */
+  /** SERVER_RENDERING=false stops rendering the browse pages on the server (server/http/ssr.ts). */
   serverRendering: boolean;
   /** GRAPHQL_PERSISTED_ONLY=true: /graphql runs only the first-party client's persisted operations. */
   graphqlPersistedOnly: boolean;
@@ -100,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlLimits: graphqlLimits(env),
     graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION', true),
     graphiql: flag(env, 'GRAPHIQL', true),
-    serverRendering: flag(env, 'SERVER_RENDERING', false),
+    serverRendering: flag(env, 'SERVER_RENDERING', true),
     graphqlPersistedOnly: flag(env, 'GRAPHQL_PERSISTED_ONLY', false),
   };
 }

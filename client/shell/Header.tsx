@@ -1,16 +1,20 @@
 import { Box, Flex, Icon, Link, Sticky, Text } from 'gestalt';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql } from 'react-relay';
 import { HEADER_HEIGHT, HEADER_Z_INDEX } from './layers';
+import { lazyWithPreload } from './lazyWithPreload';
 import QuietBoundary from './QuietBoundary';
 
 export { HEADER_HEIGHT, HEADER_Z_INDEX } from './layers';
 
 // The header's parts wait for the viewer query (or, the search field, for nothing the first paint
 // needs): their code loads meanwhile instead of with the app's first script.
-const HeaderNav = lazy(() => import('./HeaderNav'));
-const HeaderSearch = lazy(() => import('../search/HeaderSearch'));
-const AccountActions = lazy(() => import('./AccountActions'));
+const HeaderNav = lazyWithPreload(() => import('./HeaderNav'));
+const HeaderSearch = lazyWithPreload(() => import('../search/HeaderSearch'));
+const AccountActions = lazyWithPreload(() => import('./AccountActions'));
+
+/** Loads the header's parts (a server-rendered page does, before it hydrates). */
+export const preloadHeader = () => Promise.all([HeaderNav.preload(), HeaderSearch.preload(), AccountActions.preload()]);
 
 /**
  * The app's one viewer query: the header's account area, ViewerContext and ExperimentsContext (client/viewer/ViewerProvider).

@@ -1,9 +1,13 @@
 import { Box } from 'gestalt';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from './lazyWithPreload';
 import { useVerticalNav, VERTICAL_NAV_WIDTH } from './navigation';
 
 // Only its experiment group sees the rail; its code loads when it is wanted.
-const VerticalNav = lazy(() => import('./VerticalNav'));
+const VerticalNav = lazyWithPreload(() => import('./VerticalNav'));
+
+/** Loads the rail's code (a server-rendered page that shows it does, before it hydrates). */
+export const preloadVerticalNav = () => VerticalNav.preload();
 
 /**
  * The vertical navigation's 72 px, taken as soon as the viewer is known (with the page, which waits

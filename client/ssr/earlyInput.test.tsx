@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_SCRIPT, replayEarlyInput } from './earlyInput';
 
 /** A page's inline script, run as the browser runs it before the markup. */
@@ -28,11 +28,11 @@ function Page({ log }: { log: string[] }) {
 
 afterEach(() => {
   (window as { __cbEarlyStop?: () => void }).__cbEarlyStop?.();
-  replayEarlyInput();
+  void replayEarlyInput();
 });
 
 describe('input before hydration', () => {
-  it('is played again once the page is hydrated: what was typed reaches the app, the clicked button acts', () => {
+  it('is played again once the page is hydrated: what was typed reaches the app, the clicked button acts', async () => {
     const log: string[] = [];
     render(<Page log={log} />);
     runInlineScript();
@@ -46,12 +46,33 @@ describe('input before hydration', () => {
     early.push(Object.defineProperty(new MouseEvent('click'), 'target', { value: screen.getByText('Create') }));
     expect(log).toEqual([]);
 
-    act(() => replayEarlyInput());
+    await act(() => replayEarlyInput());
     expect((field as HTMLInputElement).value).toBe('Ada');
     expect(log).toEqual(['left Ada', 'menu']);
     // Played once: later events reach the app directly.
-    act(() => replayEarlyInput());
+    await act(() => replayEarlyInput());
     expect(log).toEqual(['left Ada', 'menu']);
+  });
+
+  it('waits for the part of the page an event happened in to be hydrated', async () => {
+    vi.useFakeTimers();
+    try {
+      const log: string[] = [];
+      render(<Page log={log} />);
+      runInlineScript();
+      const create = screen.getByText('Create');
+      (window as { __cbEarly?: Event[] }).__cbEarly!.push(Object.defineProperty(new MouseEvent('click'), 'target', { value: create }));
+      let hydrated = false;
+      const replay = replayEarlyInput(window, () => hydrated);
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(log).toEqual([]);
+      hydrated = true;
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      await replay;
+      expect(log).toEqual(['menu']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('records clicks on buttons but not on links (the browser follows those), and stops forms from being sent before hydration', () => {

@@ -28,8 +28,24 @@ function announceValue(field: HTMLInputElement | HTMLTextAreaElement): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Plays the recorded events again, once; later events reach the app directly. */
-export function replayEarlyInput(win: Window = window): void {
+/**
+ * Whether React has hydrated the element: parts of the page (the header's lazily loaded menus)
+ * hydrate after the rest, once their code is there, and an event on them before that is lost.
+ * (React marks each element it owns with a `__reactProps$…` key; nothing public tells.)
+ */
+export function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/** How long an event waits for its element to be hydrated before it is dropped. */
+export const REPLAY_WAIT_MS = 10_000;
+const POLL_MS = 50;
+
+/**
+ * Plays the recorded events again, once, in order, each when its element is hydrated; later events
+ * reach the app directly.
+ */
+export async function replayEarlyInput(win: Window = window, ready: (element: Element) => boolean = isHydrated): Promise<void> {
   const early = win as Window & EarlyWindow & { __cbEarlyStop?: () => void };
   const events = early.__cbEarly;
   early.__cbEarlyStop?.();
@@ -38,7 +54,11 @@ export function replayEarlyInput(win: Window = window): void {
   const clicked = new Set<EventTarget>();
   for (const event of events) {
     const target = event.target;
-    if (!(target instanceof HTMLElement) || !target.isConnected) continue;
+    if (!(target instanceof HTMLElement)) continue;
+    for (let waited = 0; !ready(target) && target.isConnected && waited < REPLAY_WAIT_MS; waited += POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    if (!target.isConnected || !ready(target)) continue;
     if (event.type === 'input' || event.type === 'change') {
       if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) announceValue(target);
     } else if (event.type === 'click') {
