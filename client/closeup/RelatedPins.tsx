@@ -41,6 +41,8 @@ export default function RelatedPins({ pin }: { readonly pin: RelatedPins_pin$key
       {edges ? (
         <PinGrid
           gridKey={`related:${data.id}`}
+          // Below the closeup: its images wait until they near the screen (the closeup's own comes first).
+          belowTheFold
           items={items}
           Card={PinCard}
           hasNext={hasNext}

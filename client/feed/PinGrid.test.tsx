@@ -48,6 +48,12 @@ describe('PinGrid', () => {
     expect(new Set(priorities.slice(LEAD_CARDS))).toEqual(new Set(['lazy']));
   });
 
+  it('loads every image lazily in a grid below the first screen (under a closeup)', () => {
+    masonry.renders = [];
+    render(<PinGrid gridKey="below" items={page('u')} Card={Card} hasNext={false} isLoadingNext={false} loadNext={vi.fn()} emptyText="Nothing" belowTheFold />);
+    expect(new Set(screen.getAllByTestId('card').map((card) => card.dataset.priority ?? 'lazy'))).toEqual(new Set(['lazy']));
+  });
+
   it('keeps the measurements of a grid for its next visit (Back lays it out at once)', () => {
     renderGrid('coming-back', page('c'));
     const stores = gridStores('coming-back', gridLayout(window.innerWidth).columnWidth);

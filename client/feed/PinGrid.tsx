@@ -20,6 +20,8 @@ export interface PinGridProps<T> {
   readonly loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => unknown;
   /** Shown when the first page is empty. */
   readonly emptyText: string;
+  /** The grid starts below the first screen (under a closeup): every image loads lazily. */
+  readonly belowTheFold?: boolean;
 }
 
 /** Rows of cards laid out at once (about two phone screens); the rest follows a batch at a time. */
@@ -59,7 +61,7 @@ const priorityOf = (index: number): boolean | 'eager' => (index === 0 ? true : i
  * and offers "Try again" when a page fails to load. Fixed 236 px columns where three or more fit,
  * else two or more columns filling the width (see gridLayout).
  */
-export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNext, loadNext, emptyText }: PinGridProps<T>) {
+export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNext, loadNext, emptyText, belowTheFold = false }: PinGridProps<T>) {
   const [loadError, setLoadError] = useState<Error | null>(null);
   const { ref, width } = useWidth();
   const grid = useMemo(() => gridLayout(width ?? 0), [width]);
@@ -78,7 +80,10 @@ export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNex
   // Re-rendered only when its pin or priority changes: the grid re-renders as batches are placed
   // and as the visitor scrolls, and the cards in it need not.
   const MemoCard = useMemo(() => memo(Card), [Card]);
-  const renderItem = useCallback((item: T, index: number) => <MemoCard pin={item} priority={priorityOf(index)} />, [MemoCard]);
+  const renderItem = useCallback(
+    (item: T, index: number) => <MemoCard pin={item} priority={belowTheFold ? false : priorityOf(index)} />,
+    [MemoCard, belowTheFold],
+  );
 
   return (
     <>
