@@ -171,7 +171,8 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
     const pathname = request.url.split('?')[0] ?? '/';
     const { status, html, browse } = await pageFor(pathname);
     const rendered: Rendered | null = serverEntry && cssIndex && browse && request.method === 'GET' ? await renderPage(app, serverEntry, request) : null;
-    reply.header('cache-control', 'no-cache');
+    // A rendered page is the visitor's own (their feed, their records): no shared cache may keep it.
+    reply.header('cache-control', rendered ? 'private, no-cache' : 'no-cache');
     if (rendered && rendered.setCookies.length > 0) reply.header('set-cookie', rendered.setCookies);
     if (rendered?.result.kind === 'redirect') return reply.redirect(rendered.result.url, rendered.result.status);
     const body = rendered?.result.kind === 'page' ? withRendered(html, rendered.result, criticalCss(cssIndex!, rendered.result.html), serverEntry!.EARLY_INPUT_SCRIPT) : html;
