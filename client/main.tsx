@@ -11,6 +11,7 @@ import { createAppRouter, createHydratingRouter, createResolver } from './router
 import { preloadHeader } from './shell/Header';
 import { preloadVerticalNav } from './shell/VerticalNavSlot';
 import { replayEarlyInput } from './ssr/earlyInput';
+import { setHydrating } from './ssr/hydration';
 import { readServerRecords } from './ssr/records';
 
 const container = document.getElementById('root');
@@ -44,7 +45,10 @@ function serverDarkMode(): boolean | null {
 
 /** Renders nothing; once the server's markup is hydrated, plays what the visitor did meanwhile. */
 function AfterHydration() {
-  useEffect(() => void replayEarlyInput(), []);
+  useEffect(() => {
+    setHydrating(false);
+    void replayEarlyInput();
+  }, []);
   return null;
 }
 
@@ -56,6 +60,7 @@ if (records) {
   const lazyParts = [preloadHeader(), ...(document.querySelector('[data-test-id="vertical-nav"]') ? [preloadVerticalNav()] : [])];
   void Promise.all([createHydratingRouter(new BrowserProtocol(), resolver), stylesheetLoaded(), ...lazyParts]).then(([{ Router, initialRenderArgs }]) =>
     startTransition(() => {
+      setHydrating(true);
       hydrateRoot(
         container,
         <StrictMode>

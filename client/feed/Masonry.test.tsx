@@ -1,9 +1,12 @@
 import { act, render } from '@testing-library/react';
 import { memo } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gridLayout, type GridLayout } from './gridLayout';
 import { RecordCache } from './gridStores';
-import Masonry, { gridOffset, LEAD_CARDS, LOAD_AHEAD_SCREENS, placeCards, VIRTUAL_BUFFER_SCREENS } from './Masonry';
+import { setHydrating } from '../ssr/hydration';
+import Masonry, { gridOffset, LEAD_CARDS, LOAD_AHEAD_SCREENS, placeCards, VIRTUAL_BUFFER_SCREENS, type LeadMemory } from './Masonry';
 
 interface Item {
   readonly __id: string;
@@ -42,6 +45,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  setHydrating(false);
   delete (HTMLElement.prototype as { offsetHeight?: number }).offsetHeight;
   vi.restoreAllMocks();
 });
@@ -123,6 +127,7 @@ describe('Masonry', () => {
   });
 
   it('renders its first cards without a width (server rendering) and places them where the stylesheet put them once it has one', () => {
+    setHydrating(true);
     const list = items(20);
     const props = { renderItem: (item: Item) => <div data-height={item.height}>{item.__id}</div>, grid: fixed, gutter: GUTTER, measurements: new RecordCache<number>(), batchRows: 2 };
     const view = render(<Masonry<Item> items={list} width={null} {...props} />);
@@ -139,8 +144,50 @@ describe('Masonry', () => {
     expect(lead.every((element) => element.isConnected)).toBe(true);
   });
 
+  it('puts the lead cards where they were when the grid comes back (Back), without the stylesheet', () => {
+    setHydrating(true);
+    const list = items(20);
+    const leadMemory: LeadMemory = { lead: null };
+    const measurements = new RecordCache<number>();
+    const props = { renderItem: (item: Item) => <div data-height={item.height}>{item.__id}</div>, grid: fixed, gutter: GUTTER, measurements, batchRows: 2, leadMemory };
+    const first = render(<Masonry<Item> items={list} width={WIDTH} {...props} />);
+    const places = [...first.container.querySelectorAll<HTMLElement>('[data-grid-item]')].map((element) => element.style.transform);
+    first.unmount();
+    setHydrating(false);
+    // The stylesheet would put them elsewhere now: Back must not ask it.
+    layoutNow = { grid: { ...fixed, columns: 2 }, width: WIDTH };
+    const again = render(<Masonry<Item> items={list} width={WIDTH} {...props} />);
+    expect([...again.container.querySelectorAll<HTMLElement>('[data-grid-item]')].map((element) => element.style.transform).slice(0, LEAD_CARDS)).toEqual(places.slice(0, LEAD_CARDS));
+  });
+
+  it('has no lead when it mounts in the browser (a client-side visit): its cards come a batch at a time', () => {
+    const view = render(<Masonry<Item> items={items(20)} renderItem={(item) => <div data-height={item.height}>{item.__id}</div>} grid={fixed} width={null} gutter={GUTTER} measurements={new RecordCache()} batchRows={2} />);
+    expect(view.container.querySelector('[data-lead]')).toBeNull();
+  });
+
+  it('shows grey placeholders in its columns, not an empty grid, until the first cards are placed', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const grid = <Masonry<Item> items={items(6)} renderItem={(item) => <div data-height={item.height}>{item.__id}</div>} grid={fixed} width={WIDTH} gutter={GUTTER} measurements={new RecordCache()} batchRows={2} />;
+      flushSync(() => root.render(grid));
+      // Committed, the cards' render still to come (in a transition).
+      expect(host.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3);
+      expect(host.querySelector('[data-grid-item]')).toBeNull();
+      await vi.waitFor(() => expect(host.querySelectorAll('[data-grid-item]:not([data-measuring])')).toHaveLength(6));
+      expect(host.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+    } finally {
+      root.unmount();
+      host.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+
   it('continues each column from the bottom of its lead cards', async () => {
-    // Lead cards in columns the stylesheet balanced differently from the shortest-column rule.
+    setHydrating(true);
     const list = items(LEAD_CARDS + 3, () => 100);
     const { placed } = setup(list);
     await act(async () => {});

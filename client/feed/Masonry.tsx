@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { GridLayout } from './gridLayout';
+import { isHydrating } from '../ssr/hydration';
 import { keyOf, type RecordCache } from './gridStores';
 
 /**
@@ -16,7 +17,8 @@ import { keyOf, type RecordCache } from './gridStores';
  * another parent) and measures two cards per animation frame, each frame a commit and a forced
  * layout. Here a card renders once: hidden in its column to be measured, then moved into place in
  * the same task (only its wrapper's style changes), a batch of rows at a time, each batch rendered
- * in a transition (in slices that never block a tap). Cards measured before (Back) are placed at once.
+ * in a transition (in slices that never block a tap; grey placeholders stand in until the first is
+ * placed). Cards measured before (Back) are placed at once.
  */
 export interface MasonryProps<T> {
   readonly items: ReadonlyArray<T>;
@@ -31,6 +33,12 @@ export interface MasonryProps<T> {
   readonly batchRows: number;
   /** Called when the visitor nears the end of a fully laid-out grid (within three screens). */
   readonly loadItems?: () => void;
+  /** Where a server-rendered grid's lead cards were, kept across visits (Back shows them there again). */
+  readonly leadMemory?: LeadMemory;
+}
+
+export interface LeadMemory {
+  lead: Lead | null;
 }
 
 /** Cards are kept mounted this many screens above and below the visible part (virtualization). */
@@ -88,7 +96,7 @@ export function countMeasured(items: ReadonlyArray<unknown>, measurements: Recor
 }
 
 /** Where the stylesheet put the lead cards, measured at one grid width. */
-interface Lead {
+export interface Lead {
   readonly width: number;
   readonly places: ReadonlyArray<Placement>;
   readonly heights: ReadonlyArray<number>;
@@ -132,14 +140,17 @@ const viewOf = (list: HTMLElement): View => ({
 const initialView = (): View =>
   typeof window === 'undefined' ? { top: 0, height: 800 } : { top: Math.round(window.scrollY / SCROLL_STEP) * SCROLL_STEP, height: window.innerHeight };
 
-export default function Masonry<T>({ items, renderItem, grid, width, gutter, measurements, batchRows, loadItems }: MasonryProps<T>) {
+export default function Masonry<T>({ items, renderItem, grid, width, gutter, measurements, batchRows, loadItems, leadMemory }: MasonryProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const [, placeMeasured] = useReducer((n: number) => n + 1, 0);
   const batch = Math.max(1, grid.columns * batchRows);
-  const [lead, setLead] = useState<Lead | null>(null);
+  // A lead when the server rendered this grid, or did the last time it was shown (Back).
+  const [hasLead] = useState(() => isHydrating() || Boolean(leadMemory?.lead));
+  const [lead, setLead] = useState<Lead | null>(() => leadMemory?.lead ?? null);
+  const noLead = useMemo<Lead | null>(() => (width === null ? null : { width, places: [], heights: [], bottoms: [] }), [width]);
   // The lead cards are placed once measured at this width (until then they are in the stylesheet's columns).
-  const placedLead = width !== null && lead !== null && lead.width === width ? lead : null;
-  const leadCount = placedLead ? placedLead.places.length : Math.min(items.length, LEAD_CARDS);
+  const placedLead = !hasLead ? noLead : width !== null && lead !== null && lead.width === width ? lead : null;
+  const leadCount = placedLead ? placedLead.places.length : hasLead ? Math.min(items.length, LEAD_CARDS) : 0;
   const measured = placedLead ? countMeasured(items, measurements) : 0;
   // Items before `limit` may render (hidden until measured); it moves on a batch at a time.
   const [limit, setLimit] = useState(measured);
@@ -171,6 +182,7 @@ export default function Masonry<T>({ items, renderItem, grid, width, gutter, mea
     if (width !== null && !placedLead) {
       const next = measureLead(list, width, grid, gutter);
       next.heights.forEach((cardHeight, index) => measurements.set(items[index], cardHeight));
+      if (leadMemory) leadMemory.lead = next;
       setLead(next);
     }
     const pending = list.querySelectorAll<HTMLElement>(':scope > [data-measuring]');
@@ -183,7 +195,7 @@ export default function Masonry<T>({ items, renderItem, grid, width, gutter, mea
     mounted.current = true;
     const next = viewOf(list);
     setView((current) => (current.top === next.top && current.height === next.height ? current : next));
-  }, [items, measurements, pendingEnd, width, placedLead, grid, gutter]);
+  }, [items, measurements, pendingEnd, width, placedLead, grid, gutter, leadMemory]);
 
   // The next batch renders in a transition (in slices), once the one before is placed.
   useEffect(() => {
@@ -276,7 +288,29 @@ export default function Masonry<T>({ items, renderItem, grid, width, gutter, mea
 
   return (
     <div ref={listRef} role="list" style={{ position: 'relative', width: '100%', height }}>
-      {cards}
+      {cards.length === 0 && measured === 0 ? <Placeholders grid={grid} offset={offset} gutter={gutter} /> : cards}
     </div>
   );
+}
+
+// Varied heights so the placeholders read as a pin grid.
+const PLACEHOLDER_HEIGHTS = [320, 220, 280, 360, 240, 300];
+
+/** Grey boxes in the grid's columns while its first cards render (a grid without a lead). */
+function Placeholders({ grid, offset, gutter }: { grid: GridLayout; offset: number; gutter: number }) {
+  return Array.from({ length: grid.columns }, (_, column) => (
+    <div
+      key={column}
+      aria-hidden
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: offset + column * (grid.columnWidth + gutter),
+        width: grid.columnWidth,
+        height: PLACEHOLDER_HEIGHTS[column % PLACEHOLDER_HEIGHTS.length],
+        borderRadius: 16,
+        background: 'var(--color-background-box-secondary)',
+      }}
+    />
+  ));
 }

@@ -104,6 +104,7 @@ export default function PinGrid<T>({ gridKey, items, Card, hasNext, isLoadingNex
             width={width}
             gutter={GRID_GUTTER}
             measurements={stores.measurements}
+            leadMemory={stores.leadMemory}
             batchRows={BATCH_ROWS}
             loadItems={hasNext && !loadError ? loadMore : undefined}
           />

@@ -4,6 +4,8 @@
  * heights), instead of measuring ten pages again (Relay hands out new fragment-reference objects on
  * each mount, so a cache by object would miss).
  */
+import type { LeadMemory } from './Masonry';
+
 /** Grids remembered at once (home, a few boards and profiles, related pins of recent closeups). */
 export const REMEMBERED_GRIDS = 12;
 
@@ -34,6 +36,8 @@ export class RecordCache<V> {
 
 export interface GridStores {
   readonly measurements: RecordCache<number>;
+  /** Where a server-rendered grid's lead cards were (client/feed/Masonry.tsx). */
+  readonly leadMemory: LeadMemory;
 }
 
 const grids = new Map<string, GridStores>();
@@ -45,7 +49,7 @@ export function gridStores(gridKey: string, columnWidth: number): GridStores {
   if (stores) {
     grids.delete(key); // most recently used last
   } else {
-    stores = { measurements: new RecordCache() };
+    stores = { measurements: new RecordCache(), leadMemory: { lead: null } };
   }
   grids.set(key, stores);
   while (grids.size > REMEMBERED_GRIDS) grids.delete(grids.keys().next().value!);
