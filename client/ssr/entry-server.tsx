@@ -15,29 +15,10 @@ import { historyMiddlewares, renderPage } from '../router';
 import { routeConfig } from '../routes';
 import headerViewerQuery, { type HeaderViewerQuery } from '../shell/__generated__/HeaderViewerQuery.graphql';
 import { createResolver } from '../router';
+import type { RenderRequest, RenderResult } from './contract';
 import { recordsScript } from './records';
 
 export { EARLY_INPUT_SCRIPT } from './earlyInput';
-
-export interface RenderRequest {
-  /** The path and query string. */
-  readonly url: string;
-  /** Answers the client's POSTs to /graphql (the server's own GraphQL, as the visitor). */
-  readonly fetchImpl: typeof fetch;
-  /** Aborts rendering (the caller's deadline): the promise rejects. */
-  readonly signal: AbortSignal;
-}
-
-export type RenderResult =
-  | { readonly kind: 'redirect'; readonly status: number; readonly url: string }
-  | {
-      readonly kind: 'page';
-      readonly status: number;
-      readonly html: string;
-      readonly recordsScript: string;
-      /** <html data-color-scheme>: the signed-in viewer's setting, else the OS's ('auto'). */
-      readonly colorScheme: 'dark' | 'light' | 'auto';
-    };
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

@@ -33,14 +33,26 @@ export function classesIn(html: string): Set<string> {
 
 const VAR = /var\((--[\w-]+)/g;
 
+/** Each token's values (under any condition): built once per index, not per page. */
+const tokenValues = new WeakMap<CriticalCssIndex, Map<string, string[]>>();
+
+function valuesOf(index: CriticalCssIndex): Map<string, string[]> {
+  let values = tokenValues.get(index);
+  if (!values) {
+    values = new Map();
+    for (const [, , declarations] of index.tokens) {
+      for (const [name, value] of declarations) values.set(name, [...(values.get(name) ?? []), value]);
+    }
+    tokenValues.set(index, values);
+  }
+  return values;
+}
+
 /** The token declarations the css uses, directly or through other tokens. */
 function tokensFor(index: CriticalCssIndex, css: string): string {
+  const values = valuesOf(index);
   const used = new Set<string>();
   const pending = [...css.matchAll(VAR)].map((match) => match[1]!);
-  const values = new Map<string, string[]>();
-  for (const [, , declarations] of index.tokens) {
-    for (const [name, value] of declarations) values.set(name, [...(values.get(name) ?? []), value]);
-  }
   while (pending.length > 0) {
     const name = pending.pop()!;
     if (used.has(name)) continue;

@@ -11,30 +11,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RenderResult, ServerEntry } from '../../client/ssr/contract.ts';
 
 /** How long a page may take to render on the server before the client renders it instead. */
 export const SSR_DEADLINE_MS = 1500;
-
-/** What client/ssr/entry-server.tsx exports. */
-export interface RenderRequest {
-  readonly url: string;
-  readonly fetchImpl: typeof fetch;
-  readonly signal: AbortSignal;
-}
-export type RenderResult =
-  | { readonly kind: 'redirect'; readonly status: number; readonly url: string }
-  | {
-      readonly kind: 'page';
-      readonly status: number;
-      readonly html: string;
-      readonly recordsScript: string;
-      readonly colorScheme: 'dark' | 'light' | 'auto';
-    };
-export interface ServerEntry {
-  render(request: RenderRequest): Promise<RenderResult>;
-  /** The inline script that records what the visitor does before hydration (client/ssr/earlyInput.ts). */
-  readonly EARLY_INPUT_SCRIPT: string;
-}
 
 /** The server build's entry, relative to client/ (vite.config.ts's root). */
 export const SSR_ENTRY = 'ssr/entry-server.tsx';
