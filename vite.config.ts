@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -30,6 +31,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       apply: 'build',
       transform: (code: string, id: string) => (/[\\/]node_modules[\\/]farce[\\/]esm[\\/]/.test(id) ? { code, map: null, moduleSideEffects: false } : null),
     },
+    {
+      // Relay's compiled artifacts are data: declared side-effect free, an artifact that only the
+      // compiler's list of page queries names (client/routes.tsx PAGE_QUERIES) stays out of the entry,
+      // in the chunk its route loads when visited (client/shell/routeQuery.ts).
+      name: 'corkboard:relay-artifacts-side-effect-free',
+      apply: 'build',
+      transform: (code: string, id: string) => (/[\\/]__generated__[\\/][^\\/]+\.graphql\.ts$/.test(id) ? { code, map: null, moduleSideEffects: false } : null),
+    },
   ],
   resolve: {
     // Only the react-relay and relay-runtime APIs in use (build/react-relay.js, build/relay-runtime.js),
@@ -39,6 +48,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? [
             { find: /^react-relay$/, replacement: path.join(import.meta.dirname, 'build/react-relay.js') },
             { find: /^relay-runtime$/, replacement: path.join(import.meta.dirname, 'build/relay-runtime.js') },
+            // The store's cache of Relay Resolvers, which the client has none of (build/relay-resolver-cache.js).
+            { find: /^\.\/live-resolvers\/LiveResolverCache$/, replacement: path.join(import.meta.dirname, 'build/relay-resolver-cache.js') },
+            // Relay APIs the client does not use (build/relay-unused-apis.js).
+            { find: /^\.\/(?:readUpdatableQuery|readUpdatableFragment|RelayDeclarativeMutationConfig)$/, replacement: path.join(import.meta.dirname, 'build/relay-unused-apis.js') },
+            // One redux for found and farce: npm installs the same redux 4.2.1 under each of them (it
+            // may not hoist it beside react-redux 9, whose optional peer is redux 5), and both copies shipped.
+            { find: /^redux$/, replacement: createRequire(createRequire(import.meta.url).resolve('found/package.json')).resolve('redux/es/redux.js') },
             // found's default query middleware (it is given ours, client/shell/locationQuery.ts, anyway).
             { find: /^farce\/queryMiddleware$/, replacement: path.join(import.meta.dirname, 'client/shell/locationQuery.ts') },
           ]
@@ -48,6 +64,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server-rendering build (`vite build --ssr`, server/http/ssr.ts) goes beside the client's.
     outDir: isSsrBuild ? ssrDirFor(process.env.CLIENT_DIST_DIR ?? '../dist') : (process.env.CLIENT_DIST_DIR ?? '../dist'),
     emptyOutDir: true,
+    // Every browser the build targets preloads modules itself, or goes without (Safari 16); Vite's
+    // polyfill for it would be in the first script for nothing.
+    modulePreload: { polyfill: false },
+    // Terser packs the scripts ~4% smaller than esbuild's minifier (issue 12's budget for the first
+    // script is 180 kB gzipped), for a few more seconds of build.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: {
       // Chunking is for browsers; the server build is one file and its lazy parts as Rollup splits them.
       output: isSsrBuild ? {} : {

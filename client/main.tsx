@@ -52,26 +52,37 @@ function AfterHydration() {
   return null;
 }
 
-if (records) {
-  // The markup is there and styled (its critical rules are inline): hydrate it in a transition, in
-  // slices that leave the main thread free between them, once the whole stylesheet is there too
-  // (what renders next, menus and the next cards, needs it).
-  // The lazily loaded parts the page shows are loaded first: it hydrates in one pass (see lazyWithPreload).
+/** Lets the browser run what is waiting (a tap, a frame) before the next step of the start-up. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Hydrates the server's markup. Each step is a task of its own, so no step holds the main thread
+ * for long (a tap meanwhile is answered, and Lighthouse's blocking time stays low): the stylesheet
+ * and the lazy parts the page shows load first (it then hydrates in one pass, see lazyWithPreload),
+ * the first match is resolved from the records, and React hydrates in a transition, in slices.
+ */
+async function hydrate(root: HTMLElement): Promise<void> {
   const lazyParts = [preloadHeader(), ...(document.querySelector('[data-test-id="vertical-nav"]') ? [preloadVerticalNav()] : [])];
-  void Promise.all([createHydratingRouter(new BrowserProtocol(), resolver), stylesheetLoaded(), ...lazyParts]).then(([{ Router, initialRenderArgs }]) =>
-    startTransition(() => {
-      setHydrating(true);
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App environment={environment} initialDarkMode={serverDarkMode()}>
-            <Router resolver={resolver} initialRenderArgs={initialRenderArgs} />
-            <AfterHydration />
-          </App>
-        </StrictMode>,
-      );
-    }),
-  );
+  await Promise.all([stylesheetLoaded(), ...lazyParts]);
+  await yieldToMain();
+  const { Router, initialRenderArgs } = await createHydratingRouter(new BrowserProtocol(), resolver);
+  await yieldToMain();
+  startTransition(() => {
+    setHydrating(true);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App environment={environment} initialDarkMode={serverDarkMode()} serverMobile={document.documentElement.dataset.viewport === 'mobile'}>
+          <Router resolver={resolver} initialRenderArgs={initialRenderArgs} />
+          <AfterHydration />
+        </App>
+      </StrictMode>,
+    );
+  });
+}
+
+if (records) {
+  void hydrate(container);
 } else {
   const Router = createAppRouter(new BrowserProtocol());
   void stylesheetLoaded().then(() =>

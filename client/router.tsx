@@ -1,10 +1,10 @@
 import type { Protocol } from 'farce';
 import { locationQueryMiddleware } from './shell/locationQuery';
 import { createFarceRouter, createFarceStore, createRender, getStoreRenderArgs, type RenderErrorArgs, type Resolver as FoundResolver } from 'found';
-import { Resolver } from 'found-relay';
 import type { ReactElement } from 'react';
 import type { Environment } from 'relay-runtime';
 import { routeConfig } from './routes';
+import { RouteResolver } from './shell/routeQuery';
 import { AppFrame } from './shell/AppShell';
 import ErrorFallback from './shell/ErrorFallback';
 import NotFound from './shell/NotFound';
@@ -45,5 +45,5 @@ export function createResolver(environment: Environment): FoundResolver {
   // found-relay 1.0.2 types resolveElements as AsyncGenerator<any[] | undefined>, while found's
   // Resolver interface wants AsyncIterable<ResolvedElement[]>; the runtime contract is the same
   // (found skips undefined yields), so only the declared types disagree.
-  return new Resolver(environment) as unknown as FoundResolver;
+  return new RouteResolver(environment) as unknown as FoundResolver;
 }

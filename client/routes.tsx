@@ -10,6 +10,7 @@ import ErrorFallback from './shell/ErrorFallback';
 import NotFound from './shell/NotFound';
 import Redirect from './shell/Redirect';
 import { CloseupSkeleton, FeedSkeleton } from './shell/Skeletons';
+import { lazyRouteQuery } from './shell/routeQuery';
 import type { routes_HomeQuery$data } from './__generated__/routes_HomeQuery.graphql';
 import type SettingsPageComponent from './settings/SettingsPage';
 import type { routes_AccountQuery$data } from './__generated__/routes_AccountQuery.graphql';
@@ -28,53 +29,89 @@ import type OnboardingPageComponent from './account/OnboardingPage';
 import { onboardingPath, onboardingStepOf } from './account/onboardingSteps';
 import type { routes_SignupStepsQuery$data } from './__generated__/routes_SignupStepsQuery.graphql';
 
-const HomeQuery = graphql`
-  query routes_HomeQuery($count: Int!) {
-    ...HomeFeed_query @arguments(count: $count)
-  }
-`;
-
-const PinQuery = graphql`
-  query routes_PinQuery($pinId: String!) {
-    pin(id: $pinId) {
-      ...Closeup_pin
+/**
+ * The queries of the pages, for Relay's compiler (it writes each one's artifact to __generated__/).
+ * At run time each route loads its own artifact when it is first visited (lazyRouteQuery), so the
+ * app's first script does not carry them: nothing uses this list, and the build drops it.
+ */
+export const PAGE_QUERIES = [
+  graphql`
+    query routes_HomeQuery($count: Int!) {
+      ...HomeFeed_query @arguments(count: $count)
     }
-  }
-`;
-
-/** Log-in, sign-up and password pages: whether someone is signed in already. */
-const AccountQuery = graphql`
-  query routes_AccountQuery {
-    viewer {
-      isAuthenticated
+  `,
+  graphql`
+    query routes_PinQuery($pinId: String!) {
+      pin(id: $pinId) {
+        ...Closeup_pin
+      }
     }
-  }
-`;
-
-const SettingsQuery = graphql`
-  query routes_SettingsQuery {
-    viewer {
-      isAuthenticated
-      ...SettingsPage_viewer
+  `,
+  graphql`
+    query routes_SettingsQuery {
+      viewer {
+        isAuthenticated
+        ...SettingsPage_viewer
+      }
     }
-  }
-`;
-
-const ProfileQuery = graphql`
-  query routes_ProfileQuery($username: String!, $saved: Boolean!) {
-    user(username: $username) {
-      ...ProfilePage_user @arguments(saved: $saved)
+  `,
+  graphql`
+    query routes_ProfileQuery($username: String!, $saved: Boolean!) {
+      user(username: $username) {
+        ...ProfilePage_user @arguments(saved: $saved)
+      }
     }
-  }
-`;
-
-const BoardQuery = graphql`
-  query routes_BoardQuery($username: String!, $slug: String!) {
-    boardByPath(username: $username, slug: $slug) {
-      ...BoardPage_board
+  `,
+  graphql`
+    query routes_BoardQuery($username: String!, $slug: String!) {
+      boardByPath(username: $username, slug: $slug) {
+        ...BoardPage_board
+      }
     }
-  }
-`;
+  `,
+  graphql`
+    query routes_RepinQuery($pinId: String!, $pinBoardId: String!, $editing: Boolean!) {
+      pin(id: $pinId) {
+        ...RepinPage_pin
+      }
+      board(id: $pinBoardId) @include(if: $editing) {
+        ...RepinPage_board
+      }
+    }
+  `,
+  graphql`
+    query routes_PinAnalyticsQuery($pinId: String!) {
+      pin(id: $pinId) {
+        ...AnalyticsPage_pin
+      }
+    }
+  `,
+  graphql`
+    query routes_AccountQuery {
+      viewer {
+        isAuthenticated
+      }
+    }
+  `,
+  graphql`
+    query routes_SignupStepsQuery {
+      viewer {
+        isAuthenticated
+        onboardingStep
+      }
+    }
+  `,
+];
+
+const AccountQuery = lazyRouteQuery(() => import('./__generated__/routes_AccountQuery.graphql'));
+const SignupStepsQuery = lazyRouteQuery(() => import('./__generated__/routes_SignupStepsQuery.graphql'));
+const HomeQuery = lazyRouteQuery(() => import('./__generated__/routes_HomeQuery.graphql'));
+const PinQuery = lazyRouteQuery(() => import('./__generated__/routes_PinQuery.graphql'));
+const SettingsQuery = lazyRouteQuery(() => import('./__generated__/routes_SettingsQuery.graphql'));
+const ProfileQuery = lazyRouteQuery(() => import('./__generated__/routes_ProfileQuery.graphql'));
+const BoardQuery = lazyRouteQuery(() => import('./__generated__/routes_BoardQuery.graphql'));
+const RepinQuery = lazyRouteQuery(() => import('./__generated__/routes_RepinQuery.graphql'));
+const PinAnalyticsQuery = lazyRouteQuery(() => import('./__generated__/routes_PinAnalyticsQuery.graphql'));
 
 /**
  * First path segments that are pages of the site, never usernames: `/pin/` and friends are Not
@@ -125,7 +162,8 @@ function renderFailure(retry: (() => void) | null): ReactElement {
 
 const homeRoute = {
   getComponent: lazyPage(() => import('./feed/HomeFeed')),
-  query: HomeQuery,
+  lazyQuery: HomeQuery,
+  getQuery: () => HomeQuery.current(),
   getFetchPolicy: popFromStore,
   prepareVariables: (params: Record<string, string>) => ({ ...params, count: PAGE_SIZE }),
   render: relayRender<routes_HomeQuery$data>(({ Component, props, error, retry }) => {
@@ -140,7 +178,8 @@ function pinRoute(path: string) {
   return {
     path,
     getComponent: lazyPage(() => import('./closeup/Closeup')),
-    query: PinQuery,
+    lazyQuery: PinQuery,
+    getQuery: () => PinQuery.current(),
     getFetchPolicy: popFromStore,
     prepareVariables: (params: Record<string, string>) => ({ pinId: params.pinId ?? '' }),
     render: relayRender<routes_PinQuery$data>(({ Component, props, error, retry }) => {
@@ -152,17 +191,6 @@ function pinRoute(path: string) {
     }),
   };
 }
-
-const RepinQuery = graphql`
-  query routes_RepinQuery($pinId: String!, $pinBoardId: String!, $editing: Boolean!) {
-    pin(id: $pinId) {
-      ...RepinPage_pin
-    }
-    board(id: $pinBoardId) @include(if: $editing) {
-      ...RepinPage_board
-    }
-  }
-`;
 
 /** The repin mode of a location, read once (prepareVariables and render see the same location object). */
 const repinModes = new WeakMap<object, RepinMode>();
@@ -183,7 +211,8 @@ function repinModeOf(match: Pick<Match, 'location'>): RepinMode {
 const repinRoute = {
   path: 'pin/:pinId/repin',
   getComponent: lazyPage(() => import('./pin/save/RepinPage')),
-  query: RepinQuery,
+  lazyQuery: RepinQuery,
+  getQuery: () => RepinQuery.current(),
   prepareVariables: (params: Record<string, string>, match: Match) => {
     const mode = repinModeOf(match);
     return { pinId: params.pinId ?? '', pinBoardId: mode.pinBoardId ?? '', editing: mode.editing };
@@ -198,19 +227,12 @@ const repinRoute = {
   }),
 };
 
-const PinAnalyticsQuery = graphql`
-  query routes_PinAnalyticsQuery($pinId: String!) {
-    pin(id: $pinId) {
-      ...AnalyticsPage_pin
-    }
-  }
-`;
-
 /** /pin/{id}/analytics/: the creator's 30-day stats of a pin. */
 const pinAnalyticsRoute = {
   path: 'pin/:pinId/analytics',
   getComponent: lazyPage(() => import('./closeup/AnalyticsPage')),
-  query: PinAnalyticsQuery,
+  lazyQuery: PinAnalyticsQuery,
+  getQuery: () => PinAnalyticsQuery.current(),
   prepareVariables: (params: Record<string, string>) => ({ pinId: params.pinId ?? '' }),
   render: relayRender<routes_PinAnalyticsQuery$data>(({ Component, props, error, retry }) => {
     if (error) return renderFailure(retry);
@@ -229,7 +251,8 @@ function accountRoute(path: string, load: () => ComponentType | Promise<Componen
   return {
     path,
     getComponent: load,
-    query: AccountQuery,
+    lazyQuery: AccountQuery,
+    getQuery: () => AccountQuery.current(),
     render: relayRender<routes_AccountQuery$data>(({ match, Component, props, error, retry }) => {
       if (error) return renderFailure(retry);
       if (!Component || !props) return <AccountSkeleton />;
@@ -256,15 +279,6 @@ function SignedOutOnly({ signedIn, next, children }: { readonly signedIn: boolea
   return signedInAtOpen ? <Redirect to={next} fallback={<AccountSkeleton />} /> : children;
 }
 
-const SignupStepsQuery = graphql`
-  query routes_SignupStepsQuery {
-    viewer {
-      isAuthenticated
-      onboardingStep
-    }
-  }
-`;
-
 /**
  * /signup/steps/{gender|interests|use-case} (issue 12): the sign-up step the viewer is on, read from
  * the server, so a reload shows the same step. Visitors log in first; another step's address goes
@@ -273,7 +287,8 @@ const SignupStepsQuery = graphql`
 const signupStepsRoute = {
   path: 'signup/steps/:step',
   getComponent: lazyPage(() => import('./account/OnboardingPage')),
-  query: SignupStepsQuery,
+  lazyQuery: SignupStepsQuery,
+  getQuery: () => SignupStepsQuery.current(),
   render: relayRender<routes_SignupStepsQuery$data>(({ match, Component, props, error, retry }) => {
     if (error) return renderFailure(retry);
     if (!Component || !props) return <AccountSkeleton />;
@@ -294,7 +309,8 @@ function profileRoute(path: string, tab: 'boards' | 'saved') {
     path,
     getComponent: lazyPage(() => import('./profile/ProfilePage')),
     // found-relay reads getQuery(match): no query (and no request) for reserved segments.
-    getQuery: (match: Match) => (reserved(match) ? undefined : ProfileQuery),
+    lazyQuery: ProfileQuery,
+    getQuery: (match: Match) => (reserved(match) ? undefined : ProfileQuery.current()),
     getFetchPolicy: popFromStore,
     prepareVariables: (params: Record<string, string>) => ({ username: params.username ?? '', saved: tab === 'saved' }),
     render: relayRender<routes_ProfileQuery$data>(({ match, Component, props, error, retry }) => {
@@ -314,7 +330,8 @@ function boardRoute(path: string) {
   return {
     path,
     getComponent: lazyPage(() => import('./board/BoardPage')),
-    getQuery: (match: Match) => (reserved(match) ? undefined : BoardQuery),
+    lazyQuery: BoardQuery,
+    getQuery: (match: Match) => (reserved(match) ? undefined : BoardQuery.current()),
     getFetchPolicy: popFromStore,
     prepareVariables: (params: Record<string, string>) => ({ username: params.username ?? '', slug: params.boardSlug ?? '' }),
     render: relayRender<routes_BoardQuery$data>(({ match, Component, props, error, retry }) => {
@@ -365,7 +382,8 @@ export const routeConfig: RouteConfig = [
       {
         path: 'settings',
         getComponent: lazyPage(() => import('./settings/SettingsPage')),
-        query: SettingsQuery,
+        lazyQuery: SettingsQuery,
+        getQuery: () => SettingsQuery.current(),
         render: relayRender<routes_SettingsQuery$data>(({ Component, props, error, retry }) => {
           if (error) return renderFailure(retry);
           if (!Component || !props) return <AccountSkeleton />;

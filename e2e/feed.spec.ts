@@ -126,4 +126,37 @@ test.describe('server rendering', () => {
     await expect(page).toHaveURL(/\/pin\/[^/]+\/$/);
     expect(problems).toEqual([]);
   });
+
+  test('a phone gets the phone layout from the server, and hydrating it changes no card', async ({ browser, baseURL }) => {
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      userAgent: 'Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+    });
+    const page = await phone.newPage();
+    const problems = watchForErrors(page);
+    // The scripts wait for the page to load (nothing competes with the first images).
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('data-viewport="mobile"');
+    expect(html).not.toContain('rel="modulepreload"');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const card = document.querySelector('[data-test-id="pin"]');
+        (window as unknown as { served: string }).served = card?.outerHTML ?? '';
+      });
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-grid-item][style*="translate"]').first()).toBeAttached();
+    const [served, hydrated] = await page.evaluate(() => [
+      (window as unknown as { served: string }).served,
+      document.querySelector('[data-test-id="pin"]')?.outerHTML ?? '',
+    ]);
+    expect(served).not.toBe('');
+    // The same card; only its image's state may have moved on (it loads meanwhile).
+    const withoutImageState = (html: string) => html.replace(/ data-image-state="\w+"/g, '');
+    expect(withoutImageState(hydrated)).toBe(withoutImageState(served));
+    expect(problems).toEqual([]);
+    await phone.close();
+  });
 });

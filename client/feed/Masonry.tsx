@@ -183,7 +183,9 @@ export default function Masonry<T>({ items, renderItem, grid, width, gutter, mea
       const next = measureLead(list, width, grid, gutter);
       next.heights.forEach((cardHeight, index) => measurements.set(items[index], cardHeight));
       if (leadMemory) leadMemory.lead = next;
-      setLead(next);
+      // In a transition: the lead stays in the stylesheet's columns (where it was measured) until
+      // the grid has rendered around it, in slices, not in the commit that made the width known.
+      startTransition(() => setLead(next));
     }
     const pending = list.querySelectorAll<HTMLElement>(':scope > [data-measuring]');
     for (const element of pending) {

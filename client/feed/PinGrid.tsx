@@ -1,8 +1,9 @@
 import { Box, Button, Flex, Spinner, Text } from 'gestalt';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { GRID_GUTTER, PAGE_SIZE } from './constants';
 import { gridLayout } from './gridLayout';
 import { gridStores } from './gridStores';
+import { isHydrating } from '../ssr/hydration';
 import Masonry, { LEAD_CARDS } from './Masonry';
 
 export interface PinGridProps<T> {
@@ -40,7 +41,10 @@ function useWidth() {
     if (!element) return undefined;
     // A DOM without layout (tests) reports 0: the window's width stands in.
     const measure = () => setWidth(element.clientWidth || window.innerWidth);
-    measure();
+    // A server-rendered grid shows its lead cards in the stylesheet's columns meanwhile, so its
+    // width is taken in a transition: rendering the grid at it is not part of hydration's commit.
+    if (isHydrating()) startTransition(measure);
+    else measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(element);

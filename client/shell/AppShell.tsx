@@ -2,7 +2,7 @@ import type { Router } from 'found';
 import { Box, GlobalEventsHandlerProvider } from 'gestalt';
 import { lazy, Suspense, useMemo, type ReactNode, type SyntheticEvent } from 'react';
 import OnboardingGate from '../account/OnboardingGate';
-import MergeUnauthSaves from '../pin/save/MergeUnauthSaves';
+import MergeOnLogin from '../pin/save/MergeOnLogin';
 import { ViewerGate } from '../viewer/ViewerProvider';
 import { wantsDebugBox } from './debugMarker';
 import Header from './Header';
@@ -65,7 +65,7 @@ export function AppFrame({ router, children }: FrameProps) {
               {/* Pages wait for the viewer (no logged-out flash for members); the header shows meanwhile. */}
               <ViewerGate>
                 {/* After login: saves the visitor's logged-out saves (pin-card §4). */}
-                <MergeUnauthSaves />
+                <MergeOnLogin />
                 {children}
               </ViewerGate>
             </Box>

@@ -1,7 +1,7 @@
 import { Box, Flex } from 'gestalt';
 import { GRID_GUTTER } from '../feed/constants';
 import { gridLayout } from '../feed/gridLayout';
-import { footerHeight } from '../pin/footer/rules';
+import { footerHeight } from '../pin/footer/height';
 import { useViewer } from '../viewer/ViewerContext';
 // Varied heights so the placeholder reads as a pin grid.
 const HEIGHTS = [320, 220, 280, 360, 240, 300, 200, 340];

@@ -9,6 +9,8 @@ export interface RenderRequest {
   readonly fetchImpl: typeof fetch;
   /** Aborts rendering (the caller's deadline): the promise rejects. */
   readonly signal: AbortSignal;
+  /** Render the phone layout (the request looks like a phone's: useIsMobile's ServerViewportContext). */
+  readonly mobile: boolean;
 }
 
 export type RenderResult =

@@ -54,6 +54,40 @@ describe('input before hydration', () => {
     expect(log).toEqual(['left Ada', 'menu']);
   });
 
+  it('plays clicks one at a time, each seeing what the one before did (three clicks on "Next" step three times)', async () => {
+    function Stepper() {
+      const [step, setStep] = useState(0);
+      return (
+        <button type="button" onClick={() => setStep(step + 1)}>
+          Next {step}
+        </button>
+      );
+    }
+    render(<Stepper />);
+    runInlineScript();
+    const next = screen.getByRole('button');
+    const early = (window as { __cbEarly?: Event[] }).__cbEarly!;
+    for (let click = 0; click < 3; click += 1) early.push(Object.defineProperty(new MouseEvent('click'), 'target', { value: next }));
+    await act(() => replayEarlyInput());
+    expect(next.textContent).toBe('Next 3');
+  });
+
+  it('plays a click on an icon (the SVG inside a button) on the button', async () => {
+    const log: string[] = [];
+    render(
+      <button type="button" aria-label="Next slide" onClick={() => log.push('next')}>
+        <svg viewBox="0 0 24 24">
+          <path d="M0 0h24v24H0z" />
+        </svg>
+      </button>,
+    );
+    runInlineScript();
+    const path = document.querySelector('path')!;
+    (window as { __cbEarly?: Event[] }).__cbEarly!.push(Object.defineProperty(new MouseEvent('click'), 'target', { value: path }));
+    await act(() => replayEarlyInput());
+    expect(log).toEqual(['next']);
+  });
+
   it('waits for the part of the page an event happened in to be hydrated', async () => {
     vi.useFakeTimers();
     try {

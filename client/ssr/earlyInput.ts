@@ -37,13 +37,21 @@ export function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
+/** The element an event is played on: its target, or for a drawing (an icon button's SVG) the HTML element around it. */
+function htmlElementOf(target: EventTarget | null): HTMLElement | null {
+  let element = target instanceof Element ? target : null;
+  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+  return element;
+}
+
 /** How long an event waits for its element to be hydrated before it is dropped. */
 export const REPLAY_WAIT_MS = 10_000;
 const POLL_MS = 50;
 
 /**
- * Plays the recorded events again, once, in order, each when its element is hydrated; later events
- * reach the app directly.
+ * Plays the recorded events again, once, in order, each when its element is hydrated and in a task
+ * of its own, as the visitor's were (React renders what one did before the next: three clicks on
+ * "Next slide" step three slides); later events reach the app directly.
  */
 export async function replayEarlyInput(win: Window = window, ready: (element: Element) => boolean = isHydrated): Promise<void> {
   const early = win as Window & EarlyWindow & { __cbEarlyStop?: () => void };
@@ -52,9 +60,10 @@ export async function replayEarlyInput(win: Window = window, ready: (element: El
   early.__cbEarly = undefined;
   if (!events) return;
   const clicked = new Set<EventTarget>();
-  for (const event of events) {
-    const target = event.target;
-    if (!(target instanceof HTMLElement)) continue;
+  for (const [index, event] of events.entries()) {
+    if (index > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    const target = htmlElementOf(event.target);
+    if (!target) continue;
     for (let waited = 0; !ready(target) && target.isConnected && waited < REPLAY_WAIT_MS; waited += POLL_MS) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }

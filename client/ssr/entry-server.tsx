@@ -26,7 +26,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function render({ url, fetchImpl, signal }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, fetchImpl, signal, mobile }: RenderRequest): Promise<RenderResult> {
   const environment = createEnvironment((params, variables) => fetchGraphQL(params, variables, fetchImpl), { isServer: true });
   // The shell waits for the viewer (ViewerGate): it is in the store before the page renders.
   const viewer = (await fetchQuery<HeaderViewerQuery>(environment, headerViewerQuery, {}).toPromise())?.viewer;
@@ -41,7 +41,7 @@ export async function render({ url, fetchImpl, signal }: RenderRequest): Promise
   if ('redirect' in result) return { kind: 'redirect', status: result.status, url: result.redirect.url };
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App environment={environment} initialDarkMode={darkMode}>
+      <App environment={environment} initialDarkMode={darkMode} serverMobile={mobile}>
         {result.element}
       </App>
     </StrictMode>,

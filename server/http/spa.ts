@@ -54,32 +54,52 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: stri
 const STYLESHEET_LINK = /<link rel="stylesheet" id="app-css" href="([^"]+)"[^>]*>/;
 
 /**
- * The entry script of a server-rendered page: fetched at once, run after the page's load event,
- * when the whole stylesheet (what the page's critical rules leave out: menus, dialogs, what renders
- * later) starts loading too; client/main.tsx hydrates once it is there.
+ * The scripts of a server-rendered page. The page shows without them: they start loading after the
+ * load event and the frame that follows it (the first screen's images are painted by then, and
+ * nothing competes with them for a phone's bandwidth), with the whole stylesheet (what the critical
+ * rules leave out: menus, dialogs, what renders later; client/main.tsx hydrates once it is there).
+ * The libraries' chunks run one task each before the entry: a module graph otherwise runs in one
+ * task, the longest of a phone's start-up.
  */
-function deferredEntry(src: string, stylesheet: string | undefined): string {
-  const addStylesheet = stylesheet
-    ? `const link = document.createElement('link'); link.rel = 'stylesheet'; link.id = 'app-css'; link.href = ${JSON.stringify(stylesheet)}; document.head.append(link); `
-    : '';
-  return (
-    `<link rel="modulepreload" fetchpriority="low" crossorigin href="${src}">\n    ` +
-    `<script type="module">const start = () => { ${addStylesheet}import(${JSON.stringify(src)}); }; if (document.readyState === 'complete') start(); else addEventListener('load', start, { once: true });</script>`
-  );
+function deferredEntry(src: string, stylesheet: string | undefined, chunks: readonly string[]): string {
+  const script = `
+      const run = async () => {
+        for (const href of ${JSON.stringify([src, ...chunks])}) {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = href;
+          document.head.append(link);
+        }
+        ${stylesheet ? `const sheet = document.createElement('link');
+        sheet.rel = 'stylesheet';
+        sheet.id = 'app-css';
+        sheet.href = ${JSON.stringify(stylesheet)};
+        document.head.append(sheet);` : ''}
+        for (const chunk of ${JSON.stringify(chunks)}) {
+          await import(chunk);
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+        await import(${JSON.stringify(src)});
+      };
+      const afterLoad = () => requestAnimationFrame(() => setTimeout(run, 0));
+      if (document.readyState === 'complete') afterLoad();
+      else addEventListener('load', afterLoad, { once: true });`;
+  return `<script type="module">${script.replace(/\s*\n\s*/g, ' ').trim()}</script>`;
 }
 
 /** The page with the server-rendered markup in #root, its records, and its critical rules in <head>. */
-function withRendered(html: string, rendered: { html: string; recordsScript: string; colorScheme: string }, css: string, earlyInputScript: string): string {
+function withRendered(html: string, rendered: { html: string; recordsScript: string; colorScheme: string }, mobile: boolean, css: string, earlyInputScript: string): string {
   const stylesheet = STYLESHEET_LINK.exec(html)?.[1];
+  const chunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
   return html
     // First in <head>: what the visitor does before hydration is kept (client/ssr/earlyInput.ts).
     .replace('<head>', () => `<head>\n    <script>${earlyInputScript}</script>`)
-    // The page shows without its scripts: they load beside the first screen's images, with a lower
-    // priority, and run (hydrate the page) once the page has loaded, so the pins paint first.
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => deferredEntry(src, stylesheet))
+    // The page shows without its scripts and stylesheet: they load once it has (deferredEntry).
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => deferredEntry(src, stylesheet, chunks))
     .replace(STYLESHEET_LINK, '')
-    .replace(/<link rel="modulepreload" crossorigin href=/g, () => '<link rel="modulepreload" fetchpriority="low" crossorigin href=')
-    .replace('<html lang="en">', () => `<html lang="en" data-color-scheme="${rendered.colorScheme}">`)
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+    .replace('<html lang="en">', () => `<html lang="en" data-color-scheme="${rendered.colorScheme}" data-viewport="${mobile ? 'mobile' : 'desktop'}">`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.recordsScript}`)
     .replace('</head>', () => `<style id="critical-css">${css}</style>\n  </head>`);
 }
@@ -175,7 +195,7 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
     reply.header('cache-control', rendered ? 'private, no-cache' : 'no-cache');
     if (rendered && rendered.setCookies.length > 0) reply.header('set-cookie', rendered.setCookies);
     if (rendered?.result.kind === 'redirect') return reply.redirect(rendered.result.url, rendered.result.status);
-    const body = rendered?.result.kind === 'page' ? withRendered(html, rendered.result, criticalCss(cssIndex!, rendered.result.html), serverEntry!.EARLY_INPUT_SCRIPT) : html;
+    const body = rendered?.result.kind === 'page' ? withRendered(html, rendered.result, rendered.mobile, criticalCss(cssIndex!, rendered.result.html), serverEntry!.EARLY_INPUT_SCRIPT) : html;
     reply.status(status).type('text/html; charset=utf-8');
     return sendCompressed(request, reply, body);
   };

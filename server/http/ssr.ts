@@ -32,8 +32,21 @@ export async function loadServerEntry(distDir: string): Promise<ServerEntry | un
 /** Request headers GraphQL reads to answer as the visitor (schema/context.ts forwards them to v3). */
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-proto', 'host'] as const;
 
+/**
+ * Whether the request looks like a phone's: the Sec-CH-UA-Mobile client hint, else "Mobi" in the
+ * User-Agent (the usual test; tablets do not say it). The page is rendered in that layout.
+ */
+export function isMobileRequest(headers: FastifyRequest['headers']): boolean {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1';
+  const agent = headers['user-agent'];
+  return typeof agent === 'string' && agent.includes('Mobi');
+}
+
 export interface Rendered {
   readonly result: RenderResult;
+  /** Rendered in the phone layout (isMobileRequest). */
+  readonly mobile: boolean;
   /** Cookies v3 set while answering (a renewed session): sent with the page. */
   readonly setCookies: string[];
 }
@@ -61,8 +74,9 @@ export async function renderPage(app: FastifyInstance, entry: ServerEntry, reque
     return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') } });
   }) as typeof fetch;
   try {
-    const result = await entry.render({ url: request.url, fetchImpl, signal });
-    return { result, setCookies };
+    const mobile = isMobileRequest(request.headers);
+    const result = await entry.render({ url: request.url, fetchImpl, signal, mobile });
+    return { result, mobile, setCookies };
   } catch (error) {
     request.log.warn({ err: error, url: request.url }, 'server rendering failed; the client renders the page');
     return null;

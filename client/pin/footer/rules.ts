@@ -3,6 +3,7 @@
  * fragment data. Every number here is the spec's.
  */
 import type { ViewerKind } from '../../account/gate';
+import type { LineClamp } from './height';
 
 // ── Text (§5, §9) ────────────────────────────────────────────────────────────
 
@@ -105,17 +106,12 @@ export function footerText(input: FooterTextInput): { readonly title: string | n
 
 // ── Layout (§9) ──────────────────────────────────────────────────────────────
 
-export const SIGNED_IN_FOOTER_HEIGHT = 75;
-/** Padding above and below the footer's lines, for viewers who are not signed in. */
-export const FOOTER_BASE_HEIGHT = 16;
-export const FOOTER_LINE_HEIGHT = 20;
-export const FOOTER_PRICE_HEIGHT = 18;
+// The footer's heights (footerHeight) are in ./height.ts: the skeletons of the app's first script use them.
+export { FOOTER_BASE_HEIGHT, FOOTER_LINE_HEIGHT, FOOTER_PRICE_HEIGHT, footerHeight, SIGNED_IN_FOOTER_HEIGHT, type LineClamp } from './height';
 export const SQUARE_ATTRIBUTION_HEIGHT = 68;
 export const SQUARE_ATTRIBUTION_HEIGHT_WITH_MERCHANT = 90;
 export const TITLE_LINE_CLAMP = 2;
 export const CARD_ROUNDING = 4;
-
-export type LineClamp = 1 | 2 | 3;
 
 export interface LineClampInput {
   /** Logged-out (not a full member), mobile, shopping pin, experiment web_unauth_shopping_one_line enabled. */
@@ -140,12 +136,6 @@ export function isLoggedOutShoppingMobileOneLine(input: {
   readonly experimentGroup: string;
 }): boolean {
   return input.viewerKind !== 'member' && input.isMobile && input.isShopping && input.experimentGroup === 'enabled';
-}
-
-/** Footer (minimum) height: 75 for a signed-in member; otherwise base + 20 per clamped line (+18 for a price). */
-export function footerHeight({ signedIn, lineClamp, hasPrice }: { readonly signedIn: boolean; readonly lineClamp: LineClamp; readonly hasPrice: boolean }): number {
-  if (signedIn) return SIGNED_IN_FOOTER_HEIGHT;
-  return FOOTER_BASE_HEIGHT + FOOTER_LINE_HEIGHT * lineClamp + (hasPrice ? FOOTER_PRICE_HEIGHT : 0);
 }
 
 /** Attribution height of a square pin: 68, or 90 when a merchant is shown. */

@@ -1,5 +1,5 @@
 import { Box } from 'gestalt';
-import { useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { imageState, mediaLayout, placeholderColor as safeColor, type ImageCropInput } from './rules';
 
 interface Props {
@@ -29,6 +29,13 @@ export default function AspectImage({ src, alt, width, height, placeholderColor,
   // undefined: loading, true: loaded, false: failed (pin-card spec §4: "Image load error sets the loaded state to false").
   // Remembered per src, so a new src starts loading again.
   const [result, setResult] = useState<{ src: string | null | undefined; loaded: boolean } | null>(null);
+  // A server-rendered image may have loaded before the page hydrated, with no onLoad listening: it
+  // counts as loaded once mounted (in a transition: hydration's commit does not render it again).
+  const imageRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth > 0) startTransition(() => setResult((current) => current ?? { src, loaded: true }));
+  }, [src]);
   const state = imageState(result && result.src === src ? result.loaded : undefined);
   const layout = mediaLayout(width, height, crop);
   const backgroundColor = state === 'error' ? undefined : (safeColor(placeholderColor) ?? undefined);
@@ -47,6 +54,7 @@ export default function AspectImage({ src, alt, width, height, placeholderColor,
     >
       {showImage ? (
         <img
+          ref={imageRef}
           src={src ?? undefined}
           alt={alt}
           loading={loading}

@@ -85,6 +85,28 @@ describe('PinMedia image', () => {
     expect(box.getAttribute('data-image-state')).toBe('loaded');
   });
 
+  it('counts an image that loaded before its page hydrated (server-rendered) as loaded, and one still loading as loading', async () => {
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const naturalWidth = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(236);
+    try {
+      setup({});
+      await screen.findByRole('img', { name: 'Lemon tart' });
+      await vi.waitFor(() => expect(screen.getByTestId('pin-image-box').getAttribute('data-image-state')).toBe('loaded'));
+    } finally {
+      complete.mockRestore();
+      naturalWidth.mockRestore();
+    }
+    const incomplete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    try {
+      setup({});
+      await screen.findAllByRole('img', { name: 'Lemon tart' });
+      const boxes = screen.getAllByTestId('pin-image-box');
+      expect(boxes.at(-1)!.getAttribute('data-image-state')).toBe('loading');
+    } finally {
+      incomplete.mockRestore();
+    }
+  });
+
   it('shows a neutral placeholder with the image label when the image fails', async () => {
     setup({ altText: 'A lemon tart on a plate' });
     fireEvent.error(await screen.findByRole('img', { name: 'A lemon tart on a plate' }));

@@ -32,6 +32,23 @@ describe('usePinHover', () => {
     expect(card.dataset.active).toBe('no');
   });
 
+  it('is active from the start when the mouse was already on the card (before the page hydrated), and not otherwise', () => {
+    const matches = vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':hover' && this.getAttribute('data-test-id') === 'card';
+    });
+    try {
+      const { unmount } = render(<Card />);
+      expect(screen.getByTestId('card').dataset.active).toBe('yes');
+      fireEvent.mouseLeave(screen.getByTestId('card'));
+      expect(screen.getByTestId('card').dataset.active).toBe('no');
+      unmount();
+    } finally {
+      matches.mockRestore();
+    }
+    render(<Card />);
+    expect(screen.getByTestId('card').dataset.active).toBe('no');
+  });
+
   it('is active while keyboard focus is inside the card, across its controls', () => {
     render(<Card />);
     const card = screen.getByTestId('card');

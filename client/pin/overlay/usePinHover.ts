@@ -47,6 +47,11 @@ export default function usePinHover(): PinHover {
     timer.current = null;
   }, []);
   useEffect(() => clearTimer, [clearTimer]);
+  // Under the mouse already when it mounts (the mouse was on it before the page hydrated): hovered,
+  // without waiting for the mouse to leave and come back.
+  useEffect(() => {
+    if (ref.current?.matches(':hover')) setHovered(true);
+  }, []);
 
   const pressOpen = press.phase === 'open';
   useEffect(() => {

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextOperation, signedInViewer } from '../../testing/operations';
 import { renderApp, type MockEnvironment } from '../../testing/render';
 import { LOGGED_OUT, ViewerContext, type ViewerInfo } from '../../viewer/ViewerContext';
-import MergeUnauthSaves, { UNAUTH_MERGE_ERROR } from './MergeUnauthSaves';
+import MergeUnauthSaves from './MergeOnLogin';
+import { UNAUTH_MERGE_ERROR } from './MergeUnauthSaves';
 import { addUnauthSave, readUnauthSaves, UNAUTH_SAVES_KEY } from './unauthSaves';
 
 const PIN_1 = 'UGluOjEwMDE='; // Pin:1001

@@ -1,7 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
+import { commitMutation, graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
-import { useViewer } from '../../viewer/ViewerContext';
 import type { MergeUnauthSavesErrorMutation } from './__generated__/MergeUnauthSavesErrorMutation.graphql';
 import type { MergeUnauthSavesMutation, MergeUnauthSavesMutation$data } from './__generated__/MergeUnauthSavesMutation.graphql';
 import { clearUnauthSaves, readUnauthSaves } from './unauthSaves';
@@ -94,31 +92,4 @@ export function mergeUnauthSaves(environment: Environment, { evenIfEmpty = true 
     running = null;
   });
   return running;
-}
-
-/**
- * Mounted once in the shell (inside the viewer provider): when the viewer becomes a full member
- * (not a limited login), merges that browser's logged-out saves, once per login.
- */
-export default function MergeUnauthSaves(): null {
-  const { kind, userId } = useViewer();
-  const environment = useRelayEnvironment();
-  // Survives StrictMode's effect re-run: the merge starts once per signed-in user.
-  const mergedFor = useRef<string | null>(null);
-  // Whether this page saw the log-in happen (logged out or limited before). Only then is the merge
-  // sent with nothing stored (the session may hold a pin): a member's later page loads cost no request.
-  const sawLogin = useRef(false);
-
-  useEffect(() => {
-    if (kind !== 'member' || userId === null) {
-      sawLogin.current = true;
-      if (kind === 'anonymous') mergedFor.current = null;
-      return;
-    }
-    if (mergedFor.current === userId) return;
-    mergedFor.current = userId;
-    void mergeUnauthSaves(environment, { evenIfEmpty: sawLogin.current });
-  }, [kind, userId, environment]);
-
-  return null;
 }
