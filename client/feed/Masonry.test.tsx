@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gridLayout, type GridLayout } from './gridLayout';
 import { RecordCache } from './gridStores';
 import { setHydrating } from '../ssr/hydration';
-import Masonry, { gridOffset, LEAD_CARDS, LOAD_AHEAD_SCREENS, placeCards, VIRTUAL_BUFFER_SCREENS, type LeadMemory } from './Masonry';
+import Masonry, { gridOffset, LEAD_CARDS, LOAD_AHEAD_SCREENS, placeCards, RENDER_AHEAD_SCREENS, VIRTUAL_BUFFER_SCREENS, type LeadMemory } from './Masonry';
 
 interface Item {
   readonly __id: string;
@@ -265,6 +265,34 @@ describe('Masonry', () => {
     await act(async () => {
       window.dispatchEvent(new Event('scroll'));
     });
-    expect(loadItems).toHaveBeenCalledTimes(1);
+    // The cards up to the end render (a batch at a time), then the next page is asked for.
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(loadItems).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('renders the next cards only within reach of the top until the visitor scrolls (not the whole page at once)', async () => {
+    // Three columns of 200 px cards, many screens of them; the visitor at the top.
+    const perColumn = Math.ceil((8 * window.innerHeight) / 214);
+    const { renders } = setup(items(3 * perColumn, () => 200));
+    // Every batch the grid will render by itself (each a transition after the one before).
+    for (let settle = 0; settle < 20; settle += 1) await act(async () => {});
+    // Cards rendered so far (virtualization unmounts those far from the screen again).
+    const rendered = () => renders.size;
+    // Rows enough for the screen and the reach below it, and a batch (two rows) more at the most.
+    const rows = Math.ceil(((RENDER_AHEAD_SCREENS + 1) * window.innerHeight) / 214);
+    expect(rendered()).toBeGreaterThanOrEqual(3 * (rows - 1));
+    expect(rendered()).toBeLessThanOrEqual(3 * (rows + 2));
+    // Scrolled a little: the cards render on, as far as the next page would be asked for.
+    const before = rendered();
+    gridTop = -100;
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(rendered()).toBeGreaterThanOrEqual(before + 3 * Math.floor((LOAD_AHEAD_SCREENS - RENDER_AHEAD_SCREENS) * window.innerHeight / 214));
+    });
   });
 });

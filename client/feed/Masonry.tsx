@@ -45,6 +45,13 @@ export interface LeadMemory {
 export const VIRTUAL_BUFFER_SCREENS = 0.7;
 /** The next page is asked for when the grid's end is fewer than this many screens below the visible part. */
 export const LOAD_AHEAD_SCREENS = 3;
+/**
+ * Until the visitor scrolls, the next batch of cards renders only while the placed ones end fewer
+ * than this many screens below the top: a page that is starting does not render cards nobody has
+ * scrolled to (on a phone the server's twelve fill two screens). Once scrolled, batches render up
+ * to LOAD_AHEAD_SCREENS ahead, as far as the next page is asked for.
+ */
+export const RENDER_AHEAD_SCREENS = 1.5;
 /** Cards laid out by the stylesheet before the grid's width is known (server-rendered). */
 export const LEAD_CARDS = 12;
 /** Scroll positions are followed in steps of this many px (fewer renders while scrolling). */
@@ -199,10 +206,12 @@ export default function Masonry<T>({ items, renderItem, grid, width, gutter, mea
     setView((current) => (current.top === next.top && current.height === next.height ? current : next));
   }, [items, measurements, pendingEnd, width, placedLead, grid, gutter, leadMemory]);
 
-  // The next batch renders in a transition (in slices), once the one before is placed.
+  // The next batch renders in a transition (in slices), once the one before is placed and the
+  // visitor is within reach of the end of what is placed.
+  const renderAhead = height - (view.top + view.height) < view.height * (view.top > 0 ? LOAD_AHEAD_SCREENS : RENDER_AHEAD_SCREENS);
   useEffect(() => {
-    if (placedLead && measured >= limit && measured < items.length) startTransition(() => setLimit(measured + batch));
-  }, [placedLead, measured, limit, items.length, batch]);
+    if (placedLead && renderAhead && measured >= limit && measured < items.length) startTransition(() => setLimit(measured + batch));
+  }, [placedLead, renderAhead, measured, limit, items.length, batch]);
 
   useEffect(() => {
     const list = listRef.current;

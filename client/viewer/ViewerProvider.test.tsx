@@ -1,4 +1,6 @@
 import { act, screen } from '@testing-library/react';
+import { memo } from 'react';
+import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { useExperimentGroup } from '../experiments/experiments';
@@ -6,6 +8,7 @@ import { nextOperation } from '../testing/operations';
 import { renderWithRelay } from '../testing/render';
 import { useViewer } from './ViewerContext';
 import { ViewerGate } from './ViewerProvider';
+import headerViewerQuery from '../shell/__generated__/HeaderViewerQuery.graphql';
 
 function Probe() {
   const viewer = useViewer();
@@ -53,5 +56,30 @@ describe('ViewerGate', () => {
 
   it('falls back to the default group for an unknown group', async () => {
     expect(await renderAs({ isAuthenticated: false, isLimitedLogin: false, user: null, experiments: [{ name: 'web_ad_label', group: 'purple' }] })).toMatch(/\|promoted$/);
+  });
+
+  it('keeps the same viewer when it reads the same one again (a server-rendered page: its cards do not render again)', async () => {
+    const environment = createMockEnvironment();
+    // The viewer is in the store already, as on a server-rendered page (its records).
+    const operation = createOperationDescriptor(getRequest(headerViewerQuery), {});
+    const payload = MockPayloadGenerator.generate(operation, {
+      Viewer: () => ({ isAuthenticated: true, isLimitedLogin: false, isBot: false, isPartner: false, isEmployee: false, darkMode: false, experiments: [] }),
+      User: () => ({ entityId: '42', username: 'ada' }),
+    });
+    act(() => environment.commitPayload(operation, payload.data!));
+    let renders = 0;
+    const Card = memo(function Card() {
+      renders += 1;
+      return <p data-test-id="card">{useViewer().username}</p>;
+    });
+    renderWithRelay(
+      <ViewerGate>
+        <Card />
+      </ViewerGate>,
+      environment,
+    );
+    expect(screen.getByTestId('card').textContent).toBe('ada');
+    await act(async () => {});
+    expect(renders).toBe(1);
   });
 });

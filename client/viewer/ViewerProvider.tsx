@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
-import { createOperationDescriptor, getRequest } from 'relay-runtime';
+import { createOperationDescriptor, getRequest, recycleNodesInto } from 'relay-runtime';
 import { viewerKind } from '../account/gate';
 import { onboardingStepOf } from '../account/onboardingSteps';
 import { ExperimentsContext, type ExperimentGroups } from '../experiments/experiments';
@@ -48,14 +48,17 @@ export function ViewerGate({ children }: { readonly children?: ReactNode }) {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    // The same viewer read again keeps its object: a new one would render every card on the page
+    // again (the contexts below change), as hydration's first effects did.
+    const update = (next: Viewer | null) => setViewer((previous) => recycleNodesInto(previous, next));
     const retained = environment.retain(operation);
     const watched = environment.subscribe(environment.lookup(operation.fragment), (snapshot) => {
-      if (!snapshot.isMissingData) setViewer((snapshot.data as HeaderViewerQuery$data).viewer ?? null);
+      if (!snapshot.isMissingData) update((snapshot.data as HeaderViewerQuery$data).viewer ?? null);
     });
     const fetching = fetchQuery<HeaderViewerQuery>(environment, headerViewerQuery, {}, { fetchPolicy: 'store-or-network' }).subscribe({
       next: () => {
         const current = read();
-        setViewer(current);
+        update(current);
         // A viewer the server could not answer (a partial result): pages render as for a logged-out visitor.
         if (!current) setFailed(true);
       },

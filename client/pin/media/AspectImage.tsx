@@ -50,7 +50,9 @@ export default function AspectImage({ src, alt, width, height, placeholderColor,
       data-test-id="pin-image-box"
       data-image-state={state}
       data-cropped={layout.cropped ? 'true' : undefined}
-      dangerouslySetInlineStyle={{ __style: { backgroundColor, paddingBottom: `${Number((layout.ratio * 100).toFixed(4))}%` } }}
+      // Its size is its padding's, whatever is inside: contained, an image arriving lays out only this
+      // box, not the whole grid (in the lead's CSS columns that was a full layout per image on a phone).
+      dangerouslySetInlineStyle={{ __style: { backgroundColor, paddingBottom: `${Number((layout.ratio * 100).toFixed(4))}%`, contain: 'strict' } }}
     >
       {showImage ? (
         <img

@@ -79,6 +79,8 @@ describe('PinMedia image', () => {
     const box = screen.getByTestId('pin-image-box');
     expect(image.getAttribute('src')).toBe('https://img.example/236x/tart.jpg');
     expect(box.style.paddingBottom).toBe('150%');
+    // Contained: the image arriving lays out only its box, not the grid around it.
+    expect(box.getAttribute('style')).toContain('contain: strict');
     expect(box.style.backgroundColor).toBe('rgb(161, 178, 195)');
     expect(box.getAttribute('data-image-state')).toBe('loading');
     fireEvent.load(image);
