@@ -203,7 +203,11 @@ export default function Masonry<T>({ items, renderItem, grid, width, gutter, mea
     if (pending.length === 0 && mounted.current) return;
     mounted.current = true;
     const next = viewOf(list);
-    setView((current) => (current.top === next.top && current.height === next.height ? current : next));
+    const follow = () => setView((current) => (current.top === next.top && current.height === next.height ? current : next));
+    // Nothing is placed by the view before the cards are (the lead, a server-rendered grid while it
+    // hydrates): not in this commit then, which would also run hydration's effects in the same task.
+    if (placedLead) follow();
+    else startTransition(follow);
   }, [items, measurements, pendingEnd, width, placedLead, grid, gutter, leadMemory]);
 
   // The next batch renders in a transition (in slices), once the one before is placed and the
