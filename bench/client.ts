@@ -4,14 +4,14 @@
  * performance entries: JS and CSS transferred (gzip) before the first pins, time to
  * DOMContentLoaded and load, largest contentful paint, cumulative layout shift, and when the first
  * pin image had loaded. Runs --runs N cold loads of each (default 5) and reports medians. Needs a
- * Chromium (see e2e/). Issue 12's budget on this profile: LCP ≤ 1.2 s and CLS ≤ 0.02.
+ * Chromium (see e2e/). Issue 12's budget on this profile: LCP ≤ 1.2 s and CLS ≤ 0.02. The server
+ * listens on a free port the system picks (--port N to choose).
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { findChromium } from '../e2e/chromium.ts';
-import { option, startBenchServer } from './server.ts';
+import { benchPort, option, startBenchServer } from './server.ts';
 
 const runs = option('runs', 5);
-const port = option('port', 3901);
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -114,7 +114,7 @@ function report(title: string, samples: Sample[], imageLabel: string): void {
 }
 
 async function main(): Promise<void> {
-  const server = await startBenchServer(port);
+  const server = await startBenchServer(await benchPort());
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -4,18 +4,18 @@
  * the server's peak RSS for each, and their ratios. The server runs as its own process (seeded
  * demo data in a temporary DATA_DIR unless DATABASE_URL is set) so its memory can be read.
  *
- * Options: --duration S (default 10), --connections N (default 10), --warmup S (default 3).
+ * Options: --duration S (default 10), --connections N (default 10), --warmup S (default 3), --port N
+ * (default: a free port the system picks).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { HOMEFEED_CARD_QUERY } from '../schema/testing/homefeed-query.ts';
-import { option, ROOT, startBenchServer, type BenchServer } from './server.ts';
+import { benchPort, option, ROOT, startBenchServer, type BenchServer } from './server.ts';
 
 const duration = option('duration', 10);
 const connections = option('connections', 10);
 const warmup = option('warmup', 3);
-const port = option('port', 3900);
 
 interface Phase {
   name: string;
@@ -46,7 +46,7 @@ async function run(name: string, server: BenchServer, opts: autocannon.Options):
 }
 
 async function main(): Promise<void> {
-  const server = await startBenchServer(port);
+  const server = await startBenchServer(await benchPort());
   const base = server.url;
   try {
     const check = await fetch(`${base}/graphql`, {

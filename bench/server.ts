@@ -1,6 +1,7 @@
 /** Starts the app as its own process for a benchmark, so its memory can be read from /proc. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,23 @@ async function waitForHealth(child: ChildProcess, url: string, timeoutMs: number
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('server did not become healthy in time');
+}
+
+/** A port nothing listens on now: the system's pick, so two benchmarks (or a running app) never collide. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** `--port N` when given, else a free port. */
+export async function benchPort(): Promise<number> {
+  return process.argv.includes('--port') ? option('port', 0) : freePort();
 }
 
 /** Seeded demo data in a temporary DATA_DIR, or DATABASE_URL when it is set. */
