@@ -212,7 +212,9 @@ export default function Masonry<T>({ items, renderItem, grid, width, gutter, mea
 
   // The next batch renders in a transition (in slices), once the one before is placed and the
   // visitor is within reach of the end of what is placed.
-  const renderAhead = height - (view.top + view.height) < view.height * (view.top > 0 ? LOAD_AHEAD_SCREENS : RENDER_AHEAD_SCREENS);
+  // Whether the end of what is placed is fewer than `screens` screens below the visible part.
+  const endWithin = (screens: number) => height - (view.top + view.height) < view.height * screens;
+  const renderAhead = endWithin(view.top > 0 ? LOAD_AHEAD_SCREENS : RENDER_AHEAD_SCREENS);
   useEffect(() => {
     if (placedLead && renderAhead && measured >= limit && measured < items.length) startTransition(() => setLimit(measured + batch));
   }, [placedLead, renderAhead, measured, limit, items.length, batch]);
@@ -235,7 +237,7 @@ export default function Masonry<T>({ items, renderItem, grid, width, gutter, mea
   // The next page, once every card of this one is placed and the end is within reach.
   const askedAt = useRef(-1);
   const allPlaced = placedLead !== null && measured === items.length;
-  const nearEnd = height - (view.top + view.height) < view.height * LOAD_AHEAD_SCREENS;
+  const nearEnd = endWithin(LOAD_AHEAD_SCREENS);
   useEffect(() => {
     if (!loadItems || !allPlaced || !nearEnd || askedAt.current === items.length) return;
     askedAt.current = items.length;

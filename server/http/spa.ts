@@ -61,7 +61,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet" id="app-css" href="([^"]+)"[^>]*
  * The libraries' chunks run one task each before the entry: a module graph otherwise runs in one
  * task, the longest of a phone's start-up.
  */
-function deferredEntry(src: string, stylesheet: string | undefined, chunks: readonly string[]): string {
+function deferredEntry(indexHtml: string): string {
+  const src = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1];
+  if (!src) throw new Error('the built index.html has no entry script');
+  const stylesheet = STYLESHEET_LINK.exec(indexHtml)?.[1];
+  const chunks = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
   const script = `
       const run = async () => {
         for (const href of ${JSON.stringify([src, ...chunks])}) {
@@ -89,14 +93,12 @@ function deferredEntry(src: string, stylesheet: string | undefined, chunks: read
 }
 
 /** The page with the server-rendered markup in #root, its records, and its critical rules in <head>. */
-function withRendered(html: string, rendered: { html: string; recordsScript: string; colorScheme: string }, mobile: boolean, css: string, earlyInputScript: string): string {
-  const stylesheet = STYLESHEET_LINK.exec(html)?.[1];
-  const chunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+function withRendered(html: string, rendered: { html: string; recordsScript: string; colorScheme: string }, mobile: boolean, css: string, earlyInputScript: string, scripts: string): string {
   return html
     // First in <head>: what the visitor does before hydration is kept (client/ssr/earlyInput.ts).
     .replace('<head>', () => `<head>\n    <script>${earlyInputScript}</script>`)
     // The page shows without its scripts and stylesheet: they load once it has (deferredEntry).
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => deferredEntry(src, stylesheet, chunks))
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => scripts)
     .replace(STYLESHEET_LINK, '')
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
     .replace('<html lang="en">', () => `<html lang="en" data-color-scheme="${rendered.colorScheme}" data-viewport="${mobile ? 'mobile' : 'desktop'}">`)
@@ -132,6 +134,8 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
   const indexHtml = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
   const serverEntry = options.serverRendering ? await loadServerEntry(options.distDir) : undefined;
   const cssIndex = serverEntry ? loadCriticalCssIndex(options.distDir) : undefined;
+  // The same for every server-rendered page: built once.
+  const renderedScripts = serverEntry ? deferredEntry(indexHtml) : '';
   await app.register(fastifyStatic, {
     root: options.distDir,
     prefix: '/',
@@ -195,7 +199,7 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
     reply.header('cache-control', rendered ? 'private, no-cache' : 'no-cache');
     if (rendered && rendered.setCookies.length > 0) reply.header('set-cookie', rendered.setCookies);
     if (rendered?.result.kind === 'redirect') return reply.redirect(rendered.result.url, rendered.result.status);
-    const body = rendered?.result.kind === 'page' ? withRendered(html, rendered.result, rendered.mobile, criticalCss(cssIndex!, rendered.result.html), serverEntry!.EARLY_INPUT_SCRIPT) : html;
+    const body = rendered?.result.kind === 'page' ? withRendered(html, rendered.result, rendered.mobile, criticalCss(cssIndex!, rendered.result.html), serverEntry!.EARLY_INPUT_SCRIPT, renderedScripts) : html;
     reply.status(status).type('text/html; charset=utf-8');
     return sendCompressed(request, reply, body);
   };
