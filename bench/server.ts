@@ -1,6 +1,6 @@
 /** Starts the app as its own process for a benchmark, so its memory can be read from /proc. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export interface BenchServer {
   url: string;
   pid: number;
-  /** Resident memory of the server process now, in KiB. */
+  /** Resident memory of the server process (and its workers) now, in KiB. */
   rssKb(): number;
   stop(): Promise<void>;
 }
@@ -59,14 +59,36 @@ export async function benchPort(): Promise<number> {
   return process.argv.includes('--port') ? option('port', 0) : freePort();
 }
 
-/** Seeded demo data in a temporary DATA_DIR, or DATABASE_URL when it is set. */
-export async function startBenchServer(port: number): Promise<BenchServer> {
+/** Resident memory of a process and all its descendants (cluster workers), in KiB; 0 once it is gone. */
+export function treeRssKb(pid: number): number {
+  let total = 0;
+  try {
+    total = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(/\s+/) : []) total += treeRssKb(Number(child));
+    }
+  } catch {
+    // the process (or one of its children) just ended
+  }
+  return total;
+}
+
+export interface SpawnOptions {
+  /** The script to run with tsx (default: the app, server/main.ts). */
+  script?: string;
+  /** Extra environment; DATABASE_URL here wins over the caller's own. */
+  env?: Record<string, string>;
+}
+
+/** Seeded demo data in a temporary DATA_DIR, or DATABASE_URL when it is set (or given in `env`). */
+export async function startBenchServer(port: number, { script = 'server/main.ts', env = {} }: SpawnOptions = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'corkboard-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     // One client IP makes every benchmark request: lift its hourly GraphQL budget out of the way.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', GRAPHQL_RATE_LIMIT: '1000000000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', GRAPHQL_RATE_LIMIT: '1000000000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
@@ -83,12 +105,5 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
     throw error;
   }
   const pid = child.pid!;
-  const rssKb = () => {
-    try {
-      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      return 0;
-    }
-  };
-  return { url, pid, rssKb, stop };
+  return { url, pid, rssKb: () => treeRssKb(pid), stop };
 }

@@ -29,7 +29,29 @@ export const nodeCountEstimator: ComplexityEstimator = ({ args, childComplexity 
 };
 
 /** The possible node count of the operation that will run (variables applied). */
+/**
+ * Counts already made, per parsed document (Yoga hands the same document object to every request
+ * with the same text: each persisted operation is one) and per operation name and variables.
+ */
+const counted = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+/** Variable sets remembered per document; past this the oldest is forgotten. */
+const MAX_COUNTS_PER_DOCUMENT = 256;
+
 export function nodeCount(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string): number {
+  let bySchema = counted.get(schema);
+  if (!bySchema) counted.set(schema, (bySchema = new WeakMap()));
+  let byDocument = bySchema.get(document);
+  if (!byDocument) bySchema.set(document, (byDocument = new Map()));
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+  const known = byDocument.get(key);
+  if (known !== undefined) return known;
+  const nodes = countNodes(schema, document, variables, operationName);
+  if (byDocument.size >= MAX_COUNTS_PER_DOCUMENT) byDocument.delete(byDocument.keys().next().value as string);
+  byDocument.set(key, nodes);
+  return nodes;
+}
+
+function countNodes(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string): number {
   return getComplexity({
     schema,
     query: document,

@@ -2,11 +2,11 @@
 import { BoardRef } from './board/board.ts';
 import { builder } from './builder.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
-import { v3Connection } from './connection.ts';
+import { pinConnection } from './pin/field-set.ts';
 import { PinConnection, PinRef } from './pin/refs.ts';
 import { UserRef } from './user/user.ts';
 import { isV3Id } from './v3/batch.ts';
-import type { Pin, User } from './v3/types.ts';
+import type { User } from './v3/types.ts';
 import { ViewerRef } from './viewer/viewer.ts';
 
 /** platform §2: the pin id is the part after the last double dash; ids allow letters, digits and dashes. */
@@ -26,12 +26,7 @@ builder.queryType({
       nullable: true,
       description: 'The home feed, newest first. `first` is 1 to 100; cursors are v3 bookmarks.',
       args: { first: t.arg.int({ required: true }), after: t.arg.string() },
-      resolve: async (_root, args, ctx) => {
-        const connection = await v3Connection<Pin>((q) => ctx.v3.get<Pin[]>('/v3/feeds/home/', q), args.first, args.after);
-        const loader = PinRef.getDataloader(ctx);
-        for (const edge of connection.edges) loader.prime(edge.node.id, edge.node);
-        return connection;
-      },
+      resolve: (_root, args, ctx, info) => pinConnection(ctx, info, '/v3/feeds/home/', args),
     }),
     pin: t.field({
       type: PinRef,

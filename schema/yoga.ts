@@ -5,7 +5,6 @@
  */
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type Context } from './context.ts';
 import { costPoints, nodeCount } from './cost.ts';
@@ -175,7 +174,9 @@ export function createGraphQL(options: GraphQLOptions): GraphQLEndpoint {
     schema: getSchema(),
     graphqlEndpoint: '/graphql',
     graphiql: options.graphiql === false ? false : { title: 'Corkboard GraphiQL', defaultQuery: DEFAULT_QUERY },
-    renderGraphiQL,
+    // GraphiQL's page carries its whole editor (about 10 MB of script): loaded when first asked for,
+    // so a server nobody opens it on does not hold it in memory.
+    renderGraphiQL: async (graphiqlOptions) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiqlOptions),
     landingPage: false,
     maskedErrors: { maskError: maskNonPublicErrors },
     logging: false,

@@ -1,11 +1,11 @@
 import { builder } from '../builder.ts';
-import { v3Connection } from '../connection.ts';
 import type { Context } from '../context.ts';
 import { ImageRef, ImageSize, pickImage } from '../image/image.ts';
-import { PinConnection, PinRef } from '../pin/refs.ts';
+import { pinConnection } from '../pin/field-set.ts';
+import { PinConnection } from '../pin/refs.ts';
 import { UserRef } from '../user/user.ts';
 import { MAX_BATCH, v3BatchLoad } from '../v3/batch.ts';
-import type { Board, Pin, Section } from '../v3/types.ts';
+import type { Board, Section } from '../v3/types.ts';
 
 export const BoardPrivacy = builder.enumType('BoardPrivacy', { values: ['public', 'protected', 'secret'] as const });
 export const BoardLayout = builder.enumType('BoardLayout', { values: ['default', 'custom', 'quick_saves'] as const });
@@ -71,14 +71,7 @@ BoardRef.implement({
       type: PinConnection,
       nullable: true,
       args: { first: t.arg.int({ required: true }), after: t.arg.string() },
-      resolve: (board, args, ctx) =>
-        v3Connection<Pin>((q) => ctx.v3.get<Pin[]>(`/v3/boards/${board.id}/pins/`, q), args.first, args.after, {}).then(
-          (connection) => {
-            const loader = PinRef.getDataloader(ctx);
-            for (const edge of connection.edges) loader.prime(edge.node.id, edge.node);
-            return connection;
-          },
-        ),
+      resolve: (board, args, ctx, info) => pinConnection(ctx, info, `/v3/boards/${board.id}/pins/`, args),
     }),
   }),
 });

@@ -4,6 +4,7 @@
  */
 import { GraphQLError } from 'graphql';
 import { camelize, type Camelize } from './camelize.ts';
+import { fetchTransport, undiciTransport, type V3CallInit, type V3Response, type V3Transport } from './transport.ts';
 
 export const END_BOOKMARK = '-end-';
 
@@ -20,6 +21,7 @@ export interface V3ClientOptions {
   onRequest?: (resource: string, status: number) => void;
   /** Set-Cookie headers v3 sent (a new session on login …), to pass on to the browser. */
   onSetCookie?: (cookies: string[]) => void;
+  /** Make the calls with this fetch instead of the shared undici pool (tests). */
   fetch?: typeof fetch;
   /** The request's execution deadline: once it aborts, every call still open fails at once. */
   signal?: AbortSignal;
@@ -103,10 +105,21 @@ const resourceOf = (path: string): string =>
 export class V3Client {
   /** Compression costs CPU on both ends and saves nothing on loopback. */
   private readonly encoding: string;
+  private readonly transport: V3Transport;
 
   constructor(private readonly options: V3ClientOptions) {
     const host = new URL(options.baseUrl).hostname;
     this.encoding = host === '127.0.0.1' || host === 'localhost' || host === '[::1]' ? 'identity' : 'gzip, br';
+    this.transport = options.fetch ? fetchTransport(options.fetch) : undiciTransport;
+  }
+
+  /**
+   * Whether this request carries anything v3 could know a person by (a cookie or an Authorization
+   * header). Without either it is a logged-out visitor, and v3 need not be asked who is signed in.
+   */
+  get hasCredentials(): boolean {
+    const headers = this.options.forwardHeaders;
+    return Boolean(headers?.cookie || headers?.authorization);
   }
 
   get<T>(path: string, query: Query = {}): Promise<V3Page<Camelize<T>>> {
@@ -143,7 +156,7 @@ export class V3Client {
     }
     if ('error' in answer) throw answer.error;
     const response = answer.response;
-    const setCookies = response.headers.getSetCookie();
+    const setCookies = response.setCookies;
     if (setCookies.length > 0) {
       // Later requests in this same GraphQL operation act as the new session.
       const forward = (this.options.forwardHeaders ??= {});
@@ -174,21 +187,20 @@ export class V3Client {
   private async attempt(
     url: URL,
     path: string,
-    init: RequestInit,
-  ): Promise<{ response: Response; envelope: Envelope; retryable: boolean } | { error: V3RequestError; retryable: boolean }> {
-    const doFetch = this.options.fetch ?? fetch;
+    init: Omit<V3CallInit, 'signal'>,
+  ): Promise<{ response: V3Response; envelope: Envelope; retryable: boolean } | { error: V3RequestError; retryable: boolean }> {
     const timeout = AbortSignal.timeout(this.timeoutMs);
     const signal = this.options.signal ? AbortSignal.any([this.options.signal, timeout]) : timeout;
-    let response: Response;
+    let response: V3Response;
     try {
-      response = await doFetch(url, { ...init, signal });
+      response = await this.transport(url, { ...init, signal });
     } catch {
       this.options.onRequest?.(resourceOf(path), 0);
       return { error: this.failure(timeout, 'The v3 API could not be reached', 'upstream_unreachable'), retryable: true };
     }
     this.options.onRequest?.(resourceOf(path), response.status);
     try {
-      const envelope = (await response.json()) as Envelope;
+      const envelope = JSON.parse(await response.text()) as Envelope;
       return { response, envelope, retryable: RETRY_STATUSES.has(response.status) };
     } catch {
       if (signal.aborted) return { error: this.failure(timeout, '', ''), retryable: true };

@@ -8,6 +8,8 @@ const cache = new WeakMap<Context, Promise<Me | null>>();
 export function me(context: Context): Promise<Me | null> {
   let pending = cache.get(context);
   if (!pending) {
+    // No cookie and no token: nobody is signed in, and no round trip says so.
+    if (!context.v3.hasCredentials) return Promise.resolve(null);
     pending = context.v3.get<Me>('/v3/users/me/').then(
       (page) => page.data as Me,
       (error: unknown) => {

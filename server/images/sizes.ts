@@ -36,16 +36,17 @@ export function imageUrl(baseUrl: string, size: ImageSize, signature: string): s
   return `${baseUrl}/images/${size}/${signature}.jpg`;
 }
 
-/** Every size of one image, keyed by size name, as v3 serves them. */
+/** Every size of one image (or the `sizes` named: a slim field set), keyed by size name, as v3 serves them. */
 export function imageSet(
   baseUrl: string,
   signature: string,
   origWidth: number,
   origHeight: number,
   dominantColor: string,
+  sizes: readonly ImageSize[] = IMAGE_SIZES,
 ): Record<ImageSize, ImageDetails> {
   const out = {} as Record<ImageSize, ImageDetails>;
-  for (const size of IMAGE_SIZES) {
+  for (const size of sizes) {
     const box = sizeBox(size, origWidth, origHeight);
     out[size] = { url: imageUrl(baseUrl, size, signature), width: box.width, height: box.height, dominant_color: dominantColor };
   }

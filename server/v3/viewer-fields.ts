@@ -89,7 +89,7 @@ export function markBoard<T extends V3BoardSummary>(board: T, fields: ViewerFiel
   return board;
 }
 
-export function markPin(pin: V3Pin, fields: ViewerFields | null): V3Pin {
+export function markPin<T extends Pick<V3Pin, 'pinner' | 'board' | 'promoter' | 'sponsorship'>>(pin: T, fields: ViewerFields | null): T {
   if (!fields) return pin;
   markUser(pin.pinner, fields);
   markBoard(pin.board, fields);

@@ -8,6 +8,7 @@ import { boardSections } from '../../db/schema.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { bookmarkParam, idParam, idsParam, pageSize } from '../params.ts';
+import { pinFieldSetParam } from '../pin/field-sets.ts';
 import { loadPinList } from '../pin/load.ts';
 import { usersById } from '../related.ts';
 import { viewerOf } from '../viewer.ts';
@@ -69,10 +70,11 @@ export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
     const row = await readable(request);
     const query = request.query as Record<string, unknown>;
     const size = pageSize(query);
+    const fieldSet = pinFieldSetParam(query);
     const list = `boards/${row.id}/pins`;
     const position = deps.bookmarks.decode(list, bookmarkParam(query));
     const page = await boardPinPage(deps, viewerOf(request), row.id, size, position, list);
-    return ok(await loadPinList(deps, viewerOf(request), page.pinIds), page.bookmark);
+    return ok(await loadPinList(deps, viewerOf(request), page.pinIds, fieldSet), page.bookmark);
   });
 
   app.get('/boards/:id/sections/', async (request) => {

@@ -1,6 +1,7 @@
 /** The OpenAPI description of the v3 resources, served at /v3/docs/. */
 import { MIN_INTERESTS } from '../account/onboarding.ts';
 import { GENDERS, ONBOARDING_STEPS, USE_CASES } from '../account/validate.ts';
+import { GRID_IMAGE_SIZES, GRID_PART_IMAGE_SIZES, GRID_PIN_KEYS, PIN_FIELD_SETS } from '../pin/field-sets.ts';
 
 const envelope = (data: object, paged = false) => ({
   type: 'object',
@@ -36,6 +37,14 @@ const pageParams = [
   },
   { name: 'bookmark', in: 'query', description: 'The bookmark of the previous page.', schema: { type: 'string' } },
 ];
+/** platform §7 field_set_key on pin lists: the full pin (default) or the grid's slim shape. */
+const fieldSetParam = {
+  name: 'field_set_key',
+  in: 'query',
+  description: `The pin shape: full (every field, the default) or grid (what a pin card in a grid reads: ${GRID_PIN_KEYS.join(', ')}; images in ${GRID_IMAGE_SIZES.join(' and ')} only, carousel slot and collection item images in ${GRID_PART_IMAGE_SIZES.join(', ')}; no reaction counts or analytics). Each grid field holds what the full pin holds. Anything else is a 400 naming field_set_key.`,
+  schema: { type: 'string', enum: [...PIN_FIELD_SETS], default: 'full' },
+};
+const pinList = (description: string) => answer(description, { type: 'array', items: { oneOf: [ref('Pin'), ref('PinGrid')] } }, true);
 const idParam = (name: string, what: string) => ({ name, in: 'path', required: true, description: what, schema: { type: 'string', pattern: '^[0-9]+$' } });
 const idsParam = { name: 'ids', in: 'query', required: true, description: 'Comma-separated ids, at most 100.', schema: { type: 'string' } };
 const usernameParam = { name: 'username', in: 'path', required: true, schema: { type: 'string' } };
@@ -96,8 +105,8 @@ export const openApiDocument = {
       'snake_case JSON in the envelope {"resource_response": {"data", "bookmark", "error", "http_status"}}. Lists page by bookmark; the end marker is "-end-". Programs authenticate with a personal access token (Settings → API access) sent as `Authorization: Bearer cbpat_…`; scope read allows GET, write also POST, PUT, PATCH and DELETE.',
   },
   paths: {
-    '/v3/feeds/home/': { get: { summary: 'Home feed, newest first', parameters: pageParams, responses: answer('A page of pins', listOf('Pin'), true) } },
-    '/v3/pins/': { get: { summary: 'Batched pin read', parameters: [idsParam], responses: answer('Pins in the order asked; null where unknown or hidden', batchOf('Pin')) } },
+    '/v3/feeds/home/': { get: { summary: 'Home feed, newest first', parameters: [...pageParams, fieldSetParam], responses: pinList('A page of pins, in the field set asked') } },
+    '/v3/pins/': { get: { summary: 'Batched pin read', parameters: [idsParam, fieldSetParam], responses: answer('Pins in the order asked; null where unknown or hidden', batchOf('Pin')) } },
     '/v3/pins/{id}/': {
       get: { summary: 'One pin', parameters: [idParam('id', 'Pin id')], responses: answer('The pin', ref('Pin')) },
       delete: {
@@ -116,8 +125,8 @@ export const openApiDocument = {
     '/v3/pins/{id}/related/': {
       get: {
         summary: 'More to explore under a closeup: pins from the same board, then the same topic, then of a similar colour, then the feed (404 when the pin is not visible)',
-        parameters: [idParam('id', 'Pin id'), ...pageParams],
-        responses: answer('A page of pins', listOf('Pin'), true),
+        parameters: [idParam('id', 'Pin id'), ...pageParams, fieldSetParam],
+        responses: pinList('A page of pins, in the field set asked'),
       },
     },
     '/v3/pins/{id}/repin/': {
@@ -203,8 +212,8 @@ export const openApiDocument = {
     '/v3/users/{username}/saved/': {
       get: {
         summary: 'Pins the user saved, newest save first (only saves into boards the viewer may read, of pins the viewer may see)',
-        parameters: [usernameParam, ...pageParams],
-        responses: answer('A page of pins', listOf('Pin'), true),
+        parameters: [usernameParam, ...pageParams, fieldSetParam],
+        responses: pinList('A page of pins, in the field set asked'),
       },
     },
     '/v3/boards/': {
@@ -259,7 +268,7 @@ export const openApiDocument = {
       },
     },
     '/v3/boards/{id}/': { get: { summary: 'One board', parameters: [idParam('id', 'Board id')], responses: answer('The board', ref('Board')) } },
-    '/v3/boards/{id}/pins/': { get: { summary: "A board's pins, newest first", parameters: [idParam('id', 'Board id'), ...pageParams], responses: answer('A page of pins', listOf('Pin'), true) } },
+    '/v3/boards/{id}/pins/': { get: { summary: "A board's pins, newest first", parameters: [idParam('id', 'Board id'), ...pageParams, fieldSetParam], responses: pinList('A page of pins, in the field set asked') } },
     '/v3/register/': {
       post: {
         summary: 'Sign up; sets the cb_session cookie (answers 201)',
@@ -643,6 +652,13 @@ export const openApiDocument = {
           is_promoted: { type: 'boolean' }, is_downstream_promotion: { type: 'boolean' }, promoter: { ...ref('UserSummary'), nullable: true },
           saved_info: { ...ref('SavedInfo'), nullable: true, description: 'Null when signed out or not saved.' },
         },
+      },
+      PinGrid: {
+        type: 'object',
+        description: `A pin in the grid field set (field_set_key=grid): exactly these keys, each as in Pin, with images in ${GRID_IMAGE_SIZES.join(' and ')} only.`,
+        required: [...GRID_PIN_KEYS],
+        additionalProperties: false,
+        properties: Object.fromEntries(GRID_PIN_KEYS.map((key) => [key, {}])),
       },
     },
   },

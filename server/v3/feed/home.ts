@@ -7,6 +7,7 @@ import type { V3Deps } from '../deps.ts';
 import { ok } from '../envelope.ts';
 import { after, pageOf, type KeyColumn } from '../keyset.ts';
 import { bookmarkParam, pageSize } from '../params.ts';
+import { pinFieldSetParam } from '../pin/field-sets.ts';
 import { serializePinRows } from '../pin/load.ts';
 import { viewerOf } from '../viewer.ts';
 
@@ -17,6 +18,7 @@ export function homeFeedRoutes(app: FastifyInstance, deps: V3Deps): void {
   app.get('/feeds/home/', async (request) => {
     const query = request.query as Record<string, unknown>;
     const size = pageSize(query);
+    const fieldSet = pinFieldSetParam(query);
     const position = deps.bookmarks.decode(LIST, bookmarkParam(query));
     const viewer = viewerOf(request);
     const rows = await deps.db
@@ -28,6 +30,6 @@ export function homeFeedRoutes(app: FastifyInstance, deps: V3Deps): void {
       .limit(size + 1);
     const page = pageOf(rows, size, deps.bookmarks, LIST, (row) => [row.pin.id]);
     // The rows are read with the discovery filter above, so they serialize without a second read.
-    return ok(await serializePinRows(deps, viewer, page.items), page.bookmark);
+    return ok(await serializePinRows(deps, viewer, page.items, fieldSet), page.bookmark);
   });
 }

@@ -1,5 +1,5 @@
 import type { PinRow } from '../../db/schema.ts';
-import { imageSet } from '../../images/sizes.ts';
+import { imageSet, IMAGE_SIZES, type ImageSize } from '../../images/sizes.ts';
 import type { V3CollectionItem } from '../types.ts';
 
 interface StoredItem {
@@ -15,7 +15,7 @@ interface StoredItem {
  * Collection pin items (pin-card §3 collection itemData): stored by the seed in
  * rich_metadata.collection_items; served with every image size. Malformed entries are skipped.
  */
-export function collectionItems(pin: PinRow, imageBaseUrl: string): V3CollectionItem[] {
+export function collectionItems(pin: PinRow, imageBaseUrl: string, sizes: readonly ImageSize[] = IMAGE_SIZES): V3CollectionItem[] {
   const stored = (pin.richMetadata as { collection_items?: unknown } | null)?.collection_items;
   if (!Array.isArray(stored)) return [];
   return (stored as StoredItem[]).flatMap((item) => {
@@ -25,7 +25,7 @@ export function collectionItems(pin: PinRow, imageBaseUrl: string): V3Collection
       {
         pin_id: typeof pin_id === 'string' || typeof pin_id === 'number' ? String(pin_id) : null,
         link: typeof link === 'string' ? link : null,
-        images: imageSet(imageBaseUrl, image_signature, width, height, typeof dominant_color === 'string' ? dominant_color : '#efefef'),
+        images: imageSet(imageBaseUrl, image_signature, width, height, typeof dominant_color === 'string' ? dominant_color : '#efefef', sizes),
       },
     ];
   });

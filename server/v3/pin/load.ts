@@ -11,6 +11,7 @@ import type { Viewer } from '../viewer.ts';
 import { markPin, viewerFields } from '../viewer-fields.ts';
 import { markPinStats, pinStats } from './reactions.ts';
 import { markSavedInfo, savedInfos } from './saved-info.ts';
+import type { PinFieldSet, V3GridPin } from './field-sets.ts';
 import { serializePin } from './serialize.ts';
 
 export interface VisiblePin {
@@ -44,9 +45,12 @@ export interface PinWithBoard {
 
 /**
  * Pin and board rows the caller already read (and checked), serialized with what they embed and
- * the viewer-relative fields (saved_info included: one grouped query per page).
+ * the viewer-relative fields (saved_info included: one grouped query per page), in the field set asked.
  */
-export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: readonly PinWithBoard[]): Promise<V3Pin[]> {
+export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: readonly PinWithBoard[], fieldSet: 'grid'): Promise<V3GridPin[]>;
+export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: readonly PinWithBoard[], fieldSet?: 'full'): Promise<V3Pin[]>;
+export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: readonly PinWithBoard[], fieldSet?: PinFieldSet): Promise<V3Pin[] | V3GridPin[]>;
+export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: readonly PinWithBoard[], fieldSet: PinFieldSet = 'full'): Promise<V3Pin[] | V3GridPin[]> {
   if (rows.length === 0) return [];
   const userIds: number[] = [];
   for (const { pin, board } of rows) {
@@ -55,34 +59,39 @@ export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: reado
     const sponsorId = (pin.sponsorship as { sponsor_id?: number } | null)?.sponsor_id;
     if (typeof sponsorId === 'number') userIds.push(sponsorId);
   }
+  const grid = fieldSet === 'grid';
   const [users, sections, interests, counts, fields, stats, saved] = await Promise.all([
     usersById(deps.db, userIds),
-    sectionsById(deps.db, rows.map((r) => r.pin.sectionId)),
-    interestsById(deps.db, rows.map((r) => r.pin.sourceInterestId)),
+    // A grid pin has no section, topic or reaction counts: those are not read for it.
+    grid ? new Map() : sectionsById(deps.db, rows.map((r) => r.pin.sectionId)),
+    grid ? new Map() : interestsById(deps.db, rows.map((r) => r.pin.sourceInterestId)),
     collaboratorCounts(deps.db, rows.map((r) => r.board.id)),
     viewerFields(deps.db, viewer, userIds, rows.map((r) => r.board.id)),
-    pinStats(deps.db, viewer, rows.map((r) => r.pin)),
+    grid ? null : pinStats(deps.db, viewer, rows.map((r) => r.pin)),
     savedInfos(deps.db, viewer, rows.map((r) => r.pin.id)),
   ]);
   const relations = { users, sections, interests, collaboratorCounts: counts };
+  if (grid) return rows.map(({ pin, board }) => markSavedInfo(markPin(serializePin(pin, board, relations, deps.imageBaseUrl, 'grid'), fields), saved));
   return rows.map(({ pin, board }) =>
-    markSavedInfo(markPinStats(markPin(serializePin(pin, board, relations, deps.imageBaseUrl), fields), stats), saved),
+    markSavedInfo(markPinStats(markPin(serializePin(pin, board, relations, deps.imageBaseUrl), fields), stats!), saved),
   );
 }
 
 /** The visible pins among `ids`, keyed by id; hidden, deleted and unknown ids are absent. */
-export async function loadPins(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<Map<number, V3Pin>> {
+export async function loadPins(deps: V3Deps, viewer: Viewer, ids: readonly number[], fieldSet?: 'full'): Promise<Map<number, V3Pin>>;
+export async function loadPins(deps: V3Deps, viewer: Viewer, ids: readonly number[], fieldSet: PinFieldSet): Promise<Map<number, V3Pin | V3GridPin>>;
+export async function loadPins(deps: V3Deps, viewer: Viewer, ids: readonly number[], fieldSet: PinFieldSet = 'full'): Promise<Map<number, V3Pin | V3GridPin>> {
   if (ids.length === 0) return new Map();
   const rows = await deps.db
     .select({ pin: pins, board: boards })
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
     .where(and(inArray(pins.id, [...new Set(ids)]), isNull(pins.deletedAt), pinVisible(viewer)));
-  return new Map((await serializePinRows(deps, viewer, rows)).map((pin) => [Number(pin.id), pin]));
+  return new Map((await serializePinRows(deps, viewer, rows, fieldSet)).map((pin) => [Number(pin.id), pin]));
 }
 
 /** The pins in the order of `ids`, skipping any not visible. */
-export async function loadPinList(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<V3Pin[]> {
-  const byId = await loadPins(deps, viewer, ids);
+export async function loadPinList(deps: V3Deps, viewer: Viewer, ids: readonly number[], fieldSet: PinFieldSet = 'full'): Promise<(V3Pin | V3GridPin)[]> {
+  const byId = await loadPins(deps, viewer, ids, fieldSet);
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -13,6 +13,7 @@ import type { V3Deps } from '../deps.ts';
 import { END_BOOKMARK, ok, V3Error } from '../envelope.ts';
 import { bookmarkParam, idParam, pageSize } from '../params.ts';
 import { viewerOf } from '../viewer.ts';
+import { pinFieldSetParam } from './field-sets.ts';
 import { serializePinRows, type PinWithBoard } from './load.ts';
 
 /** Sum of the red, green and blue differences (0–765) under which two images count as similar. */
@@ -34,6 +35,7 @@ export function relatedPinRoutes(app: FastifyInstance, deps: V3Deps): void {
     const id = idParam((request.params as { id: string }).id);
     const query = request.query as Record<string, unknown>;
     const size = pageSize(query);
+    const fieldSet = pinFieldSetParam(query);
     const viewer = viewerOf(request);
     // The pin itself, read once, through the same rule as GET /v3/pins/{id}/ (404 when not visible or removed).
     const [source] = await deps.db
@@ -84,6 +86,6 @@ export function relatedPinRoutes(app: FastifyInstance, deps: V3Deps): void {
     const items = found.slice(0, size);
     const last = items[items.length - 1];
     const bookmark = more && last ? deps.bookmarks.encode(list, [last.tier, last.pin.id]) : END_BOOKMARK;
-    return ok(await serializePinRows(deps, viewer, items), bookmark);
+    return ok(await serializePinRows(deps, viewer, items, fieldSet), bookmark);
   });
 }

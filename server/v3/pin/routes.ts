@@ -13,6 +13,7 @@ import { pinDeleteRoutes } from './delete.ts';
 import { pinReactionRoutes } from './reactions.ts';
 import { relatedPinRoutes } from './related.ts';
 import { repinRoutes } from './repin.ts';
+import { pinFieldSetParam } from './field-sets.ts';
 
 export function pinRoutes(app: FastifyInstance, deps: V3Deps): void {
   pinReactionRoutes(app, deps);
@@ -28,8 +29,9 @@ export function pinRoutes(app: FastifyInstance, deps: V3Deps): void {
 
   // Batched read: data is a list in the order of ids, null where a pin is unknown or not visible.
   app.get('/pins/', async (request) => {
-    const ids = idsParam(request.query as Record<string, unknown>);
-    const byId = await loadPins(deps, viewerOf(request), ids);
+    const query = request.query as Record<string, unknown>;
+    const ids = idsParam(query);
+    const byId = await loadPins(deps, viewerOf(request), ids, pinFieldSetParam(query));
     return ok(ids.map((id) => byId.get(id) ?? null));
   });
 }

@@ -40,7 +40,7 @@ export async function savedInfos(db: Db, viewer: Viewer, pinIds: readonly number
   return out;
 }
 
-export function markSavedInfo(pin: V3Pin, infos: Map<number, V3SavedInfo>): V3Pin {
+export function markSavedInfo<T extends Pick<V3Pin, 'id' | 'saved_info'>>(pin: T, infos: Map<number, V3SavedInfo>): T {
   pin.saved_info = infos.get(Number(pin.id)) ?? null;
   return pin;
 }

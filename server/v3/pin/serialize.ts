@@ -1,9 +1,10 @@
 import type { BoardRow, BoardSectionRow, PinRow, UserRow } from '../../db/schema.ts';
-import { imageSet } from '../../images/sizes.ts';
+import { imageSet, IMAGE_SIZES, type ImageSize } from '../../images/sizes.ts';
 import { boardSummary, boardUrl, sectionJson } from '../board/serialize.ts';
 import type { V3CarouselSlot, V3Pin } from '../types.ts';
 import { userSummary } from '../user/serialize.ts';
 import { collectionItems } from './collection.ts';
+import { GRID_IMAGE_SIZES, GRID_PART_IMAGE_SIZES, type PinFieldSet, type V3GridPin } from './field-sets.ts';
 import { pinSeoUrl } from './slug.ts';
 
 export interface PinRelations {
@@ -24,7 +25,7 @@ interface StoredSlot {
   dominant_color: string;
 }
 
-function carousel(pin: PinRow, imageBaseUrl: string): V3Pin['carousel_data'] {
+function carousel(pin: PinRow, imageBaseUrl: string, sizes: readonly ImageSize[]): V3Pin['carousel_data'] {
   const data = pin.carouselData as { index?: number; carousel_slots?: StoredSlot[] } | null;
   if (!data || !Array.isArray(data.carousel_slots)) return null;
   const slots: V3CarouselSlot[] = data.carousel_slots.map((slot, i) => ({
@@ -33,7 +34,7 @@ function carousel(pin: PinRow, imageBaseUrl: string): V3Pin['carousel_data'] {
     details: slot.details ?? '',
     link: slot.link ?? null,
     image_signature: slot.image_signature,
-    images: imageSet(imageBaseUrl, slot.image_signature, slot.width, slot.height, slot.dominant_color),
+    images: imageSet(imageBaseUrl, slot.image_signature, slot.width, slot.height, slot.dominant_color, sizes),
   }));
   return { index: data.index ?? 0, carousel_slots: slots };
 }
@@ -78,17 +79,27 @@ function pinJoin(pin: PinRow, interestName: string | null): V3Pin['pin_join'] {
   };
 }
 
-export function serializePin(pin: PinRow, board: BoardRow, rel: PinRelations, imageBaseUrl: string): V3Pin {
+/** What the full and the grid shape share, worked out once. */
+function common(pin: PinRow, board: BoardRow, rel: PinRelations, imageBaseUrl: string) {
   const pinner = rel.users.get(pin.pinnerId);
   const owner = rel.users.get(board.ownerId);
   if (!pinner || !owner) throw new Error(`pin ${pin.id} is missing its pinner or board owner`);
   const promoterRow = pin.promoterId === null ? undefined : rel.users.get(pin.promoterId);
-  const section = pin.sectionId === null ? undefined : rel.sections.get(pin.sectionId);
-  const interest = pin.sourceInterestId === null ? undefined : rel.interests.get(pin.sourceInterestId);
   const sponsorship = pin.sponsorship as { status?: number; sponsor_id?: number } | null;
   const sponsor = sponsorship?.sponsor_id === undefined ? undefined : rel.users.get(sponsorship.sponsor_id);
-  const domain = pin.domain ?? hostOf(pin.link);
-  const story = pin.storyPinData as Record<string, unknown> | null;
+  return {
+    owner,
+    domain: pin.domain ?? hostOf(pin.link),
+    story: pin.storyPinData as Record<string, unknown> | null,
+    pinner: userSummary(pinner, imageBaseUrl),
+    board: boardSummary(board, owner, rel.collaboratorCounts.get(board.id) ?? 0, imageBaseUrl),
+    promoter: promoterRow ? userSummary(promoterRow, imageBaseUrl) : null,
+    sponsorship: sponsorship ? { status: sponsorship.status ?? 0, sponsor: sponsor ? userSummary(sponsor, imageBaseUrl) : null } : null,
+  };
+}
+
+/** The grid pin's fields (GRID_PIN_KEYS, in order), with images in the sizes given: the start of every pin. */
+function gridFields(pin: PinRow, board: BoardRow, c: ReturnType<typeof common>, imageBaseUrl: string, sizes: readonly ImageSize[], partSizes: readonly ImageSize[]): V3GridPin {
   return {
     id: String(pin.id),
     node_type: 'pin',
@@ -97,64 +108,72 @@ export function serializePin(pin: PinRow, board: BoardRow, rel: PinRelations, im
     description: pin.description,
     alt_text: pin.altText,
     auto_alt_text: pin.autoAltText,
-    category: pin.category,
     link: pin.link,
-    mobile_link: pin.mobileLink,
-    tracked_link: pin.link,
-    domain,
+    domain: c.domain,
     seo_url: pinSeoUrl(pin.id, pin.title),
-    created_at: pin.createdAt.toISOString(),
     dominant_color: pin.dominantColor,
-    image_signature: pin.imageSignature,
-    image_crop:
-      pin.imageCropMinY !== null && pin.imageCropMaxY !== null
-        ? { min_y: pin.imageCropMinY, max_y: pin.imageCropMaxY }
-        : null,
-    images: imageSet(imageBaseUrl, pin.imageSignature, pin.imageWidth, pin.imageHeight, pin.dominantColor),
-    is_repin: pin.isRepin,
-    pinner: userSummary(pinner, imageBaseUrl),
-    board: boardSummary(board, owner, rel.collaboratorCounts.get(board.id) ?? 0, imageBaseUrl),
-    pinned_to_board: { id: String(board.id) },
-    section: section ? sectionJson(section, boardUrl(owner, board)) : null,
-    source_interest: interest ? { id: String(interest.id), name: interest.name, url_name: interest.urlName } : null,
+    image_crop: pin.imageCropMinY !== null && pin.imageCropMaxY !== null ? { min_y: pin.imageCropMinY, max_y: pin.imageCropMaxY } : null,
+    images: imageSet(imageBaseUrl, pin.imageSignature, pin.imageWidth, pin.imageHeight, pin.dominantColor, sizes),
+    pinner: c.pinner,
+    board: c.board,
+    // Viewer-relative: filled by serializePinRows (./saved-info.ts).
+    saved_info: null,
     rich_metadata: pin.richMetadata ?? null,
     rich_summary: pin.richSummary ?? null,
     videos: pin.videos ?? null,
     embed: pin.embed ?? null,
-    carousel_data: carousel(pin, imageBaseUrl),
-    story_pin_data_id: story ? String(pin.id) : null,
-    story_pin_data: story,
+    carousel_data: carousel(pin, imageBaseUrl, partSizes),
+    story_pin_data_id: c.story ? String(pin.id) : null,
+    story_pin_data: c.story,
     shopping_flags: pin.shoppingFlags,
     is_shoppable: pin.shoppingFlags.length > 0,
     is_oos_product: pin.isOosProduct,
     is_stale_product: pin.isStaleProduct,
-    is_eligible_for_pdp: pin.isEligibleForPdp,
-    promoter: promoterRow ? userSummary(promoterRow, imageBaseUrl) : null,
+    promoter: c.promoter,
     is_promoted: pin.promoterId !== null && !pin.isDownstreamPromotion,
     is_downstream_promotion: pin.isDownstreamPromotion,
-    is_third_party_ad: pin.isThirdPartyAd,
     ad_destination_url: pin.adDestinationUrl,
-    advertiser_id: pin.advertiserId,
-    campaign_id: pin.campaignId,
-    pin_promotion_id: pin.pinPromotionId,
-    ad_match_reason: pin.adMatchReason,
-    sponsorship: sponsorship
-      ? { status: sponsorship.status ?? 0, sponsor: sponsor ? userSummary(sponsor, imageBaseUrl) : null }
-      : null,
-    tracking_params: pin.trackingParams,
+    sponsorship: c.sponsorship,
     is_sensitive: pin.isSensitive,
     // pin-card §5: what a sensitive pin shows instead of its own text; no user-written text of the pin itself.
     seo_title: `Pin on ${board.name}`,
     seo_description: 'Discover (and save!) your own Pins on Corkboard.',
-    link_domain: domain ? { domain, official_user: null } : null,
     access: [],
-    // Viewer-relative: filled by serializePinRows (./saved-info.ts).
-    saved_info: null,
-    collection_items: collectionItems(pin, imageBaseUrl),
+    collection_items: collectionItems(pin, imageBaseUrl, partSizes),
+    // No pins column holds it yet (a migration is needed); served so clients can read it.
+    image_provenance: pin.imageProvenance ?? null,
+  };
+}
+
+export function serializePin(pin: PinRow, board: BoardRow, rel: PinRelations, imageBaseUrl: string, fieldSet: 'grid'): V3GridPin;
+export function serializePin(pin: PinRow, board: BoardRow, rel: PinRelations, imageBaseUrl: string, fieldSet?: 'full'): V3Pin;
+export function serializePin(pin: PinRow, board: BoardRow, rel: PinRelations, imageBaseUrl: string, fieldSet?: PinFieldSet): V3Pin | V3GridPin;
+export function serializePin(pin: PinRow, board: BoardRow, rel: PinRelations, imageBaseUrl: string, fieldSet: PinFieldSet = 'full'): V3Pin | V3GridPin {
+  const c = common(pin, board, rel, imageBaseUrl);
+  if (fieldSet === 'grid') return gridFields(pin, board, c, imageBaseUrl, GRID_IMAGE_SIZES, GRID_PART_IMAGE_SIZES);
+  const section = pin.sectionId === null ? undefined : rel.sections.get(pin.sectionId);
+  const interest = pin.sourceInterestId === null ? undefined : rel.interests.get(pin.sourceInterestId);
+  return {
+    ...gridFields(pin, board, c, imageBaseUrl, IMAGE_SIZES, IMAGE_SIZES),
+    category: pin.category,
+    mobile_link: pin.mobileLink,
+    tracked_link: pin.link,
+    created_at: pin.createdAt.toISOString(),
+    image_signature: pin.imageSignature,
+    is_repin: pin.isRepin,
+    pinned_to_board: { id: String(board.id) },
+    section: section ? sectionJson(section, boardUrl(c.owner, board)) : null,
+    source_interest: interest ? { id: String(interest.id), name: interest.name, url_name: interest.urlName } : null,
+    is_eligible_for_pdp: pin.isEligibleForPdp,
+    is_third_party_ad: pin.isThirdPartyAd,
+    advertiser_id: pin.advertiserId,
+    campaign_id: pin.campaignId,
+    pin_promotion_id: pin.pinPromotionId,
+    ad_match_reason: pin.adMatchReason,
+    tracking_params: pin.trackingParams,
+    link_domain: c.domain ? { domain: c.domain, official_user: null } : null,
     pin_join: pinJoin(pin, interest?.name ?? null),
     reaction_counts_data: [],
     aggregated_pin_data: { creator_analytics: { thirty_day_realtime: null } },
-    // No pins column holds it yet (a migration is needed); served so clients can read it.
-    image_provenance: pin.imageProvenance ?? null,
   };
 }

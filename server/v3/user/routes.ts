@@ -14,6 +14,7 @@ import { boardDetails } from '../board/load.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { booleanParam, bookmarkParam, enumParam, idsParam, pageSize } from '../params.ts';
+import { pinFieldSetParam } from '../pin/field-sets.ts';
 import { viewerOf } from '../viewer.ts';
 import { findVisibleUserRow, loadUserByUsername, loadUsers } from './load.ts';
 import { savedPinPage } from './saved.ts';
@@ -69,9 +70,10 @@ export function userRoutes(app: FastifyInstance, deps: V3Deps): void {
     const viewer = viewerOf(request);
     const owner = await findVisibleUserRow(deps, viewer, name);
     if (!owner) throw V3Error.notFound(`user ${name} not found`);
+    const fieldSet = pinFieldSetParam(query);
     const list = `users/${owner.id}/saved`;
     const position = deps.bookmarks.decode(list, bookmarkParam(query));
-    const page = await savedPinPage(deps, viewer, owner.id, size, position, list);
+    const page = await savedPinPage(deps, viewer, owner.id, size, position, list, fieldSet);
     return ok(page.pins, page.bookmark);
   });
 }

@@ -11,6 +11,7 @@ import { boardListable, notBlockedWith, pinNotRemoved, pinVisible } from '../acc
 import type { Position } from '../bookmark.ts';
 import type { V3Deps } from '../deps.ts';
 import { after, pageOf, type KeyColumn } from '../keyset.ts';
+import type { PinFieldSet, V3GridPin } from '../pin/field-sets.ts';
 import { serializePinRows } from '../pin/load.ts';
 import type { V3Pin } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
@@ -40,7 +41,8 @@ export async function savedPinPage(
   size: number,
   position: Position | null,
   list: string,
-): Promise<{ pins: V3Pin[]; bookmark: string }> {
+  fieldSet: PinFieldSet = 'full',
+): Promise<{ pins: (V3Pin | V3GridPin)[]; bookmark: string }> {
   const rows = await deps.db
     .select({ saveId: saves.id, pin: pins, board: boards })
     .from(saves)
@@ -61,5 +63,5 @@ export async function savedPinPage(
     .orderBy(desc(saves.id))
     .limit(size + 1);
   const page = pageOf(rows, size, deps.bookmarks, list, (row) => [row.saveId]);
-  return { pins: await serializePinRows(deps, viewer, page.items), bookmark: page.bookmark };
+  return { pins: await serializePinRows(deps, viewer, page.items, fieldSet), bookmark: page.bookmark };
 }

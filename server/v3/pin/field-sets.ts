@@ -1,0 +1,66 @@
+/**
+ * Pin field sets (platform §7, pin-card §7 `field_set_key`): a caller may ask a pin list for a
+ * slimmer shape than the full pin. `full` (the default) is every field; `grid` is what a pin card in
+ * a grid reads, with the card's image sizes only, and no reaction counts or analytics (so no query
+ * for them either). Every grid field holds exactly what the full shape holds.
+ */
+import type { ImageSize } from '../../images/sizes.ts';
+import { enumParam } from '../params.ts';
+import type { V3Pin } from '../types.ts';
+
+export const PIN_FIELD_SETS = ['full', 'grid'] as const;
+export type PinFieldSet = (typeof PIN_FIELD_SETS)[number];
+
+/** The top-level keys of a grid pin, in the order they are sent. */
+export const GRID_PIN_KEYS = [
+  'id',
+  'node_type',
+  'type',
+  'title',
+  'description',
+  'alt_text',
+  'auto_alt_text',
+  'link',
+  'domain',
+  'seo_url',
+  'dominant_color',
+  'image_crop',
+  'images',
+  'pinner',
+  'board',
+  'saved_info',
+  'rich_metadata',
+  'rich_summary',
+  'videos',
+  'embed',
+  'carousel_data',
+  'story_pin_data_id',
+  'story_pin_data',
+  'shopping_flags',
+  'is_shoppable',
+  'is_oos_product',
+  'is_stale_product',
+  'promoter',
+  'is_promoted',
+  'is_downstream_promotion',
+  'ad_destination_url',
+  'sponsorship',
+  'is_sensitive',
+  'seo_title',
+  'seo_description',
+  'access',
+  'collection_items',
+  'image_provenance',
+] as const satisfies readonly (keyof V3Pin)[];
+
+export type V3GridPin = Pick<V3Pin, (typeof GRID_PIN_KEYS)[number]>;
+
+/** Sizes of the pin's own image in a grid pin: the card's image and the original (for download). */
+export const GRID_IMAGE_SIZES = ['236x', 'orig'] as const satisfies readonly ImageSize[];
+/** Sizes of carousel slot and collection item images in a grid pin. */
+export const GRID_PART_IMAGE_SIZES = ['236x'] as const satisfies readonly ImageSize[];
+
+/** `?field_set_key=` of a pin list: full unless the caller asks for grid; anything else is a 400. */
+export function pinFieldSetParam(query: Record<string, unknown>): PinFieldSet {
+  return enumParam(query, 'field_set_key', PIN_FIELD_SETS, 'full');
+}
