@@ -17,28 +17,26 @@ export interface ViewerFields {
 
 const unique = (ids: Iterable<number>): number[] => [...new Set(ids)];
 
-/** The viewer's relations to these users and boards, in one query; null for an anonymous viewer. */
-export async function viewerFields(
-  db: Db,
-  viewer: Viewer,
-  userIds: Iterable<number>,
-  boardIds: Iterable<number>,
-): Promise<ViewerFields | null> {
-  const me = viewer.userId;
-  if (me === null) return null;
+const emptyFields = (): ViewerFields => ({
+  followedUsers: new Set(),
+  blockedUsers: new Set(),
+  followedBoards: new Set(),
+  collaboratedBoards: new Set(),
+});
+
+/**
+ * The one query behind viewer fields: rows of (kind, id), kind u (followed user), b (followed
+ * board), c (board the viewer collaborates on) or x (user the viewer blocked). Null when there is
+ * nothing to ask. Also read as part of a larger statement (./pin/relations.ts).
+ */
+export function viewerFieldsQuery(db: Db, me: number, userIds: Iterable<number>, boardIds: Iterable<number>) {
   const users = unique(userIds);
   const boardList = unique(boardIds);
-  const out: ViewerFields = {
-    followedUsers: new Set(),
-    blockedUsers: new Set(),
-    followedBoards: new Set(),
-    collaboratedBoards: new Set(),
-  };
-  if (users.length === 0 && boardList.length === 0) return out;
+  if (users.length === 0 && boardList.length === 0) return null;
   // An empty IN list is written as a list that matches nothing.
   const u = users.length === 0 ? [-1] : users;
   const b = boardList.length === 0 ? [-1] : boardList;
-  const rows = await db
+  return db
     .select({ kind: sql<string>`'u'`.as('kind'), id: follows.targetId })
     .from(follows)
     .where(and(eq(follows.followerId, me), eq(follows.targetType, 'user'), inArray(follows.targetId, u)))
@@ -60,6 +58,11 @@ export async function viewerFields(
         .from(blocks)
         .where(and(eq(blocks.blockerId, me), inArray(blocks.blockedId, u))),
     );
+}
+
+/** Viewer fields from the rows of viewerFieldsQuery. */
+export function viewerFieldsFrom(rows: readonly { kind: string; id: number | string }[]): ViewerFields {
+  const out = emptyFields();
   for (const row of rows) {
     const id = Number(row.id);
     if (row.kind === 'u') out.followedUsers.add(id);
@@ -68,6 +71,19 @@ export async function viewerFields(
     else out.blockedUsers.add(id);
   }
   return out;
+}
+
+/** The viewer's relations to these users and boards, in one query; null for an anonymous viewer. */
+export async function viewerFields(
+  db: Db,
+  viewer: Viewer,
+  userIds: Iterable<number>,
+  boardIds: Iterable<number>,
+): Promise<ViewerFields | null> {
+  const me = viewer.userId;
+  if (me === null) return null;
+  const query = viewerFieldsQuery(db, me, userIds, boardIds);
+  return query ? viewerFieldsFrom(await query) : emptyFields();
 }
 
 export function markUser<T extends V3UserSummary>(user: T, fields: ViewerFields | null): T {

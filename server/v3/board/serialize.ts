@@ -1,13 +1,13 @@
 import type { BoardRow, BoardSectionRow, UserRow } from '../../db/schema.ts';
 import type { V3BoardSummary, V3Section } from '../types.ts';
-import { userSummary } from '../user/serialize.ts';
+import { userSummary, type UserSummaryRow } from '../user/serialize.ts';
 
 export const boardUrl = (owner: Pick<UserRow, 'username'>, board: Pick<BoardRow, 'slug'>): string =>
   `/${owner.username}/${board.slug}/`;
 
 export function boardSummary(
   board: BoardRow,
-  owner: UserRow,
+  owner: UserSummaryRow,
   collaboratorCount: number,
   imageBaseUrl: string,
 ): V3BoardSummary {
@@ -26,7 +26,7 @@ export function boardSummary(
   };
 }
 
-export function sectionJson(section: BoardSectionRow, boardPath: string): V3Section {
+export function sectionJson(section: Pick<BoardSectionRow, 'id' | 'title' | 'slug' | 'boardId'>, boardPath: string): V3Section {
   return {
     id: String(section.id),
     node_type: 'boardsection',

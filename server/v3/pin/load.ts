@@ -5,12 +5,13 @@ import { boards, pins, type BoardRow, type PinRow } from '../../db/schema.ts';
 import { pinVisible } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { V3Error } from '../envelope.ts';
-import { collaboratorCounts, interestsById, sectionsById, usersById } from '../related.ts';
+import { interestsById, sectionsById } from '../related.ts';
 import type { V3Pin } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
-import { markPin, viewerFields } from '../viewer-fields.ts';
+import { markPin } from '../viewer-fields.ts';
 import { markPinStats, pinStats } from './reactions.ts';
-import { markSavedInfo, savedInfos } from './saved-info.ts';
+import { markSavedInfo } from './saved-info.ts';
+import { pageRelations } from './relations.ts';
 import type { PinFieldSet, V3GridPin } from './field-sets.ts';
 import { serializePin } from './serialize.ts';
 
@@ -60,20 +61,17 @@ export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: reado
     if (typeof sponsorId === 'number') userIds.push(sponsorId);
   }
   const grid = fieldSet === 'grid';
-  const [users, sections, interests, counts, fields, stats, saved] = await Promise.all([
-    usersById(deps.db, userIds),
+  const [page, sections, interests, stats] = await Promise.all([
+    pageRelations(deps.db, viewer, userIds, rows.map((r) => r.board.id), rows.map((r) => r.pin.id)),
     // A grid pin has no section, topic or reaction counts: those are not read for it.
     grid ? new Map() : sectionsById(deps.db, rows.map((r) => r.pin.sectionId)),
     grid ? new Map() : interestsById(deps.db, rows.map((r) => r.pin.sourceInterestId)),
-    collaboratorCounts(deps.db, rows.map((r) => r.board.id)),
-    viewerFields(deps.db, viewer, userIds, rows.map((r) => r.board.id)),
     grid ? null : pinStats(deps.db, viewer, rows.map((r) => r.pin)),
-    savedInfos(deps.db, viewer, rows.map((r) => r.pin.id)),
   ]);
-  const relations = { users, sections, interests, collaboratorCounts: counts };
-  if (grid) return rows.map(({ pin, board }) => markSavedInfo(markPin(serializePin(pin, board, relations, deps.imageBaseUrl, 'grid'), fields), saved));
+  const relations = { users: page.users, sections, interests, collaboratorCounts: page.collaboratorCounts };
+  if (grid) return rows.map(({ pin, board }) => markSavedInfo(markPin(serializePin(pin, board, relations, deps.imageBaseUrl, 'grid'), page.fields), page.saved));
   return rows.map(({ pin, board }) =>
-    markSavedInfo(markPinStats(markPin(serializePin(pin, board, relations, deps.imageBaseUrl), fields), stats!), saved),
+    markSavedInfo(markPinStats(markPin(serializePin(pin, board, relations, deps.imageBaseUrl), page.fields), stats!), page.saved),
   );
 }
 

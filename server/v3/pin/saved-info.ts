@@ -10,19 +10,25 @@ import { boardUrl, sectionJson } from '../board/serialize.ts';
 import type { V3Pin, V3SavedInfo } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
 
-/** Saved info per pin id; empty for a signed-out viewer (every pin answers saved_info null then). */
-export async function savedInfos(db: Db, viewer: Viewer, pinIds: readonly number[]): Promise<Map<number, V3SavedInfo>> {
+/**
+ * The query behind saved info: the viewer's newest save of each pin into a board the viewer may
+ * read, one row per pin (null when signed out or no pins). Also read as part of a larger statement
+ * (./relations.ts); its columns are in SAVED_INFO_COLUMNS order.
+ */
+export function savedInfoQuery(db: Db, viewer: Viewer, pinIds: readonly number[]) {
   const me = viewer.userId;
-  const out = new Map<number, V3SavedInfo>();
-  if (me === null || pinIds.length === 0) return out;
-  const rows = await db
+  if (me === null || pinIds.length === 0) return null;
+  return db
     .selectDistinctOn([saves.pinId], {
       pinId: saves.pinId,
       saveId: saves.id,
       boardId: saves.boardId,
       boardSlug: boards.slug,
       ownerName: users.username,
-      section: boardSections,
+      sectionId: boardSections.id,
+      sectionTitle: boardSections.title,
+      sectionSlug: boardSections.slug,
+      sectionBoardId: boardSections.boardId,
     })
     .from(saves)
     .innerJoin(boards, eq(boards.id, saves.boardId))
@@ -30,14 +36,32 @@ export async function savedInfos(db: Db, viewer: Viewer, pinIds: readonly number
     .leftJoin(boardSections, eq(boardSections.id, saves.sectionId))
     .where(and(eq(saves.userId, me), inArray(saves.pinId, [...new Set(pinIds)]), boardVisible(viewer)))
     .orderBy(saves.pinId, desc(saves.createdAt), desc(saves.id));
+}
+
+export const SAVED_INFO_COLUMNS = ['pinId', 'saveId', 'boardId', 'boardSlug', 'ownerName', 'sectionId', 'sectionTitle', 'sectionSlug', 'sectionBoardId'] as const;
+export type SavedInfoRow = Record<(typeof SAVED_INFO_COLUMNS)[number], unknown>;
+
+/** Saved info per pin id, from the rows of savedInfoQuery. */
+export function savedInfosFrom(rows: readonly SavedInfoRow[]): Map<number, V3SavedInfo> {
+  const out = new Map<number, V3SavedInfo>();
   for (const row of rows) {
+    const boardPath = boardUrl({ username: String(row.ownerName) }, { slug: String(row.boardSlug) });
     out.set(Number(row.pinId), {
       board_id: String(row.boardId),
       local_pin_id: String(row.saveId),
-      section: row.section ? sectionJson(row.section, boardUrl({ username: row.ownerName }, { slug: row.boardSlug })) : null,
+      section:
+        row.sectionId === null || row.sectionId === undefined
+          ? null
+          : sectionJson({ id: Number(row.sectionId), title: String(row.sectionTitle), slug: String(row.sectionSlug), boardId: Number(row.sectionBoardId) }, boardPath),
     });
   }
   return out;
+}
+
+/** Saved info per pin id; empty for a signed-out viewer (every pin answers saved_info null then). */
+export async function savedInfos(db: Db, viewer: Viewer, pinIds: readonly number[]): Promise<Map<number, V3SavedInfo>> {
+  const query = savedInfoQuery(db, viewer, pinIds);
+  return query ? savedInfosFrom(await query) : new Map();
 }
 
 export function markSavedInfo<T extends Pick<V3Pin, 'id' | 'saved_info'>>(pin: T, infos: Map<number, V3SavedInfo>): T {

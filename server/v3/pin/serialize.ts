@@ -1,14 +1,14 @@
-import type { BoardRow, BoardSectionRow, PinRow, UserRow } from '../../db/schema.ts';
+import type { BoardRow, BoardSectionRow, PinRow } from '../../db/schema.ts';
 import { imageSet, IMAGE_SIZES, type ImageSize } from '../../images/sizes.ts';
 import { boardSummary, boardUrl, sectionJson } from '../board/serialize.ts';
 import type { V3CarouselSlot, V3Pin } from '../types.ts';
-import { userSummary } from '../user/serialize.ts';
+import { userSummary, type UserSummaryRow } from '../user/serialize.ts';
 import { collectionItems } from './collection.ts';
 import { GRID_IMAGE_SIZES, GRID_PART_IMAGE_SIZES, type PinFieldSet, type V3GridPin } from './field-sets.ts';
 import { pinSeoUrl } from './slug.ts';
 
 export interface PinRelations {
-  users: Map<number, UserRow>;
+  users: Map<number, UserSummaryRow>;
   sections: Map<number, BoardSectionRow>;
   interests: Map<number, { id: number; name: string; urlName: string }>;
   collaboratorCounts: Map<number, number>;

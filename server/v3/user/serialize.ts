@@ -12,7 +12,10 @@ export interface UserCounts {
   following_count: number;
 }
 
-export function userSummary(row: UserRow, imageBaseUrl: string): V3UserSummary {
+/** The columns a user summary is made of. */
+export type UserSummaryRow = Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'imageSignature' | 'isVerifiedMerchant' | 'verifiedIdentity'>;
+
+export function userSummary(row: UserSummaryRow, imageBaseUrl: string): V3UserSummary {
   const avatar = row.imageSignature ?? DEFAULT_AVATAR_SIGNATURE;
   return {
     id: String(row.id),

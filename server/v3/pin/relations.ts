@@ -1,0 +1,75 @@
+/**
+ * What a page of pins embeds, read in one statement (one round trip instead of one per kind):
+ * the pinners', owners', promoters' and sponsors' summaries, the boards' collaborator counts and,
+ * for a signed-in viewer, the viewer fields (./viewer-fields.ts) and saved info (./saved-info.ts),
+ * through the same queries those read on their own. Each part comes back as a JSON array of arrays.
+ */
+import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { boardCollaborators, users } from '../../db/schema.ts';
+import type { V3SavedInfo } from '../types.ts';
+import type { UserSummaryRow } from '../user/serialize.ts';
+import type { Viewer } from '../viewer.ts';
+import { viewerFieldsFrom, viewerFieldsQuery, type ViewerFields } from '../viewer-fields.ts';
+import { SAVED_INFO_COLUMNS, savedInfoQuery, savedInfosFrom, type SavedInfoRow } from './saved-info.ts';
+
+export interface PageRelations {
+  users: Map<number, UserSummaryRow>;
+  collaboratorCounts: Map<number, number>;
+  /** Null for a signed-out viewer. */
+  fields: ViewerFields | null;
+  saved: Map<number, V3SavedInfo>;
+}
+
+const unique = (ids: Iterable<number>): number[] => [...new Set(ids)];
+const EMPTY = sql`'[]'::json`;
+/** A JSON array of the rows of `from`, each row an array of `columns`. */
+const rowsOf = (columns: SQL[], from: SQL): SQL => sql`(select coalesce(json_agg(json_build_array(${sql.join(columns, sql`, `)})), ${EMPTY}) from ${from})`;
+/** drizzle leaves json undecoded on PostgreSQL (a string) and PGlite decodes it. */
+const decoded = (value: unknown): unknown[][] => (typeof value === 'string' ? (JSON.parse(value) as unknown[][]) : ((value ?? []) as unknown[][]));
+/** The first row of a raw result: postgres.js answers an array, PGlite { rows }. */
+const firstRow = (result: unknown): Record<string, unknown> =>
+  ((Array.isArray(result) ? result[0] : (result as { rows?: unknown[] }).rows?.[0]) ?? {}) as Record<string, unknown>;
+
+export async function pageRelations(db: Db, viewer: Viewer, userIds: Iterable<number>, boardIds: Iterable<number>, pinIds: readonly number[]): Promise<PageRelations> {
+  const userList = unique(userIds);
+  const boardList = unique(boardIds);
+  const me = viewer.userId;
+  const parts: SQL[] = [
+    sql`${rowsOf(
+      [users.id, users.username, users.firstName, users.lastName, users.imageSignature, users.isVerifiedMerchant, users.verifiedIdentity].map((c) => sql`${c}`),
+      sql`${users} where ${inArray(users.id, userList.length ? userList : [-1])}`,
+    )} as users`,
+    sql`${rowsOf(
+      [sql`c.board_id`, sql`c.n`],
+      sql`(select ${boardCollaborators.boardId} as board_id, ${count()}::int as n from ${boardCollaborators} where ${inArray(boardCollaborators.boardId, boardList.length ? boardList : [-1])} group by ${boardCollaborators.boardId}) c`,
+    )} as counts`,
+  ];
+  const fieldsQuery = me === null ? null : viewerFieldsQuery(db, me, userList, boardList);
+  if (fieldsQuery) parts.push(sql`${rowsOf([sql`v.kind`, sql`v.id`], sql`(${fieldsQuery}) v(kind, id)`)} as fields`);
+  const savedQuery = savedInfoQuery(db, viewer, pinIds);
+  if (savedQuery) {
+    const columns = SAVED_INFO_COLUMNS.map((_, i) => sql.raw(`s.c${i}`));
+    parts.push(sql`${rowsOf(columns, sql`(${savedQuery}) ${sql.raw(`s(${SAVED_INFO_COLUMNS.map((_, i) => `c${i}`).join(', ')})`)}`)} as saved`);
+  }
+  const row = firstRow(await db.execute(sql`select ${sql.join(parts, sql`, `)}`));
+
+  const summaries = new Map<number, UserSummaryRow>();
+  for (const [id, username, firstName, lastName, imageSignature, isVerifiedMerchant, verifiedIdentity] of decoded(row.users)) {
+    summaries.set(Number(id), {
+      id: Number(id),
+      username: String(username),
+      firstName: String(firstName),
+      lastName: String(lastName),
+      imageSignature: imageSignature === null ? null : String(imageSignature),
+      isVerifiedMerchant: isVerifiedMerchant === true,
+      verifiedIdentity: verifiedIdentity === true,
+    });
+  }
+  return {
+    users: summaries,
+    collaboratorCounts: new Map(decoded(row.counts).map(([id, n]) => [Number(id), Number(n)])),
+    fields: me === null ? null : viewerFieldsFrom(decoded(row.fields).map(([kind, id]) => ({ kind: String(kind), id: Number(id) }))),
+    saved: savedInfosFrom(decoded(row.saved).map((values) => Object.fromEntries(SAVED_INFO_COLUMNS.map((name, i) => [name, values[i]])) as SavedInfoRow)),
+  };
+}
