@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LIMITS, type GraphQLLimits } from '../schema/limits.ts';
 
@@ -34,6 +35,11 @@ export interface Config {
   serverRendering: boolean;
   /** GRAPHQL_PERSISTED_ONLY=true: /graphql runs only the first-party client's persisted operations. */
   graphqlPersistedOnly: boolean;
+  /**
+   * WEB_CONCURRENCY: how many server processes share the port (node:cluster), a number or `auto`
+   * (one per core); default 1. More than one needs DATABASE_URL (PGlite belongs to one process).
+   */
+  workers: number;
 }
 
 /** Each limit's environment variable. */
@@ -99,7 +105,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphiql: flag(env, 'GRAPHIQL', true),
     serverRendering: flag(env, 'SERVER_RENDERING', true),
     graphqlPersistedOnly: flag(env, 'GRAPHQL_PERSISTED_ONLY', false),
+    workers: workersOf(env.WEB_CONCURRENCY),
   };
+}
+
+/** The most worker processes WEB_CONCURRENCY may ask for. */
+export const MAX_WORKERS = 64;
+
+function workersOf(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 1;
+  if (raw.trim() === 'auto') return os.availableParallelism();
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_WORKERS) throw new Error(`WEB_CONCURRENCY must be auto or an integer from 1 to ${MAX_WORKERS}, got "${raw}"`);
+  return value;
 }
 
 const list = (text: string): string[] =>

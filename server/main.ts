@@ -1,7 +1,10 @@
 /**
  * `npm start`: builds the client if it is missing, opens storage (PGlite under DATA_DIR, or
  * DATABASE_URL), migrates, seeds an empty database, serves, and stops cleanly on SIGINT/SIGTERM.
+ * With WEB_CONCURRENCY > 1 and DATABASE_URL it does the first steps once and then serves from that
+ * many worker processes (server/cluster.ts).
  */
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp, DIST_DIR, ROOT_DIR } from './app.ts';
 import { ensureClientBuilt } from './build-client.ts';
@@ -11,6 +14,7 @@ import { enableDemoLogin } from './db/seed/demo-login.ts';
 import { isEmpty, seed } from './db/seed/index.ts';
 import { mediaLibrary } from './media/library.ts';
 import { createMetrics } from './metrics.ts';
+import { isWorker, runWorkers } from './cluster.ts';
 
 const log = (msg: string) => console.log(`[corkboard] ${msg}`);
 
@@ -20,17 +24,26 @@ async function main(): Promise<void> {
   if (isDevSecret(config) && process.env.NODE_ENV === 'production') {
     log('warning: SECRET_KEY is not set; bookmarks are signed with the development secret');
   }
-  await ensureClientBuilt(ROOT_DIR, DIST_DIR, log);
+  const worker = isWorker();
+  if (!worker) await ensureClientBuilt(ROOT_DIR, DIST_DIR, log);
 
   const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   log(storage.kind === 'postgres' ? 'storage: PostgreSQL (DATABASE_URL), migrated' : `storage: embedded PGlite in ${config.dataDir}, migrated`);
-  if (await isEmpty(storage.db)) {
+  if (!worker && (await isEmpty(storage.db))) {
     log('empty database: seeding demo data …');
     const seedStarted = performance.now();
     await seed(storage.db, { log });
     log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
     const demo = await enableDemoLogin(storage.db);
     if (demo) log(`demo log-in (not in production): ${demo.username} / ${demo.password}`);
+  }
+  if (config.workers > 1 && cluster.isPrimary) {
+    if (storage.kind === 'postgres') {
+      await storage.close();
+      runWorkers(config.workers, log);
+      return;
+    }
+    log(`WEB_CONCURRENCY=${config.workers} needs DATABASE_URL (embedded PGlite belongs to one process): serving from this one`);
   }
 
   // The demo videos and GIFs, made by the bundled ffmpeg under DATA_DIR/media the first time each

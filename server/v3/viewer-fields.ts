@@ -2,7 +2,7 @@
  * Viewer-relative fields (explicitly_followed_by_me, blocked_by_me, followed_by_me,
  * collaborated_by_me), filled for a signed-in viewer with one batched query per answer.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { blocks, boardCollaborators, follows } from '../db/schema.ts';
 import type { V3BoardSummary, V3Pin, V3User, V3UserSummary } from './types.ts';
@@ -17,6 +17,19 @@ export interface ViewerFields {
 
 const unique = (ids: Iterable<number>): number[] => [...new Set(ids)];
 
+/** A condition that a column holds one of some ids (a list now, or an array bound when a prepared statement runs). */
+export type IdFilter = (column: AnyColumn) => SQL;
+/** One of these ids; an empty list matches nothing. */
+export const idIn =
+  (ids: readonly number[]): IdFilter =>
+  (column) =>
+    inArray(column, ids.length === 0 ? [-1] : [...ids]);
+/** One of the ids in the bigint[] bound to placeholder `name`. */
+export const idInPlaceholder =
+  (name: string): IdFilter =>
+  (column) =>
+    sql`${column} = any(${sql.placeholder(name)}::bigint[])`;
+
 const emptyFields = (): ViewerFields => ({
   followedUsers: new Set(),
   blockedUsers: new Set(),
@@ -26,37 +39,31 @@ const emptyFields = (): ViewerFields => ({
 
 /**
  * The one query behind viewer fields: rows of (kind, id), kind u (followed user), b (followed
- * board), c (board the viewer collaborates on) or x (user the viewer blocked). Null when there is
- * nothing to ask. Also read as part of a larger statement (./pin/relations.ts).
+ * board), c (board the viewer collaborates on) or x (user the viewer blocked), among the users and
+ * boards the filters let through. Also read as part of a larger statement (./pin/relations.ts).
  */
-export function viewerFieldsQuery(db: Db, me: number, userIds: Iterable<number>, boardIds: Iterable<number>) {
-  const users = unique(userIds);
-  const boardList = unique(boardIds);
-  if (users.length === 0 && boardList.length === 0) return null;
-  // An empty IN list is written as a list that matches nothing.
-  const u = users.length === 0 ? [-1] : users;
-  const b = boardList.length === 0 ? [-1] : boardList;
+export function viewerFieldsQuery(db: Db, me: number, userIn: IdFilter, boardIn: IdFilter) {
   return db
     .select({ kind: sql<string>`'u'`.as('kind'), id: follows.targetId })
     .from(follows)
-    .where(and(eq(follows.followerId, me), eq(follows.targetType, 'user'), inArray(follows.targetId, u)))
+    .where(and(eq(follows.followerId, me), eq(follows.targetType, 'user'), userIn(follows.targetId)))
     .unionAll(
       db
         .select({ kind: sql<string>`'b'`.as('kind'), id: follows.targetId })
         .from(follows)
-        .where(and(eq(follows.followerId, me), eq(follows.targetType, 'board'), inArray(follows.targetId, b))),
+        .where(and(eq(follows.followerId, me), eq(follows.targetType, 'board'), boardIn(follows.targetId))),
     )
     .unionAll(
       db
         .select({ kind: sql<string>`'c'`.as('kind'), id: boardCollaborators.boardId })
         .from(boardCollaborators)
-        .where(and(eq(boardCollaborators.userId, me), eq(boardCollaborators.status, 'accepted'), inArray(boardCollaborators.boardId, b))),
+        .where(and(eq(boardCollaborators.userId, me), eq(boardCollaborators.status, 'accepted'), boardIn(boardCollaborators.boardId))),
     )
     .unionAll(
       db
         .select({ kind: sql<string>`'x'`.as('kind'), id: blocks.blockedId })
         .from(blocks)
-        .where(and(eq(blocks.blockerId, me), inArray(blocks.blockedId, u))),
+        .where(and(eq(blocks.blockerId, me), userIn(blocks.blockedId))),
     );
 }
 
@@ -82,8 +89,10 @@ export async function viewerFields(
 ): Promise<ViewerFields | null> {
   const me = viewer.userId;
   if (me === null) return null;
-  const query = viewerFieldsQuery(db, me, userIds, boardIds);
-  return query ? viewerFieldsFrom(await query) : emptyFields();
+  const users = unique(userIds);
+  const boardList = unique(boardIds);
+  if (users.length === 0 && boardList.length === 0) return emptyFields();
+  return viewerFieldsFrom(await viewerFieldsQuery(db, me, idIn(users), idIn(boardList)));
 }
 
 export function markUser<T extends V3UserSummary>(user: T, fields: ViewerFields | null): T {

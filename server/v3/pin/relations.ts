@@ -4,13 +4,14 @@
  * for a signed-in viewer, the viewer fields (./viewer-fields.ts) and saved info (./saved-info.ts),
  * through the same queries those read on their own. Each part comes back as a JSON array of arrays.
  */
-import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { boardCollaborators, users } from '../../db/schema.ts';
 import type { V3SavedInfo } from '../types.ts';
 import type { UserSummaryRow } from '../user/serialize.ts';
 import type { Viewer } from '../viewer.ts';
-import { viewerFieldsFrom, viewerFieldsQuery, type ViewerFields } from '../viewer-fields.ts';
+import { idInPlaceholder, viewerFieldsFrom, viewerFieldsQuery, type ViewerFields } from '../viewer-fields.ts';
 import { SAVED_INFO_COLUMNS, savedInfoQuery, savedInfosFrom, type SavedInfoRow } from './saved-info.ts';
 
 export interface PageRelations {
@@ -27,32 +28,49 @@ const EMPTY = sql`'[]'::json`;
 const rowsOf = (columns: SQL[], from: SQL): SQL => sql`(select coalesce(json_agg(json_build_array(${sql.join(columns, sql`, `)})), ${EMPTY}) from ${from})`;
 /** drizzle leaves json undecoded on PostgreSQL (a string) and PGlite decodes it. */
 const decoded = (value: unknown): unknown[][] => (typeof value === 'string' ? (JSON.parse(value) as unknown[][]) : ((value ?? []) as unknown[][]));
-/** The first row of a raw result: postgres.js answers an array, PGlite { rows }. */
-const firstRow = (result: unknown): Record<string, unknown> =>
-  ((Array.isArray(result) ? result[0] : (result as { rows?: unknown[] }).rows?.[0]) ?? {}) as Record<string, unknown>;
+
+/** The viewer whose id is bound when the statement runs. */
+const SIGNED_IN = { userId: sql.placeholder('me') as unknown as number };
+const usersIn = idInPlaceholder('users');
+const boardsIn = idInPlaceholder('boards');
+const pinsIn = idInPlaceholder('pins');
+
+/**
+ * The statement, built once per database and kind of viewer; ids are bound as arrays when it runs.
+ * From `(select 1)`: every column is a scalar subquery.
+ */
+const statement = (signedIn: boolean) =>
+  preparedOnce((db) =>
+    db
+      .select({
+        users: rowsOf(
+          [users.id, users.username, users.firstName, users.lastName, users.imageSignature, users.isVerifiedMerchant, users.verifiedIdentity].map((c) => sql`${c}`),
+          sql`${users} where ${usersIn(users.id)}`,
+        ),
+        counts: rowsOf(
+          [sql`c.board_id`, sql`c.n`],
+          sql`(select ${boardCollaborators.boardId} as board_id, ${count()}::int as n from ${boardCollaborators} where ${boardsIn(boardCollaborators.boardId)} group by ${boardCollaborators.boardId}) c`,
+        ),
+        ...(signedIn
+          ? {
+              fields: rowsOf([sql`v.kind`, sql`v.id`], sql`(${viewerFieldsQuery(db, SIGNED_IN.userId, usersIn, boardsIn)}) v(kind, id)`),
+              saved: rowsOf(
+                SAVED_INFO_COLUMNS.map((_, i) => sql.raw(`s.c${i}`)),
+                sql`(${savedInfoQuery(db, SIGNED_IN, pinsIn)}) ${sql.raw(`s(${SAVED_INFO_COLUMNS.map((_, i) => `c${i}`).join(', ')})`)}`,
+              ),
+            }
+          : {}),
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(signedIn ? 'page_relations_signed_in' : 'page_relations'),
+  );
+const ANONYMOUS_STATEMENT = statement(false);
+const SIGNED_IN_STATEMENT = statement(true);
 
 export async function pageRelations(db: Db, viewer: Viewer, userIds: Iterable<number>, boardIds: Iterable<number>, pinIds: readonly number[]): Promise<PageRelations> {
-  const userList = unique(userIds);
-  const boardList = unique(boardIds);
   const me = viewer.userId;
-  const parts: SQL[] = [
-    sql`${rowsOf(
-      [users.id, users.username, users.firstName, users.lastName, users.imageSignature, users.isVerifiedMerchant, users.verifiedIdentity].map((c) => sql`${c}`),
-      sql`${users} where ${inArray(users.id, userList.length ? userList : [-1])}`,
-    )} as users`,
-    sql`${rowsOf(
-      [sql`c.board_id`, sql`c.n`],
-      sql`(select ${boardCollaborators.boardId} as board_id, ${count()}::int as n from ${boardCollaborators} where ${inArray(boardCollaborators.boardId, boardList.length ? boardList : [-1])} group by ${boardCollaborators.boardId}) c`,
-    )} as counts`,
-  ];
-  const fieldsQuery = me === null ? null : viewerFieldsQuery(db, me, userList, boardList);
-  if (fieldsQuery) parts.push(sql`${rowsOf([sql`v.kind`, sql`v.id`], sql`(${fieldsQuery}) v(kind, id)`)} as fields`);
-  const savedQuery = savedInfoQuery(db, viewer, pinIds);
-  if (savedQuery) {
-    const columns = SAVED_INFO_COLUMNS.map((_, i) => sql.raw(`s.c${i}`));
-    parts.push(sql`${rowsOf(columns, sql`(${savedQuery}) ${sql.raw(`s(${SAVED_INFO_COLUMNS.map((_, i) => `c${i}`).join(', ')})`)}`)} as saved`);
-  }
-  const row = firstRow(await db.execute(sql`select ${sql.join(parts, sql`, `)}`));
+  const bound = { users: unique(userIds), boards: unique(boardIds), pins: unique(pinIds), me };
+  const [row = {}] = (await (me === null ? ANONYMOUS_STATEMENT : SIGNED_IN_STATEMENT)(db).execute(bound)) as Record<string, unknown>[];
 
   const summaries = new Map<number, UserSummaryRow>();
   for (const [id, username, firstName, lastName, imageSignature, isVerifiedMerchant, verifiedIdentity] of decoded(row.users)) {

@@ -2,22 +2,21 @@
  * pin-card §3 savedInfo: for a signed-in viewer, the viewer's newest save of each pin into a board the
  * viewer can still read, with its section. One query per page of pins (DISTINCT ON the pin id).
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boardSections, boards, saves, users } from '../../db/schema.ts';
 import { boardVisible } from '../access.ts';
 import { boardUrl, sectionJson } from '../board/serialize.ts';
 import type { V3Pin, V3SavedInfo } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
+import { idIn, type IdFilter } from '../viewer-fields.ts';
 
 /**
  * The query behind saved info: the viewer's newest save of each pin into a board the viewer may
- * read, one row per pin (null when signed out or no pins). Also read as part of a larger statement
+ * read, one row per pin of those `pinIn` lets through. Also read as part of a larger statement
  * (./relations.ts); its columns are in SAVED_INFO_COLUMNS order.
  */
-export function savedInfoQuery(db: Db, viewer: Viewer, pinIds: readonly number[]) {
-  const me = viewer.userId;
-  if (me === null || pinIds.length === 0) return null;
+export function savedInfoQuery(db: Db, viewer: Viewer & { userId: number }, pinIn: IdFilter) {
   return db
     .selectDistinctOn([saves.pinId], {
       pinId: saves.pinId,
@@ -34,7 +33,7 @@ export function savedInfoQuery(db: Db, viewer: Viewer, pinIds: readonly number[]
     .innerJoin(boards, eq(boards.id, saves.boardId))
     .innerJoin(users, eq(users.id, boards.ownerId))
     .leftJoin(boardSections, eq(boardSections.id, saves.sectionId))
-    .where(and(eq(saves.userId, me), inArray(saves.pinId, [...new Set(pinIds)]), boardVisible(viewer)))
+    .where(and(eq(saves.userId, viewer.userId), pinIn(saves.pinId), boardVisible(viewer)))
     .orderBy(saves.pinId, desc(saves.createdAt), desc(saves.id));
 }
 
@@ -60,8 +59,9 @@ export function savedInfosFrom(rows: readonly SavedInfoRow[]): Map<number, V3Sav
 
 /** Saved info per pin id; empty for a signed-out viewer (every pin answers saved_info null then). */
 export async function savedInfos(db: Db, viewer: Viewer, pinIds: readonly number[]): Promise<Map<number, V3SavedInfo>> {
-  const query = savedInfoQuery(db, viewer, pinIds);
-  return query ? savedInfosFrom(await query) : new Map();
+  const me = viewer.userId;
+  if (me === null || pinIds.length === 0) return new Map();
+  return savedInfosFrom(await savedInfoQuery(db, { ...viewer, userId: me }, idIn([...new Set(pinIds)])));
 }
 
 export function markSavedInfo<T extends Pick<V3Pin, 'id' | 'saved_info'>>(pin: T, infos: Map<number, V3SavedInfo>): T {

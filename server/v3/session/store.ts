@@ -3,13 +3,24 @@
  * only sha256(token) as the session id, so reading the table does not give anyone a usable cookie.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema.ts';
 import { SESSION_MAX_AGE } from './cookies.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Every signed-in request reads its session: the statement is built once. */
+const sessionById = preparedOnce((db) =>
+  db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, limited: sessions.limited })
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_by_id'),
+);
 /** last_seen_at is refreshed at most this often, so most requests only read. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -59,11 +70,7 @@ export interface ResolvedSession {
 export async function resolveSession(db: Db, token: string | undefined, now: Date): Promise<ResolvedSession | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const id = sha256Hex(token);
-  const [row] = await db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, limited: sessions.limited })
-    .from(sessions)
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const [row] = await sessionById(db).execute({ id });
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, id));
