@@ -4,11 +4,12 @@
  * window query per source for a whole page of boards; removed and deleted pins and pins by people
  * blocked either way are left out, as on the board's own grid.
  */
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pins, saves } from '../../db/schema.ts';
 import { notBlockedWith, pinNotRemoved } from '../access.ts';
 import type { Viewer } from '../viewer.ts';
+import { idIn, type IdFilter } from '../viewer-fields.ts';
 import { saveShownOnBoard } from './pins.ts';
 
 /** Images in a board's collage cover. */
@@ -21,7 +22,7 @@ export interface CollageImage {
   color: string;
 }
 
-interface Candidate extends CollageImage {
+export interface Candidate extends CollageImage {
   boardId: number;
   at: Date;
   pinId: number;
@@ -29,27 +30,42 @@ interface Candidate extends CollageImage {
 
 const image = { signature: pins.imageSignature, width: pins.imageWidth, height: pins.imageHeight, color: pins.dominantColor, pinId: pins.id };
 
-/** The latest COLLAGE_SIZE pin images of each board, newest first (a board without pins is absent). */
-export async function collageImages(db: Db, viewer: Viewer, boardIds: readonly number[]): Promise<Map<number, CollageImage[]>> {
-  if (boardIds.length === 0) return new Map();
+/**
+ * The two queries behind collages: the latest COLLAGE_SIZE pins pinned to and saved to each board
+ * `boardsIn` lets through, as rows (board_id, at, signature, width, height, color, pin_id, rank).
+ * Also read as part of a larger statement (./relations.ts).
+ */
+export function collageCandidateQueries(db: Db, viewer: Viewer, boardsIn: IdFilter) {
   const shown = and(isNull(pins.deletedAt), pinNotRemoved(), notBlockedWith(viewer, pins.pinnerId));
   const pinned = db
     .select({ boardId: pins.boardId, at: pins.createdAt, ...image, rank: sql<number>`row_number() over (partition by ${pins.boardId} order by ${pins.createdAt} desc, ${pins.id} desc)`.as('rank') })
     .from(pins)
-    .where(and(inArray(pins.boardId, [...boardIds]), shown))
+    .where(and(boardsIn(pins.boardId), shown))
     .as('pinned');
   const saved = db
     .select({ boardId: sql<number>`${saves.boardId}`.as('save_board_id'), at: sql<Date>`${saves.createdAt}`.as('saved_at'), ...image, rank: sql<number>`row_number() over (partition by ${saves.boardId} order by ${saves.createdAt} desc, ${saves.id} desc)`.as('rank') })
     .from(saves)
     .innerJoin(pins, eq(pins.id, saves.pinId))
-    .where(and(inArray(saves.boardId, [...boardIds]), saveShownOnBoard(), shown, notBlockedWith(viewer, saves.userId)))
+    .where(and(boardsIn(saves.boardId), saveShownOnBoard(), shown, notBlockedWith(viewer, saves.userId)))
     .as('saved');
-  const [fromPins, fromSaves] = await Promise.all([
-    db.select().from(pinned).where(lte(pinned.rank, COLLAGE_SIZE)).orderBy(desc(pinned.at)),
-    db.select().from(saved).where(lte(saved.rank, COLLAGE_SIZE)).orderBy(desc(saved.at)),
-  ]);
+  return {
+    pinned: db.select().from(pinned).where(lte(pinned.rank, COLLAGE_SIZE)).orderBy(desc(pinned.at)),
+    saved: db.select().from(saved).where(lte(saved.rank, COLLAGE_SIZE)).orderBy(desc(saved.at)),
+  };
+}
+
+/** The latest COLLAGE_SIZE pin images of each board, newest first (a board without pins is absent). */
+export async function collageImages(db: Db, viewer: Viewer, boardIds: readonly number[]): Promise<Map<number, CollageImage[]>> {
+  if (boardIds.length === 0) return new Map();
+  const queries = collageCandidateQueries(db, viewer, idIn(boardIds));
+  const [fromPins, fromSaves] = await Promise.all([queries.pinned, queries.saved]);
+  return collagesFrom([...fromPins, ...fromSaves] as Candidate[]);
+}
+
+/** Collages from candidate rows of both queries. */
+export function collagesFrom(candidates: readonly Candidate[]): Map<number, CollageImage[]> {
   const byBoard = new Map<number, Candidate[]>();
-  for (const row of [...fromPins, ...fromSaves] as Candidate[]) {
+  for (const row of candidates) {
     const list = byBoard.get(Number(row.boardId)) ?? [];
     list.push({ ...row, at: new Date(row.at) });
     byBoard.set(Number(row.boardId), list);

@@ -1,65 +1,26 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { boardSections, boards, follows, pins, saves, type BoardRow } from '../../db/schema.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { boards, type BoardRow } from '../../db/schema.ts';
 import { imageSet } from '../../images/sizes.ts';
 import { boardVisible } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
-import { collaboratorCounts, usersById } from '../related.ts';
 import type { V3Board } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
-import { markBoard, viewerFields } from '../viewer-fields.ts';
-import { collageImages } from './collage.ts';
-import { saveShownOnBoard } from './pins.ts';
+import { markBoard } from '../viewer-fields.ts';
+import { boardRelations } from './relations.ts';
 import { boardSummary } from './serialize.ts';
-
-const byId = (rows: { id: number; n: number }[]) => new Map(rows.map((r) => [r.id, Number(r.n)]));
 
 /** Full board answers for rows already known to be readable, in a fixed number of queries. */
 export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[]): Promise<Map<number, V3Board>> {
   if (rows.length === 0) return new Map();
-  const { db } = deps;
   const ids = rows.map((r) => r.id);
   const coverIds = rows.flatMap((r) => (r.coverPinId === null ? [] : [r.coverPinId]));
-  const [owners, collaborators, pinCounts, saveCounts, sectionCounts, followerCounts, covers, collages, fields] = await Promise.all([
-    usersById(db, rows.map((r) => r.ownerId)),
-    collaboratorCounts(db, ids),
-    db
-      .select({ id: pins.boardId, n: count() })
-      .from(pins)
-      .where(and(inArray(pins.boardId, ids), isNull(pins.deletedAt)))
-      .groupBy(pins.boardId),
-    db
-      .select({ id: saves.boardId, n: count() })
-      .from(saves)
-      .innerJoin(pins, eq(pins.id, saves.pinId))
-      .where(and(inArray(saves.boardId, ids), saveShownOnBoard()))
-      .groupBy(saves.boardId),
-    db
-      .select({ id: boardSections.boardId, n: count() })
-      .from(boardSections)
-      .where(inArray(boardSections.boardId, ids))
-      .groupBy(boardSections.boardId),
-    db
-      .select({ id: follows.targetId, n: count() })
-      .from(follows)
-      .where(and(eq(follows.targetType, 'board'), inArray(follows.targetId, ids)))
-      .groupBy(follows.targetId),
-    coverIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: pins.id,
-            signature: pins.imageSignature,
-            width: pins.imageWidth,
-            height: pins.imageHeight,
-            color: pins.dominantColor,
-          })
-          .from(pins)
-          .where(and(inArray(pins.id, coverIds), isNull(pins.deletedAt))),
-    collageImages(db, viewer, ids),
-    viewerFields(db, viewer, rows.map((r) => r.ownerId), ids),
-  ]);
-  const [pc, sc, sec, fc] = [byId(pinCounts), byId(saveCounts), byId(sectionCounts), byId(followerCounts)];
-  const coverById = new Map(covers.map((c) => [c.id, c]));
+  const { owners, collaborators, pinCounts: pc, saveCounts: sc, sectionCounts: sec, followerCounts: fc, covers: coverById, collages, fields } = await boardRelations(
+    deps.db,
+    viewer,
+    ids,
+    rows.map((r) => r.ownerId),
+    coverIds,
+  );
   const out = new Map<number, V3Board>();
   for (const row of rows) {
     const owner = owners.get(row.ownerId);

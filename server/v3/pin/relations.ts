@@ -4,10 +4,10 @@
  * for a signed-in viewer, the viewer fields (./viewer-fields.ts) and saved info (./saved-info.ts),
  * through the same queries those read on their own. Each part comes back as a JSON array of arrays.
  */
-import { count, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { boardCollaborators, users } from '../../db/schema.ts';
+import { collaboratorCountRows, countsFrom, decoded, positional, rowsOf, userSummariesFrom, userSummaryRows } from '../json-rows.ts';
 import type { V3SavedInfo } from '../types.ts';
 import type { UserSummaryRow } from '../user/serialize.ts';
 import type { Viewer } from '../viewer.ts';
@@ -23,17 +23,16 @@ export interface PageRelations {
 }
 
 const unique = (ids: Iterable<number>): number[] => [...new Set(ids)];
-const EMPTY = sql`'[]'::json`;
-/** A JSON array of the rows of `from`, each row an array of `columns`. */
-const rowsOf = (columns: SQL[], from: SQL): SQL => sql`(select coalesce(json_agg(json_build_array(${sql.join(columns, sql`, `)})), ${EMPTY}) from ${from})`;
-/** drizzle leaves json undecoded on PostgreSQL (a string) and PGlite decodes it. */
-const decoded = (value: unknown): unknown[][] => (typeof value === 'string' ? (JSON.parse(value) as unknown[][]) : ((value ?? []) as unknown[][]));
-
 /** The viewer whose id is bound when the statement runs. */
 const SIGNED_IN = { userId: sql.placeholder('me') as unknown as number };
 const usersIn = idInPlaceholder('users');
 const boardsIn = idInPlaceholder('boards');
 const pinsIn = idInPlaceholder('pins');
+
+function savedRows(db: Db): SQL {
+  const saved = positional(savedInfoQuery(db, SIGNED_IN, pinsIn), 's', SAVED_INFO_COLUMNS.length);
+  return rowsOf(saved.columns(SAVED_INFO_COLUMNS.map((_, i) => i)), saved.from);
+}
 
 /**
  * The statement, built once per database and kind of viewer; ids are bound as arrays when it runs.
@@ -43,21 +42,12 @@ const statement = (signedIn: boolean) =>
   preparedOnce((db) =>
     db
       .select({
-        users: rowsOf(
-          [users.id, users.username, users.firstName, users.lastName, users.imageSignature, users.isVerifiedMerchant, users.verifiedIdentity].map((c) => sql`${c}`),
-          sql`${users} where ${usersIn(users.id)}`,
-        ),
-        counts: rowsOf(
-          [sql`c.board_id`, sql`c.n`],
-          sql`(select ${boardCollaborators.boardId} as board_id, ${count()}::int as n from ${boardCollaborators} where ${boardsIn(boardCollaborators.boardId)} group by ${boardCollaborators.boardId}) c`,
-        ),
+        users: userSummaryRows(usersIn),
+        counts: collaboratorCountRows(boardsIn),
         ...(signedIn
           ? {
               fields: rowsOf([sql`v.kind`, sql`v.id`], sql`(${viewerFieldsQuery(db, SIGNED_IN.userId, usersIn, boardsIn)}) v(kind, id)`),
-              saved: rowsOf(
-                SAVED_INFO_COLUMNS.map((_, i) => sql.raw(`s.c${i}`)),
-                sql`(${savedInfoQuery(db, SIGNED_IN, pinsIn)}) ${sql.raw(`s(${SAVED_INFO_COLUMNS.map((_, i) => `c${i}`).join(', ')})`)}`,
-              ),
+              saved: savedRows(db),
             }
           : {}),
       })
@@ -72,21 +62,9 @@ export async function pageRelations(db: Db, viewer: Viewer, userIds: Iterable<nu
   const bound = { users: unique(userIds), boards: unique(boardIds), pins: unique(pinIds), me };
   const [row = {}] = (await (me === null ? ANONYMOUS_STATEMENT : SIGNED_IN_STATEMENT)(db).execute(bound)) as Record<string, unknown>[];
 
-  const summaries = new Map<number, UserSummaryRow>();
-  for (const [id, username, firstName, lastName, imageSignature, isVerifiedMerchant, verifiedIdentity] of decoded(row.users)) {
-    summaries.set(Number(id), {
-      id: Number(id),
-      username: String(username),
-      firstName: String(firstName),
-      lastName: String(lastName),
-      imageSignature: imageSignature === null ? null : String(imageSignature),
-      isVerifiedMerchant: isVerifiedMerchant === true,
-      verifiedIdentity: verifiedIdentity === true,
-    });
-  }
   return {
-    users: summaries,
-    collaboratorCounts: new Map(decoded(row.counts).map(([id, n]) => [Number(id), Number(n)])),
+    users: userSummariesFrom(row.users),
+    collaboratorCounts: countsFrom(row.counts),
     fields: me === null ? null : viewerFieldsFrom(decoded(row.fields).map(([kind, id]) => ({ kind: String(kind), id: Number(id) }))),
     saved: savedInfosFrom(decoded(row.saved).map((values) => Object.fromEntries(SAVED_INFO_COLUMNS.map((name, i) => [name, values[i]])) as SavedInfoRow)),
   };
