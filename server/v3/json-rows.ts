@@ -5,7 +5,8 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import { boardCollaborators, users } from '../db/schema.ts';
 import type { UserSummaryRow } from './user/serialize.ts';
-import type { IdFilter } from './viewer-fields.ts';
+import type { Db } from '../db/client.ts';
+import { viewerFieldsFrom, viewerFieldsQuery, type IdFilter, type ViewerFields } from './viewer-fields.ts';
 
 const EMPTY = sql`'[]'::json`;
 
@@ -54,3 +55,13 @@ export const collaboratorCountRows = (boardsIn: IdFilter): SQL =>
 
 /** A map of id → count from rows of [id, n]. */
 export const countsFrom = (value: unknown): Map<number, number> => new Map(decoded(value).map(([id, n]) => [Number(id), Number(n)]));
+
+/** [id, n] rows of a count of `from` grouped by `id`. */
+export const countRows = (id: SQL, from: SQL): SQL => rowsOf([sql`g.id`, sql`g.n`], sql`(select ${id} as id, ${count()}::int as n from ${from} group by ${id}) g`);
+
+/** Viewer fields from [kind, id] rows (viewerFieldsQuery's). */
+export const viewerFieldRowsFrom = (value: unknown): ViewerFields => viewerFieldsFrom(decoded(value).map(([kind, id]) => ({ kind: String(kind), id: Number(id) })));
+
+/** [kind, id] rows of the viewer fields among the users and boards the filters let through. */
+export const viewerFieldRows = (db: Db, me: number, usersIn: IdFilter, boardsIn: IdFilter): SQL =>
+  rowsOf([sql`v.kind`, sql`v.id`], sql`(${viewerFieldsQuery(db, me, usersIn, boardsIn)}) v(kind, id)`);

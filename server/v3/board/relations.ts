@@ -4,14 +4,14 @@
  * (./collage.ts) and, for a signed-in viewer, the viewer fields. Built once per database and kind of
  * viewer; the ids are bound as arrays.
  */
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { boardSections, follows, pins, saves } from '../../db/schema.ts';
-import { collaboratorCountRows, countsFrom, decoded, positional, rowsOf, userSummariesFrom, userSummaryRows } from '../json-rows.ts';
+import { collaboratorCountRows, countRows, countsFrom, decoded, positional, rowsOf, userSummariesFrom, userSummaryRows, viewerFieldRows, viewerFieldRowsFrom } from '../json-rows.ts';
 import type { UserSummaryRow } from '../user/serialize.ts';
 import { ANONYMOUS, type Viewer } from '../viewer.ts';
-import { idInPlaceholder, viewerFieldsFrom, viewerFieldsQuery, type ViewerFields } from '../viewer-fields.ts';
+import { idInPlaceholder, type ViewerFields } from '../viewer-fields.ts';
 import { collageCandidateQueries, collagesFrom, type Candidate, type CollageImage } from './collage.ts';
 import { saveShownOnBoard } from './pins.ts';
 
@@ -41,9 +41,6 @@ const ownersIn = idInPlaceholder('owners');
 const boardsIn = idInPlaceholder('boards');
 const coversIn = idInPlaceholder('covers');
 
-/** [id, n] rows of a grouped count. */
-const countRows = (id: SQL, from: SQL): SQL => rowsOf([sql`g.id`, sql`g.n`], sql`(select ${id} as id, ${count()}::int as n from ${from} group by ${id}) g`);
-
 function collageRows(db: Db, viewer: Viewer): { pinned: SQL; saved: SQL } {
   const queries = collageCandidateQueries(db, viewer, boardsIn);
   // board_id, at, signature, width, height, color, pin_id (rank is the 8th column).
@@ -71,7 +68,7 @@ const statement = (signedIn: boolean) =>
         ),
         pinnedCollage: collages.pinned,
         savedCollage: collages.saved,
-        ...(signedIn ? { fields: rowsOf([sql`v.kind`, sql`v.id`], sql`(${viewerFieldsQuery(db, SIGNED_IN.userId!, ownersIn, boardsIn)}) v(kind, id)`) } : {}),
+        ...(signedIn ? { fields: viewerFieldRows(db, SIGNED_IN.userId!, ownersIn, boardsIn) } : {}),
       })
       .from(sql`(select 1) as one`)
       .prepare(signedIn ? 'board_relations_signed_in' : 'board_relations');
@@ -108,6 +105,6 @@ export async function boardRelations(db: Db, viewer: Viewer, boardIds: readonly 
       ]),
     ),
     collages: collagesFrom([...candidatesFrom(row.pinnedCollage), ...candidatesFrom(row.savedCollage)]),
-    fields: me === null ? null : viewerFieldsFrom(decoded(row.fields).map(([kind, id]) => ({ kind: String(kind), id: Number(id) }))),
+    fields: me === null ? null : viewerFieldRowsFrom(row.fields),
   };
 }

@@ -7,11 +7,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { collaboratorCountRows, countsFrom, decoded, positional, rowsOf, userSummariesFrom, userSummaryRows } from '../json-rows.ts';
+import { collaboratorCountRows, countsFrom, decoded, positional, rowsOf, userSummariesFrom, userSummaryRows, viewerFieldRows, viewerFieldRowsFrom } from '../json-rows.ts';
 import type { V3SavedInfo } from '../types.ts';
 import type { UserSummaryRow } from '../user/serialize.ts';
 import type { Viewer } from '../viewer.ts';
-import { idInPlaceholder, viewerFieldsFrom, viewerFieldsQuery, type ViewerFields } from '../viewer-fields.ts';
+import { idInPlaceholder, type ViewerFields } from '../viewer-fields.ts';
 import { SAVED_INFO_COLUMNS, savedInfoQuery, savedInfosFrom, type SavedInfoRow } from './saved-info.ts';
 
 export interface PageRelations {
@@ -46,7 +46,7 @@ const statement = (signedIn: boolean) =>
         counts: collaboratorCountRows(boardsIn),
         ...(signedIn
           ? {
-              fields: rowsOf([sql`v.kind`, sql`v.id`], sql`(${viewerFieldsQuery(db, SIGNED_IN.userId, usersIn, boardsIn)}) v(kind, id)`),
+              fields: viewerFieldRows(db, SIGNED_IN.userId, usersIn, boardsIn),
               saved: savedRows(db),
             }
           : {}),
@@ -65,7 +65,7 @@ export async function pageRelations(db: Db, viewer: Viewer, userIds: Iterable<nu
   return {
     users: userSummariesFrom(row.users),
     collaboratorCounts: countsFrom(row.counts),
-    fields: me === null ? null : viewerFieldsFrom(decoded(row.fields).map(([kind, id]) => ({ kind: String(kind), id: Number(id) }))),
+    fields: me === null ? null : viewerFieldRowsFrom(row.fields),
     saved: savedInfosFrom(decoded(row.saved).map((values) => Object.fromEntries(SAVED_INFO_COLUMNS.map((name, i) => [name, values[i]])) as SavedInfoRow)),
   };
 }

@@ -1,57 +1,58 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { preparedOnce } from '../../db/prepared.ts';
 import { boards, follows, pins, users, type UserRow } from '../../db/schema.ts';
 import type { V3Deps } from '../deps.ts';
+import { countRows, countsFrom, viewerFieldRows, viewerFieldRowsFrom } from '../json-rows.ts';
 import type { V3User } from '../types.ts';
-import type { Viewer } from '../viewer.ts';
+import { ANONYMOUS, type Viewer } from '../viewer.ts';
 import { userVisible } from '../access.ts';
-import { markUserDetail, viewerFields } from '../viewer-fields.ts';
+import { idInPlaceholder, markUserDetail } from '../viewer-fields.ts';
 import { userDetail, type UserCounts } from './serialize.ts';
 
-async function countsFor(deps: V3Deps, viewer: Viewer, ids: number[]): Promise<Map<number, UserCounts>> {
-  const { db } = deps;
-  const [pinCounts, boardCounts, followerCounts, followingCounts] = await Promise.all([
-    db
-      .select({ id: pins.pinnerId, n: count() })
-      .from(pins)
-      .innerJoin(boards, eq(boards.id, pins.boardId))
-      .where(and(inArray(pins.pinnerId, ids), isNull(pins.deletedAt), eq(boards.privacy, 'public')))
-      .groupBy(pins.pinnerId),
-    db
-      .select({ id: boards.ownerId, n: count() })
-      .from(boards)
-      .where(
-        and(
-          inArray(boards.ownerId, ids),
-          viewer.userId === null ? eq(boards.privacy, 'public') : sql`(${boards.privacy} = 'public' or ${boards.ownerId} = ${viewer.userId})`,
+const SIGNED_IN: Viewer = { userId: sql.placeholder('me') as unknown as number };
+const usersIn = idInPlaceholder('users');
+
+/**
+ * A user answer's counts (pins, boards the viewer may see, followers, following) and, for a
+ * signed-in viewer, the viewer fields: one statement, built once per database and kind of viewer.
+ */
+const statement = (signedIn: boolean) =>
+  preparedOnce((db) => {
+    const viewer = signedIn ? SIGNED_IN : ANONYMOUS;
+    return db
+      .select({
+        pins: countRows(
+          sql`${pins.pinnerId}`,
+          sql`${pins} inner join ${boards} on ${eq(boards.id, pins.boardId)} where ${and(usersIn(pins.pinnerId), isNull(pins.deletedAt), eq(boards.privacy, 'public'))}`,
         ),
-      )
-      .groupBy(boards.ownerId),
-    db
-      .select({ id: follows.targetId, n: count() })
-      .from(follows)
-      .where(and(eq(follows.targetType, 'user'), inArray(follows.targetId, ids)))
-      .groupBy(follows.targetId),
-    db
-      .select({ id: follows.followerId, n: count() })
-      .from(follows)
-      .where(and(eq(follows.targetType, 'user'), inArray(follows.followerId, ids)))
-      .groupBy(follows.followerId),
-  ]);
-  const get = (rows: { id: number; n: number }[]) => new Map(rows.map((r) => [r.id, Number(r.n)]));
-  const [p, b, fr, fg] = [get(pinCounts), get(boardCounts), get(followerCounts), get(followingCounts)];
-  return new Map(
-    ids.map((id) => [
-      id,
-      { pin_count: p.get(id) ?? 0, board_count: b.get(id) ?? 0, follower_count: fr.get(id) ?? 0, following_count: fg.get(id) ?? 0 },
-    ]),
-  );
-}
+        boards: countRows(
+          sql`${boards.ownerId}`,
+          sql`${boards} where ${and(
+            usersIn(boards.ownerId),
+            viewer.userId === null ? eq(boards.privacy, 'public') : sql`(${boards.privacy} = 'public' or ${boards.ownerId} = ${viewer.userId})`,
+          )}`,
+        ),
+        followers: countRows(sql`${follows.targetId}`, sql`${follows} where ${and(eq(follows.targetType, 'user'), usersIn(follows.targetId))}`),
+        following: countRows(sql`${follows.followerId}`, sql`${follows} where ${and(eq(follows.targetType, 'user'), usersIn(follows.followerId))}`),
+        ...(signedIn
+          ? { fields: viewerFieldRows(db, SIGNED_IN.userId!, usersIn, idInPlaceholder('boards')) }
+          : {}),
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(signedIn ? 'user_relations_signed_in' : 'user_relations');
+  });
+const ANONYMOUS_STATEMENT = statement(false);
+const SIGNED_IN_STATEMENT = statement(true);
 
 export async function detail(deps: V3Deps, viewer: Viewer, rows: UserRow[]): Promise<Map<number, V3User>> {
   if (rows.length === 0) return new Map();
   const ids = rows.map((r) => r.id);
-  const [counts, fields] = await Promise.all([countsFor(deps, viewer, ids), viewerFields(deps.db, viewer, ids, [])]);
-  return new Map(rows.map((row) => [row.id, markUserDetail(userDetail(row, counts.get(row.id)!, deps.imageBaseUrl), fields)]));
+  const me = viewer.userId;
+  const [row = {}] = (await (me === null ? ANONYMOUS_STATEMENT : SIGNED_IN_STATEMENT)(deps.db).execute({ users: [...new Set(ids)], boards: [], me })) as Record<string, unknown>[];
+  const [p, b, fr, fg] = [countsFrom(row.pins), countsFrom(row.boards), countsFrom(row.followers), countsFrom(row.following)];
+  const fields = me === null ? null : viewerFieldRowsFrom(row.fields);
+  const counts = (id: number): UserCounts => ({ pin_count: p.get(id) ?? 0, board_count: b.get(id) ?? 0, follower_count: fr.get(id) ?? 0, following_count: fg.get(id) ?? 0 });
+  return new Map(rows.map((r) => [r.id, markUserDetail(userDetail(r, counts(r.id), deps.imageBaseUrl), fields)]));
 }
 
 export async function loadUsers(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<Map<number, V3User>> {
