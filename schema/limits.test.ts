@@ -149,6 +149,9 @@ describe('GraphQL limits', () => {
       const doc = (n: number) => parse(`{ nodes(ids: [${Array.from({ length: n }, (_, i) => `"id${i}"`).join(',')}]) { id } }`);
       expect(nodeCount(schema, doc(3), {})).toBe(3);
       expect(nodeCount(schema, parse('query($ids: [ID!]!) { nodes(ids: $ids) { id } }'), { ids: ['a', 'b'] })).toBe(2);
+      // Counted once per document and variables: the same document with other variables counts again.
+      const byIds = parse('query($ids: [ID!]!) { nodes(ids: $ids) { id } }');
+      expect([nodeCount(schema, byIds, { ids: ['a'] }), nodeCount(schema, byIds, { ids: ['a', 'b', 'c'] }), nodeCount(schema, byIds, { ids: ['a'] })]).toEqual([1, 3, 1]);
       const ids = (n: number) => Array.from({ length: n }, (_, i) => Buffer.from(`Pin:${i + 1}`).toString('base64'));
       const ok = await post('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: ids(100) });
       expect(ok.body.errors).toBeUndefined();

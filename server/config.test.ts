@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../schema/limits.ts';
-import { LIMIT_ENV, loadConfig } from './config.ts';
+import os from 'node:os';
+import { LIMIT_ENV, loadConfig, MAX_WORKERS } from './config.ts';
 
 describe('PUBLIC_URL', () => {
   it('is absent by default (links in mail stay relative)', () => {
@@ -46,5 +47,20 @@ describe('GraphQL limits and switches', () => {
       graphqlPersistedOnly: true,
     });
     expect(() => loadConfig({ GRAPHIQL: 'maybe' })).toThrow('GRAPHIQL must be true or false, got "maybe"');
+  });
+});
+
+describe('WEB_CONCURRENCY', () => {
+  it('is one process by default, a number from 1 to MAX_WORKERS, or one per core with auto', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: String(MAX_WORKERS) }).workers).toBe(MAX_WORKERS);
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto' }).workers).toBe(os.availableParallelism());
+  });
+
+  it('refuses 0, more than MAX_WORKERS and words, naming the variable', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(`WEB_CONCURRENCY must be auto or an integer from 1 to ${MAX_WORKERS}, got "0"`);
+    expect(() => loadConfig({ WEB_CONCURRENCY: String(MAX_WORKERS + 1) })).toThrow(/WEB_CONCURRENCY must be/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY must be/);
   });
 });
