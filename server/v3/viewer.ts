@@ -2,6 +2,7 @@
  * Who is asking. The v3 plugin resolves the session cookie once per request (./session/plugin.ts)
  * and stores the viewer on the request; authorisation rules are written against this type.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { V3Error } from './envelope.ts';
 import type { AccessScope } from './token/scopes.ts';
@@ -22,6 +23,12 @@ export interface Viewer {
 }
 
 export const ANONYMOUS: Viewer = Object.freeze({ userId: null });
+
+/**
+ * A signed-in viewer whose id is bound when a prepared statement runs (placeholder `me`), so the
+ * access rules (./access.ts) build once for every signed-in request. The id is not a number until then.
+ */
+export const BOUND_VIEWER: Viewer & { userId: number } = Object.freeze({ userId: sql.placeholder('me') as unknown as number });
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -10,7 +10,7 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { boardSections, follows, pins, saves } from '../../db/schema.ts';
 import { collaboratorCountRows, countRows, countsFrom, decoded, positional, rowsOf, userSummariesFrom, userSummaryRows, viewerFieldRows, viewerFieldRowsFrom } from '../json-rows.ts';
 import type { UserSummaryRow } from '../user/serialize.ts';
-import { ANONYMOUS, type Viewer } from '../viewer.ts';
+import { ANONYMOUS, BOUND_VIEWER, type Viewer } from '../viewer.ts';
 import { idInPlaceholder, type ViewerFields } from '../viewer-fields.ts';
 import { collageCandidateQueries, collagesFrom, type Candidate, type CollageImage } from './collage.ts';
 import { saveShownOnBoard } from './pins.ts';
@@ -36,7 +36,6 @@ export interface BoardRelations {
   fields: ViewerFields | null;
 }
 
-const SIGNED_IN: Viewer = { userId: sql.placeholder('me') as unknown as number };
 const ownersIn = idInPlaceholder('owners');
 const boardsIn = idInPlaceholder('boards');
 const coversIn = idInPlaceholder('covers');
@@ -52,7 +51,7 @@ function collageRows(db: Db, viewer: Viewer): { pinned: SQL; saved: SQL } {
 
 const statement = (signedIn: boolean) =>
   preparedOnce((db) => {
-    const viewer = signedIn ? SIGNED_IN : ANONYMOUS;
+    const viewer = signedIn ? BOUND_VIEWER : ANONYMOUS;
     const collages = collageRows(db, viewer);
     return db
       .select({
@@ -68,7 +67,7 @@ const statement = (signedIn: boolean) =>
         ),
         pinnedCollage: collages.pinned,
         savedCollage: collages.saved,
-        ...(signedIn ? { fields: viewerFieldRows(db, SIGNED_IN.userId!, ownersIn, boardsIn) } : {}),
+        ...(signedIn ? { fields: viewerFieldRows(db, BOUND_VIEWER.userId, ownersIn, boardsIn) } : {}),
       })
       .from(sql`(select 1) as one`)
       .prepare(signedIn ? 'board_relations_signed_in' : 'board_relations');

@@ -10,13 +10,10 @@ import { after, pageOf, type KeyColumn } from '../keyset.ts';
 import { bookmarkParam, pageSize } from '../params.ts';
 import { pinFieldSetParam } from '../pin/field-sets.ts';
 import { serializePinRows } from '../pin/load.ts';
-import { ANONYMOUS, viewerOf, type Viewer } from '../viewer.ts';
+import { ANONYMOUS, BOUND_VIEWER, viewerOf, type Viewer } from '../viewer.ts';
 
 const LIST = 'feeds/home';
 const KEYS: KeyColumn[] = [{ column: pins.id, dir: 'desc' }];
-
-/** The discovery rule for whoever `me` names when the statement runs. */
-const SIGNED_IN: Viewer = { userId: sql.placeholder('me') as unknown as number };
 
 /** The page's statement, one per kind of request (signed in or not, first page or a later one), built once. */
 const pageStatement = (viewer: Viewer, continued: boolean) =>
@@ -32,7 +29,7 @@ const pageStatement = (viewer: Viewer, continued: boolean) =>
   );
 const STATEMENTS = {
   anonymous: { first: pageStatement(ANONYMOUS, false), next: pageStatement(ANONYMOUS, true) },
-  signedIn: { first: pageStatement(SIGNED_IN, false), next: pageStatement(SIGNED_IN, true) },
+  signedIn: { first: pageStatement(BOUND_VIEWER, false), next: pageStatement(BOUND_VIEWER, true) },
 };
 
 export function homeFeedRoutes(app: FastifyInstance, deps: V3Deps): void {

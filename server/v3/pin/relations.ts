@@ -10,7 +10,7 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { collaboratorCountRows, countsFrom, decoded, positional, rowsOf, userSummariesFrom, userSummaryRows, viewerFieldRows, viewerFieldRowsFrom } from '../json-rows.ts';
 import type { V3SavedInfo } from '../types.ts';
 import type { UserSummaryRow } from '../user/serialize.ts';
-import type { Viewer } from '../viewer.ts';
+import { BOUND_VIEWER, type Viewer } from '../viewer.ts';
 import { idInPlaceholder, type ViewerFields } from '../viewer-fields.ts';
 import { SAVED_INFO_COLUMNS, savedInfoQuery, savedInfosFrom, type SavedInfoRow } from './saved-info.ts';
 
@@ -23,14 +23,12 @@ export interface PageRelations {
 }
 
 const unique = (ids: Iterable<number>): number[] => [...new Set(ids)];
-/** The viewer whose id is bound when the statement runs. */
-const SIGNED_IN = { userId: sql.placeholder('me') as unknown as number };
 const usersIn = idInPlaceholder('users');
 const boardsIn = idInPlaceholder('boards');
 const pinsIn = idInPlaceholder('pins');
 
 function savedRows(db: Db): SQL {
-  const saved = positional(savedInfoQuery(db, SIGNED_IN, pinsIn), 's', SAVED_INFO_COLUMNS.length);
+  const saved = positional(savedInfoQuery(db, BOUND_VIEWER, pinsIn), 's', SAVED_INFO_COLUMNS.length);
   return rowsOf(saved.columns(SAVED_INFO_COLUMNS.map((_, i) => i)), saved.from);
 }
 
@@ -46,7 +44,7 @@ const statement = (signedIn: boolean) =>
         counts: collaboratorCountRows(boardsIn),
         ...(signedIn
           ? {
-              fields: viewerFieldRows(db, SIGNED_IN.userId, usersIn, boardsIn),
+              fields: viewerFieldRows(db, BOUND_VIEWER.userId, usersIn, boardsIn),
               saved: savedRows(db),
             }
           : {}),

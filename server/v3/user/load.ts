@@ -4,12 +4,11 @@ import { boards, follows, pins, users, type UserRow } from '../../db/schema.ts';
 import type { V3Deps } from '../deps.ts';
 import { countRows, countsFrom, viewerFieldRows, viewerFieldRowsFrom } from '../json-rows.ts';
 import type { V3User } from '../types.ts';
-import { ANONYMOUS, type Viewer } from '../viewer.ts';
+import { ANONYMOUS, BOUND_VIEWER, type Viewer } from '../viewer.ts';
 import { userVisible } from '../access.ts';
 import { idInPlaceholder, markUserDetail } from '../viewer-fields.ts';
 import { userDetail, type UserCounts } from './serialize.ts';
 
-const SIGNED_IN: Viewer = { userId: sql.placeholder('me') as unknown as number };
 const usersIn = idInPlaceholder('users');
 
 /**
@@ -18,7 +17,7 @@ const usersIn = idInPlaceholder('users');
  */
 const statement = (signedIn: boolean) =>
   preparedOnce((db) => {
-    const viewer = signedIn ? SIGNED_IN : ANONYMOUS;
+    const viewer = signedIn ? BOUND_VIEWER : ANONYMOUS;
     return db
       .select({
         pins: countRows(
@@ -35,7 +34,7 @@ const statement = (signedIn: boolean) =>
         followers: countRows(sql`${follows.targetId}`, sql`${follows} where ${and(eq(follows.targetType, 'user'), usersIn(follows.targetId))}`),
         following: countRows(sql`${follows.followerId}`, sql`${follows} where ${and(eq(follows.targetType, 'user'), usersIn(follows.followerId))}`),
         ...(signedIn
-          ? { fields: viewerFieldRows(db, SIGNED_IN.userId!, usersIn, idInPlaceholder('boards')) }
+          ? { fields: viewerFieldRows(db, BOUND_VIEWER.userId, usersIn, idInPlaceholder('boards')) }
           : {}),
       })
       .from(sql`(select 1) as one`)
