@@ -48,10 +48,7 @@ export function userSummariesFrom(value: unknown): Map<number, UserSummaryRow> {
 
 /** Collaborator counts of the boards `boardsIn` lets through (boards without any are absent). */
 export const collaboratorCountRows = (boardsIn: IdFilter): SQL =>
-  rowsOf(
-    [sql`c.board_id`, sql`c.n`],
-    sql`(select ${boardCollaborators.boardId} as board_id, ${count()}::int as n from ${boardCollaborators} where ${boardsIn(boardCollaborators.boardId)} group by ${boardCollaborators.boardId}) c`,
-  );
+  countRows(sql`${boardCollaborators.boardId}`, sql`${boardCollaborators} where ${boardsIn(boardCollaborators.boardId)}`);
 
 /** A map of id → count from rows of [id, n]. */
 export const countsFrom = (value: unknown): Map<number, number> => new Map(decoded(value).map(([id, n]) => [Number(id), Number(n)]));

@@ -1,8 +1,7 @@
 /** Batched reads of rows that v3 answers embed (owners, pinners, sections …): one query per kind. */
-import { count, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  boardCollaborators,
   boardSections,
   interests,
   users,
@@ -38,15 +37,4 @@ export async function interestsById(
   if (list.length === 0) return new Map();
   const rows = await db.select().from(interests).where(inArray(interests.id, list));
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-export async function collaboratorCounts(db: Db, boardIds: Iterable<number>): Promise<Map<number, number>> {
-  const list = unique(boardIds);
-  if (list.length === 0) return new Map();
-  const rows = await db
-    .select({ boardId: boardCollaborators.boardId, n: count() })
-    .from(boardCollaborators)
-    .where(inArray(boardCollaborators.boardId, list))
-    .groupBy(boardCollaborators.boardId);
-  return new Map(rows.map((row) => [row.boardId, Number(row.n)]));
 }

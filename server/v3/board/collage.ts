@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { pins, saves } from '../../db/schema.ts';
 import { notBlockedWith, pinNotRemoved } from '../access.ts';
 import type { Viewer } from '../viewer.ts';
-import { idIn, type IdFilter } from '../viewer-fields.ts';
+import type { IdFilter } from '../viewer-fields.ts';
 import { saveShownOnBoard } from './pins.ts';
 
 /** Images in a board's collage cover. */
@@ -54,15 +54,7 @@ export function collageCandidateQueries(db: Db, viewer: Viewer, boardsIn: IdFilt
   };
 }
 
-/** The latest COLLAGE_SIZE pin images of each board, newest first (a board without pins is absent). */
-export async function collageImages(db: Db, viewer: Viewer, boardIds: readonly number[]): Promise<Map<number, CollageImage[]>> {
-  if (boardIds.length === 0) return new Map();
-  const queries = collageCandidateQueries(db, viewer, idIn(boardIds));
-  const [fromPins, fromSaves] = await Promise.all([queries.pinned, queries.saved]);
-  return collagesFrom([...fromPins, ...fromSaves] as Candidate[]);
-}
-
-/** Collages from candidate rows of both queries. */
+/** The latest COLLAGE_SIZE distinct pin images of each board, newest first, from the rows of both queries (a board without pins is absent). */
 export function collagesFrom(candidates: readonly Candidate[]): Map<number, CollageImage[]> {
   const byBoard = new Map<number, Candidate[]>();
   for (const row of candidates) {

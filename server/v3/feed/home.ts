@@ -16,7 +16,7 @@ const LIST = 'feeds/home';
 const KEYS: KeyColumn[] = [{ column: pins.id, dir: 'desc' }];
 
 /** The page's statement, one per kind of request (signed in or not, first page or a later one), built once. */
-const pageStatement = (viewer: Viewer, continued: boolean) =>
+const pageStatement = (name: string, viewer: Viewer, continued: boolean) =>
   preparedOnce((db) =>
     db
       .select({ pin: pins, board: boards })
@@ -25,11 +25,11 @@ const pageStatement = (viewer: Viewer, continued: boolean) =>
       .where(and(isNull(pins.deletedAt), pinInDiscovery(viewer), continued ? after(KEYS, [sql.placeholder('after') as unknown as number]) : undefined))
       .orderBy(desc(pins.id))
       .limit(sql.placeholder('limit'))
-      .prepare('home_feed'),
+      .prepare(name),
   );
 const STATEMENTS = {
-  anonymous: { first: pageStatement(ANONYMOUS, false), next: pageStatement(ANONYMOUS, true) },
-  signedIn: { first: pageStatement(BOUND_VIEWER, false), next: pageStatement(BOUND_VIEWER, true) },
+  anonymous: { first: pageStatement('home_feed', ANONYMOUS, false), next: pageStatement('home_feed_next', ANONYMOUS, true) },
+  signedIn: { first: pageStatement('home_feed_signed_in', BOUND_VIEWER, false), next: pageStatement('home_feed_signed_in_next', BOUND_VIEWER, true) },
 };
 
 export function homeFeedRoutes(app: FastifyInstance, deps: V3Deps): void {

@@ -77,17 +77,17 @@ export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: reado
 }
 
 /** Pins (with their boards) among the bound `ids` that the viewer may see: built once per kind of viewer. */
-const pinsStatement = (viewer: Viewer) =>
+const pinsStatement = (name: string, viewer: Viewer) =>
   preparedOnce((db) =>
     db
       .select({ pin: pins, board: boards })
       .from(pins)
       .innerJoin(boards, eq(boards.id, pins.boardId))
       .where(and(idInPlaceholder('ids')(pins.id), isNull(pins.deletedAt), pinVisible(viewer)))
-      .prepare('pins_by_id'),
+      .prepare(name),
   );
-const ANONYMOUS_PINS = pinsStatement(ANONYMOUS);
-const SIGNED_IN_PINS = pinsStatement(BOUND_VIEWER);
+const ANONYMOUS_PINS = pinsStatement('pins_by_id', ANONYMOUS);
+const SIGNED_IN_PINS = pinsStatement('pins_by_id_signed_in', BOUND_VIEWER);
 
 /** The visible pins among `ids`, keyed by id; hidden, deleted and unknown ids are absent. */
 export async function loadPins(deps: V3Deps, viewer: Viewer, ids: readonly number[], fieldSet?: 'full'): Promise<Map<number, V3Pin>>;

@@ -9,7 +9,7 @@ import { boardVisible } from '../access.ts';
 import { boardUrl, sectionJson } from '../board/serialize.ts';
 import type { V3Pin, V3SavedInfo } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
-import { idIn, type IdFilter } from '../viewer-fields.ts';
+import type { IdFilter } from '../viewer-fields.ts';
 
 /**
  * The query behind saved info: the viewer's newest save of each pin into a board the viewer may
@@ -55,13 +55,6 @@ export function savedInfosFrom(rows: readonly SavedInfoRow[]): Map<number, V3Sav
     });
   }
   return out;
-}
-
-/** Saved info per pin id; empty for a signed-out viewer (every pin answers saved_info null then). */
-export async function savedInfos(db: Db, viewer: Viewer, pinIds: readonly number[]): Promise<Map<number, V3SavedInfo>> {
-  const me = viewer.userId;
-  if (me === null || pinIds.length === 0) return new Map();
-  return savedInfosFrom(await savedInfoQuery(db, { ...viewer, userId: me }, idIn([...new Set(pinIds)])));
 }
 
 export function markSavedInfo<T extends Pick<V3Pin, 'id' | 'saved_info'>>(pin: T, infos: Map<number, V3SavedInfo>): T {
