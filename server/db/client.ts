@@ -31,12 +31,34 @@ export interface StorageOptions {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+type Unsafe = (query: string, params?: unknown[], options?: { prepare?: boolean }) => unknown;
+
+/**
+ * A postgres.js client whose every statement is prepared by name on its connection and planned
+ * once. Drizzle sends the queries it builds per request unnamed, and postgres.js then parses the
+ * text and waits for a describe round trip before each execution; a named statement is parsed and
+ * described once per connection. Plans are generic (plan_cache_mode force_generic_plan): the
+ * server's default re-plans each of the first executions and keeps re-planning whenever a custom
+ * plan looks cheaper, which for the one-statement page reads (server/v3/json-rows.ts) cost more
+ * than running them. Every query binds its values as parameters, so the statement texts a
+ * connection keeps are the code's own, and connections are replaced after postgres.js's
+ * max_lifetime (30–60 minutes), which bounds them.
+ */
+function preparingClient(url: string, poolSize: number): postgres.Sql {
+  const sql = postgres(url, {
+    max: poolSize,
+    onnotice: () => undefined,
+    connection: { plan_cache_mode: 'force_generic_plan' },
+  });
+  const unsafe = sql.unsafe.bind(sql) as Unsafe;
+  // postgres.js types unsafe with overloads a plain function cannot satisfy; the wrapper keeps its behaviour.
+  (sql as unknown as { unsafe: Unsafe }).unsafe = (query, params, options) => unsafe(query, params, { ...options, prepare: true });
+  return sql;
+}
+
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, {
-      max: options.poolSize ?? 10,
-      onnotice: () => undefined,
-    });
+    const sql = preparingClient(options.databaseUrl, options.poolSize ?? 10);
     const db = drizzlePostgres(sql, { schema });
     await migratePostgres(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };

@@ -1,11 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { boards, type BoardRow } from '../../db/schema.ts';
 import { imageSet } from '../../images/sizes.ts';
 import { boardVisible } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import type { V3Board } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
-import { markBoard } from '../viewer-fields.ts';
+import { idInPlaceholder, markBoard } from '../viewer-fields.ts';
+import { perViewer } from '../statements.ts';
 import { boardRelations } from './relations.ts';
 import { boardSummary } from './serialize.ts';
 
@@ -51,24 +52,30 @@ export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[
  * Boards among `ids` the viewer may read by id: privacy allows it and no block stands between the
  * viewer and the owner, either way (as for /{owner}/{slug}/ below: across a block a board is unknown).
  */
+const visibleByIds = perViewer('boards_by_id', (db, viewer, name) =>
+  db.select().from(boards).where(and(idInPlaceholder('ids')(boards.id), boardVisible(viewer))).prepare(name),
+);
+
 export async function readableBoardRows(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<BoardRow[]> {
   if (ids.length === 0) return [];
-  return deps.db
-    .select()
-    .from(boards)
-    .where(and(inArray(boards.id, [...new Set(ids)]), boardVisible(viewer)));
+  return visibleByIds(deps.db, viewer).execute({ ids: [...new Set(ids)], me: viewer.userId });
 }
 
 /**
  * The board at /{owner}/{slug}/ if the viewer may read it (privacy) and no block stands between the
  * viewer and its owner, either way: a board page across a block is as unknown as a missing one.
  */
-export async function readableBoardBySlug(deps: V3Deps, viewer: Viewer, ownerId: number, slug: string): Promise<BoardRow | undefined> {
-  const [row] = await deps.db
+const visibleBySlug = perViewer('board_by_slug', (db, viewer, name) =>
+  db
     .select()
     .from(boards)
-    .where(and(eq(boards.ownerId, ownerId), eq(boards.slug, slug), boardVisible(viewer)))
-    .limit(1);
+    .where(and(eq(boards.ownerId, sql.placeholder('owner')), eq(boards.slug, sql.placeholder('slug')), boardVisible(viewer)))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function readableBoardBySlug(deps: V3Deps, viewer: Viewer, ownerId: number, slug: string): Promise<BoardRow | undefined> {
+  const [row] = await visibleBySlug(deps.db, viewer).execute({ owner: ownerId, slug, me: viewer.userId });
   return row;
 }
 

@@ -2,7 +2,8 @@
  * Boards: GET /v3/boards/{id}/, GET /v3/boards/?ids=, GET /v3/boards/{id}/pins/, GET /v3/boards/{id}/sections/,
  * GET /v3/users/{username}/boards/{slug}/ (the board page's lookup by path), and GET /v3/boards/writable/ (./writable.ts).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { preparedOnce } from '../../db/prepared.ts';
 import type { FastifyInstance } from 'fastify';
 import { boardSections } from '../../db/schema.ts';
 import type { V3Deps } from '../deps.ts';
@@ -29,6 +30,15 @@ export function boardSlug(raw: unknown): string {
   }
   return raw;
 }
+
+const sectionsOf = preparedOnce((db) =>
+  db
+    .select()
+    .from(boardSections)
+    .where(eq(boardSections.boardId, sql.placeholder('board')))
+    .orderBy(asc(boardSections.position), asc(boardSections.id))
+    .prepare('board_sections'),
+);
 
 export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
   boardCreateRoutes(app, deps);
@@ -80,11 +90,7 @@ export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
   app.get('/boards/:id/sections/', async (request) => {
     const row = await readable(request);
     const [owner] = (await usersById(deps.db, [row.ownerId])).values();
-    const sections = await deps.db
-      .select()
-      .from(boardSections)
-      .where(eq(boardSections.boardId, row.id))
-      .orderBy(asc(boardSections.position), asc(boardSections.id));
+    const sections = await sectionsOf(deps.db).execute({ board: row.id });
     return ok(sections.map((s) => sectionJson(s, owner ? boardUrl(owner, row) : '/')));
   });
 }

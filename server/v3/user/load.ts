@@ -6,6 +6,7 @@ import { countRows, countsFrom, viewerFieldRows, viewerFieldRowsFrom } from '../
 import type { V3User } from '../types.ts';
 import { ANONYMOUS, BOUND_VIEWER, type Viewer } from '../viewer.ts';
 import { userVisible } from '../access.ts';
+import { perViewer } from '../statements.ts';
 import { idInPlaceholder, markUserDetail } from '../viewer-fields.ts';
 import { userDetail, type UserCounts } from './serialize.ts';
 
@@ -70,12 +71,17 @@ export async function findUserRow(deps: V3Deps, username: string): Promise<UserR
 }
 
 /** The user by username, unless they blocked the viewer (then, as for an unknown name, undefined). */
-export async function findVisibleUserRow(deps: V3Deps, viewer: Viewer, username: string): Promise<UserRow | undefined> {
-  const [row] = await deps.db
+const visibleByName = perViewer('user_by_name', (db, viewer, name) =>
+  db
     .select()
     .from(users)
-    .where(and(sql`lower(${users.username}) = lower(${username})`, userVisible(viewer)))
-    .limit(1);
+    .where(and(sql`lower(${users.username}) = lower(${sql.placeholder('name')})`, userVisible(viewer)))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findVisibleUserRow(deps: V3Deps, viewer: Viewer, username: string): Promise<UserRow | undefined> {
+  const [row] = await visibleByName(deps.db, viewer).execute({ name: username, me: viewer.userId });
   return row;
 }
 
