@@ -1,15 +1,13 @@
 /**
  * Board covers as on Pinterest: the board's cover pin, else a collage of its three latest pins
  * (pinned or saved to it, newest first), so a board with pins never shows a blank cover. One
- * window query per source for a whole page of boards; removed and deleted pins and pins by people
+ * read per source for a whole page of boards; removed and deleted pins and pins by people
  * blocked either way are left out, as on the board's own grid.
  */
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { pins, saves } from '../../db/schema.ts';
 import { notBlockedWith, pinNotRemoved } from '../access.ts';
 import type { Viewer } from '../viewer.ts';
-import type { IdFilter } from '../viewer-fields.ts';
 import { saveShownOnBoard } from './pins.ts';
 
 /** Images in a board's collage cover. */
@@ -28,29 +26,26 @@ export interface Candidate extends CollageImage {
   pinId: number;
 }
 
-const image = { signature: pins.imageSignature, width: pins.imageWidth, height: pins.imageHeight, color: pins.dominantColor, pinId: pins.id };
-
 /**
- * The two queries behind collages: the latest COLLAGE_SIZE pins pinned to and saved to each board
- * `boardsIn` lets through, as rows (board_id, at, signature, width, height, color, pin_id, rank).
- * Also read as part of a larger statement (./relations.ts).
+ * The two queries behind collages, read as part of a larger statement (./relations.ts): for each
+ * board id in the bound array `boards`, its latest COLLAGE_SIZE shown pins pinned to it and saved to
+ * it, as rows (board_id, at, signature, width, height, color, pin_id). Each board's read walks
+ * its own feed index (board, time desc) and stops after COLLAGE_SIZE rows, so a board's size does
+ * not matter.
  */
-export function collageCandidateQueries(db: Db, viewer: Viewer, boardsIn: IdFilter) {
+export function collageCandidateQueries(viewer: Viewer, boards: string) {
   const shown = and(isNull(pins.deletedAt), pinNotRemoved(), notBlockedWith(viewer, pins.pinnerId));
-  const pinned = db
-    .select({ boardId: pins.boardId, at: pins.createdAt, ...image, rank: sql<number>`row_number() over (partition by ${pins.boardId} order by ${pins.createdAt} desc, ${pins.id} desc)`.as('rank') })
-    .from(pins)
-    .where(and(boardsIn(pins.boardId), shown))
-    .as('pinned');
-  const saved = db
-    .select({ boardId: sql<number>`${saves.boardId}`.as('save_board_id'), at: sql<Date>`${saves.createdAt}`.as('saved_at'), ...image, rank: sql<number>`row_number() over (partition by ${saves.boardId} order by ${saves.createdAt} desc, ${saves.id} desc)`.as('rank') })
-    .from(saves)
-    .innerJoin(pins, eq(pins.id, saves.pinId))
-    .where(and(boardsIn(saves.boardId), saveShownOnBoard(), shown, notBlockedWith(viewer, saves.userId)))
-    .as('saved');
+  const columns = sql`${pins.imageSignature}, ${pins.imageWidth}, ${pins.imageHeight}, ${pins.dominantColor}, ${pins.id}`;
+  const each = sql`unnest(${sql.placeholder(boards)}::bigint[]) as b(id)`;
   return {
-    pinned: db.select().from(pinned).where(lte(pinned.rank, COLLAGE_SIZE)).orderBy(desc(pinned.at)),
-    saved: db.select().from(saved).where(lte(saved.rank, COLLAGE_SIZE)).orderBy(desc(saved.at)),
+    pinned: sql`select b.id, c.* from ${each} cross join lateral (
+      select ${pins.createdAt}, ${columns} from ${pins}
+      where ${and(sql`${pins.boardId} = b.id`, shown)}
+      order by ${pins.createdAt} desc, ${pins.id} desc limit ${COLLAGE_SIZE}) c`,
+    saved: sql`select b.id, c.* from ${each} cross join lateral (
+      select ${saves.createdAt}, ${columns} from ${saves} inner join ${pins} on ${eq(pins.id, saves.pinId)}
+      where ${and(sql`${saves.boardId} = b.id`, saveShownOnBoard(), shown, notBlockedWith(viewer, saves.userId))}
+      order by ${saves.createdAt} desc, ${saves.id} desc limit ${COLLAGE_SIZE}) c`,
   };
 }
 

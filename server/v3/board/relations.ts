@@ -40,19 +40,19 @@ const ownersIn = idInPlaceholder('owners');
 const boardsIn = idInPlaceholder('boards');
 const coversIn = idInPlaceholder('covers');
 
-function collageRows(db: Db, viewer: Viewer): { pinned: SQL; saved: SQL } {
-  const queries = collageCandidateQueries(db, viewer, boardsIn);
-  // board_id, at, signature, width, height, color, pin_id (rank is the 8th column).
+function collageRows(viewer: Viewer): { pinned: SQL; saved: SQL } {
+  const queries = collageCandidateQueries(viewer, 'boards');
+  // board_id, at, signature, width, height, color, pin_id.
   const pick = [0, 1, 2, 3, 4, 5, 6];
-  const pinned = positional(queries.pinned, 'p', 8);
-  const saved = positional(queries.saved, 's', 8);
+  const pinned = positional(queries.pinned, 'p', 7);
+  const saved = positional(queries.saved, 's', 7);
   return { pinned: rowsOf(pinned.columns(pick), pinned.from), saved: rowsOf(saved.columns(pick), saved.from) };
 }
 
 const statement = (signedIn: boolean) =>
   preparedOnce((db) => {
     const viewer = signedIn ? BOUND_VIEWER : ANONYMOUS;
-    const collages = collageRows(db, viewer);
+    const collages = collageRows(viewer);
     return db
       .select({
         owners: userSummaryRows(ownersIn),
