@@ -45,7 +45,7 @@ export interface PageData {
   viewer: string | null;
 }
 
-/** The grid's shape of v3 pins (platform §7 field_set_key). */
+/** The grid's shape of v3 pins and the board tiles' shape of v3 boards (platform §7 field_set_key). */
 const GRID = 'field_set_key=grid';
 
 export function pages(data: PageData): Page[] {
@@ -73,7 +73,7 @@ export function pages(data: PageData): Page[] {
     {
       name: 'profile',
       bare: `/profile/${data.profile}`,
-      v3: [`/v3/users/${data.profile}/`, ...me, `/v3/users/${data.profile}/boards/?sort=last_pinned_to&page_size=25`],
+      v3: [`/v3/users/${data.profile}/`, ...me, `/v3/users/${data.profile}/boards/?sort=last_pinned_to&page_size=25&${GRID}`],
       graphql: operation('routes_ProfileQuery', { username: data.profile, saved: false }),
     },
   ];

@@ -3,9 +3,8 @@
  * image sizes); the GraphQL layer asks for it exactly when the selection fits; and the client's own
  * operations answer the same whichever shape v3 sent.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
-import { Kind, parse, visit, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo } from 'graphql';
+import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc } from 'drizzle-orm';
 import type { Storage } from '../../server/db/client.ts';
@@ -15,36 +14,12 @@ import { startTestServer, type TestServer } from '../../server/testing/server.ts
 import { backends } from '../../server/testing/storage.ts';
 import { GRID_IMAGE_SIZES, GRID_PART_IMAGE_SIZES, GRID_PIN_KEYS } from '../../server/v3/pin/field-sets.ts';
 import { createSession } from '../../server/v3/session/store.ts';
-import { clientOperations } from '../persisted.ts';
+import { infoFor, operationText, withoutAlias } from '../testing/operations.ts';
 import { pinFieldSetFor } from './field-set.ts';
 
 type Json = Record<string, unknown>;
 
-/** The text the client persisted for an operation (its artifact is in the page's __generated__ folder). */
-const operationText = (name: string): string => {
-  const folder = ['', 'feed/', 'board/', 'profile/'].find((f) => existsSync(new URL(`../../client/${f}__generated__/${name}.graphql.ts`, import.meta.url)));
-  if (folder === undefined) throw new Error(`${name} has no artifact`);
-  const artifact = readFileSync(new URL(`../../client/${folder}__generated__/${name}.graphql.ts`, import.meta.url), 'utf8');
-  const id = /"id": "([0-9a-f]{64})"/.exec(artifact)?.[1];
-  const found = clientOperations().find((op) => op.id === id);
-  if (!found) throw new Error(`${name} is not persisted`);
-  return found.text;
-};
 const FORCE_FULL = (text: string) => text.replace('fragment PinCard_pin on Pin {\n', 'fragment PinCard_pin on Pin {\n  forceFull: createdAt\n');
-
-/** A resolver's view of the connection field `name` in `document`, as graphql-js would hand it over. */
-function infoFor(document: DocumentNode, name: string, variableValues: Json = {}): GraphQLResolveInfo {
-  const fragments: Record<string, FragmentDefinitionNode> = {};
-  let field: FieldNode | undefined;
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-  visit(document, {
-    Field(node) {
-      if (node.name.value === name) field ??= node;
-    },
-  });
-  if (!field) throw new Error(`no ${name} field`);
-  return { fieldNodes: [field], fragments, variableValues } as unknown as GraphQLResolveInfo;
-}
 
 describe('pinFieldSetFor', () => {
   const homefeed = (node: string, variables: Json = {}) =>
@@ -188,11 +163,7 @@ describe.each(backends())('the grid field set on $name', (backend) => {
       ['routes_BoardQuery', { username: boardUrl[1], slug: boardUrl[2] }],
       ['routes_PinQuery', { pinId: String(first!.id) }],
     ];
-    const withoutForceFull = (value: unknown): unknown => {
-      if (Array.isArray(value)) return value.map(withoutForceFull);
-      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'forceFull').map(([k, v]) => [k, withoutForceFull(v)]));
-      return value;
-    };
+    const withoutForceFull = withoutAlias('forceFull');
     for (const [name, variables] of operations) {
       const text = operationText(name);
       const grid = await gql(text, variables, cookie());

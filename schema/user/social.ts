@@ -4,6 +4,7 @@
  * Relay client's optimistic update is confirmed (or rolled back) by the same fields.
  */
 import { asUserErrors, UserError, type UserErrorShape } from '../account/errors.ts';
+import { boardFieldSetFor } from '../board/field-set.ts';
 import { BoardRef } from '../board/board.ts';
 import { builder } from '../builder.ts';
 import { v3Connection } from '../connection.ts';
@@ -59,7 +60,10 @@ builder.objectFields(UserRef, (t) => ({
       includeArchived: t.arg.boolean(),
       groupBy: t.arg({ type: BoardGroupBy }),
     },
-    resolve: async (user, args, ctx) => {
+    resolve: async (user, args, ctx, info) => {
+      // Board tiles ask for the grid field set (their images in 236x only); only full boards prime
+      // the board loader, since grid ones lack the other image sizes a later selection may ask.
+      const fieldSet = boardFieldSetFor(info);
       const connection = await v3Connection<Board>(
         (q) => ctx.v3.get<Board[]>(`/v3/users/${user.username}/boards/`, q),
         args.first,
@@ -69,10 +73,13 @@ builder.objectFields(UserRef, (t) => ({
           privacy_filter: args.privacyFilter ?? undefined,
           include_archived: args.includeArchived === null || args.includeArchived === undefined ? undefined : String(args.includeArchived),
           group_by: args.groupBy ?? undefined,
+          field_set_key: fieldSet === 'grid' ? 'grid' : undefined,
         },
       );
-      const loader = BoardRef.getDataloader(ctx);
-      for (const edge of connection.edges) loader.prime(edge.node.id, edge.node);
+      if (fieldSet === 'full') {
+        const loader = BoardRef.getDataloader(ctx);
+        for (const edge of connection.edges) loader.prime(edge.node.id, edge.node);
+      }
       return connection;
     },
   }),

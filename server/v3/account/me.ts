@@ -1,10 +1,10 @@
 /** The signed-in user's own view of themselves: the public detail plus private fields. */
-import { and, count, eq } from 'drizzle-orm';
-import { boards, users, type UserRow } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { users, type UserRow } from '../../db/schema.ts';
 import type { V3Deps } from '../deps.ts';
 import { V3Error } from '../envelope.ts';
 import type { V3User } from '../types.ts';
-import { detail } from '../user/load.ts';
+import { ownDetail } from '../user/load.ts';
 import type { Viewer } from '../viewer.ts';
 import { onboardingStepOf, type OnboardingStep } from './validate.ts';
 
@@ -29,22 +29,15 @@ export function unauthenticated(): V3Error {
 }
 
 export async function meOf(deps: V3Deps, row: UserRow, limited = false): Promise<V3Me> {
-  const viewer: Viewer = { userId: row.id };
-  const [details, [secret]] = await Promise.all([
-    detail(deps, viewer, [row]),
-    deps.db
-      .select({ n: count() })
-      .from(boards)
-      .where(and(eq(boards.ownerId, row.id), eq(boards.privacy, 'secret'))),
-  ]);
+  const { user, secretBoardCount } = await ownDetail(deps, row);
   return {
-    ...details.get(row.id)!,
+    ...user,
     email: row.email,
     save_behavior: row.saveBehavior,
     dark_mode: row.darkMode,
     is_employee: row.isEmployee,
     is_partner: row.isPartner,
-    secret_board_count: Number(secret?.n ?? 0),
+    secret_board_count: secretBoardCount,
     gender: row.gender,
     use_case: row.useCase,
     onboarding_step: onboardingStepOf(row),

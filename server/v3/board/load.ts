@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { boards, type BoardRow } from '../../db/schema.ts';
-import { imageSet } from '../../images/sizes.ts';
+import { IMAGE_SIZES, imageSet } from '../../images/sizes.ts';
+import { GRID_BOARD_IMAGE_SIZES, type BoardFieldSet } from './field-sets.ts';
 import { boardVisible } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import type { V3Board } from '../types.ts';
@@ -10,8 +11,8 @@ import { perViewer } from '../statements.ts';
 import { boardRelations } from './relations.ts';
 import { boardSummary } from './serialize.ts';
 
-/** Full board answers for rows already known to be readable, in a fixed number of queries. */
-export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[]): Promise<Map<number, V3Board>> {
+/** Board answers (in a field set, ./field-sets.ts) for rows already known to be readable, in a fixed number of queries. */
+export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[], fieldSet: BoardFieldSet = 'full'): Promise<Map<number, V3Board>> {
   if (rows.length === 0) return new Map();
   const ids = rows.map((r) => r.id);
   const coverIds = rows.flatMap((r) => (r.coverPinId === null ? [] : [r.coverPinId]));
@@ -22,14 +23,15 @@ export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[
     rows.map((r) => r.ownerId),
     coverIds,
   );
+  const sizes = fieldSet === 'grid' ? GRID_BOARD_IMAGE_SIZES : IMAGE_SIZES;
   const out = new Map<number, V3Board>();
   for (const row of rows) {
     const owner = owners.get(row.ownerId);
     if (!owner) continue;
     const cover = row.coverPinId === null ? undefined : coverById.get(row.coverPinId);
-    const collage = (collages.get(row.id) ?? []).map((image) => imageSet(deps.imageBaseUrl, image.signature, image.width, image.height, image.color));
+    const collage = (collages.get(row.id) ?? []).map((image) => imageSet(deps.imageBaseUrl, image.signature, image.width, image.height, image.color, sizes));
     // Never blank while the board has pins: without a cover pin, the newest pin's image.
-    const coverImages = cover ? imageSet(deps.imageBaseUrl, cover.signature, cover.width, cover.height, cover.color) : (collage[0] ?? null);
+    const coverImages = cover ? imageSet(deps.imageBaseUrl, cover.signature, cover.width, cover.height, cover.color, sizes) : (collage[0] ?? null);
     out.set(row.id, markBoard({
       ...boardSummary(row, owner, collaborators.get(row.id) ?? 0, deps.imageBaseUrl),
       description: row.description,

@@ -1,4 +1,5 @@
 /** The OpenAPI description of the v3 resources, served at /v3/docs/. */
+import { BOARD_FIELD_SETS, GRID_BOARD_IMAGE_SIZES } from '../board/field-sets.ts';
 import { MIN_INTERESTS } from '../account/onboarding.ts';
 import { GENDERS, ONBOARDING_STEPS, USE_CASES } from '../account/validate.ts';
 import { GRID_IMAGE_SIZES, GRID_PART_IMAGE_SIZES, GRID_PIN_KEYS, PIN_FIELD_SETS } from '../pin/field-sets.ts';
@@ -43,6 +44,13 @@ const fieldSetParam = {
   in: 'query',
   description: `The pin shape: full (every field, the default) or grid (what a pin card in a grid reads: ${GRID_PIN_KEYS.join(', ')}; images in ${GRID_IMAGE_SIZES.join(' and ')} only, carousel slot and collection item images in ${GRID_PART_IMAGE_SIZES.join(', ')}; no reaction counts or analytics). Each grid field holds what the full pin holds. Anything else is a 400 naming field_set_key.`,
   schema: { type: 'string', enum: [...PIN_FIELD_SETS], default: 'full' },
+};
+/** field_set_key on board lists: cover and collage images in every size (default) or a board tile's. */
+const boardFieldSetParam = {
+  name: 'field_set_key',
+  in: 'query',
+  description: `The board shape: full (the default) or grid (what a board tile reads: cover_images and each of collage_images in ${GRID_BOARD_IMAGE_SIZES.join(', ')} only; every other field as in full). Anything else is a 400 naming field_set_key.`,
+  schema: { type: 'string', enum: [...BOARD_FIELD_SETS], default: 'full' },
 };
 const pinList = (description: string) => answer(description, { type: 'array', items: { oneOf: [ref('Pin'), ref('PinGrid')] } }, true);
 const idParam = (name: string, what: string) => ({ name, in: 'path', required: true, description: what, schema: { type: 'string', pattern: '^[0-9]+$' } });
@@ -198,8 +206,9 @@ export const openApiDocument = {
           { name: 'group_by', in: 'query', schema: { type: 'string', enum: ['mix_public_private', 'visibility'], default: 'mix_public_private' } },
           { ...pageParams[0], schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
           pageParams[1],
+          boardFieldSetParam,
         ],
-        responses: answer('A page of boards', listOf('Board'), true),
+        responses: answer('A page of boards, in the field set asked', listOf('Board'), true),
       },
     },
     '/v3/users/{username}/boards/{slug}/': {

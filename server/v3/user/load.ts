@@ -35,7 +35,14 @@ const statement = (signedIn: boolean) =>
         followers: countRows(sql`${follows.targetId}`, sql`${follows} where ${and(eq(follows.targetType, 'user'), usersIn(follows.targetId))}`),
         following: countRows(sql`${follows.followerId}`, sql`${follows} where ${and(eq(follows.targetType, 'user'), usersIn(follows.followerId))}`),
         ...(signedIn
-          ? { fields: viewerFieldRows(db, BOUND_VIEWER.userId, usersIn, idInPlaceholder('boards')) }
+          ? {
+              fields: viewerFieldRows(db, BOUND_VIEWER.userId, usersIn, idInPlaceholder('boards')),
+              // The viewer's own secret boards (their account answer, ../account/me.ts); nobody else's.
+              secret: countRows(
+                sql`${boards.ownerId}`,
+                sql`${boards} where ${and(usersIn(boards.ownerId), eq(boards.ownerId, BOUND_VIEWER.userId), eq(boards.privacy, 'secret'))}`,
+              ),
+            }
           : {}),
       })
       .from(sql`(select 1) as one`)
@@ -44,15 +51,29 @@ const statement = (signedIn: boolean) =>
 const ANONYMOUS_STATEMENT = statement(false);
 const SIGNED_IN_STATEMENT = statement(true);
 
-export async function detail(deps: V3Deps, viewer: Viewer, rows: UserRow[]): Promise<Map<number, V3User>> {
-  if (rows.length === 0) return new Map();
+/** User answers for the rows, and the viewer's own secret board count when the viewer is among them. */
+async function detailRead(deps: V3Deps, viewer: Viewer, rows: UserRow[]): Promise<{ users: Map<number, V3User>; ownSecretBoards: number }> {
+  if (rows.length === 0) return { users: new Map(), ownSecretBoards: 0 };
   const ids = rows.map((r) => r.id);
   const me = viewer.userId;
   const [row = {}] = (await (me === null ? ANONYMOUS_STATEMENT : SIGNED_IN_STATEMENT)(deps.db).execute({ users: [...new Set(ids)], boards: [], me })) as Record<string, unknown>[];
   const [p, b, fr, fg] = [countsFrom(row.pins), countsFrom(row.boards), countsFrom(row.followers), countsFrom(row.following)];
   const fields = me === null ? null : viewerFieldRowsFrom(row.fields);
   const counts = (id: number): UserCounts => ({ pin_count: p.get(id) ?? 0, board_count: b.get(id) ?? 0, follower_count: fr.get(id) ?? 0, following_count: fg.get(id) ?? 0 });
-  return new Map(rows.map((r) => [r.id, markUserDetail(userDetail(r, counts(r.id), deps.imageBaseUrl), fields)]));
+  return {
+    users: new Map(rows.map((r) => [r.id, markUserDetail(userDetail(r, counts(r.id), deps.imageBaseUrl), fields)])),
+    ownSecretBoards: me === null ? 0 : (countsFrom(row.secret).get(me) ?? 0),
+  };
+}
+
+export async function detail(deps: V3Deps, viewer: Viewer, rows: UserRow[]): Promise<Map<number, V3User>> {
+  return (await detailRead(deps, viewer, rows)).users;
+}
+
+/** A person's answer as they see themselves, with the count of their secret boards, in one statement. */
+export async function ownDetail(deps: V3Deps, row: UserRow): Promise<{ user: V3User; secretBoardCount: number }> {
+  const read = await detailRead(deps, { userId: row.id }, [row]);
+  return { user: read.users.get(row.id)!, secretBoardCount: read.ownSecretBoards };
 }
 
 export async function loadUsers(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<Map<number, V3User>> {

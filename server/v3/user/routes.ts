@@ -15,6 +15,7 @@ import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { booleanParam, bookmarkParam, enumParam, idsParam, pageSize } from '../params.ts';
 import { pinFieldSetParam } from '../pin/field-sets.ts';
+import { boardFieldSetParam } from '../board/field-sets.ts';
 import { viewerOf } from '../viewer.ts';
 import { findVisibleUserRow, loadUserByUsername, loadUsers } from './load.ts';
 import { savedPinPage } from './saved.ts';
@@ -52,6 +53,7 @@ export function userRoutes(app: FastifyInstance, deps: V3Deps): void {
       groupBy: enumParam(query, 'group_by', GROUP_BYS, 'mix_public_private'),
       pageSize: pageSize(query, BOARDS_PAGE_SIZE),
     };
+    const fieldSet = boardFieldSetParam(query);
     const viewer = viewerOf(request);
     const owner = await findVisibleUserRow(deps, viewer, name);
     if (!owner) throw V3Error.notFound(`user ${name} not found`);
@@ -59,7 +61,7 @@ export function userRoutes(app: FastifyInstance, deps: V3Deps): void {
     const list = `users/${owner.id}/boards/${options.sort}/${options.privacyFilter}/${options.includeArchived}/${options.groupBy}`;
     const position = deps.bookmarks.decode(list, bookmarkParam(query));
     const page = await boardListPage(deps, viewer, owner.id, options, position, list);
-    const details = await boardDetails(deps, viewer, page.rows);
+    const details = await boardDetails(deps, viewer, page.rows, fieldSet);
     return ok(page.rows.flatMap((row) => details.get(row.id) ?? []), page.bookmark);
   });
 
