@@ -9,10 +9,11 @@ import { openStorage, type Storage } from '../db/client.ts';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
-  open(): Promise<Storage>;
+  /** poolSize: connections to a PostgreSQL server (default 4). */
+  open(options?: { poolSize?: number }): Promise<Storage>;
 }
 
-async function openThrowawayDatabase(serverUrl: string): Promise<Storage> {
+async function openThrowawayDatabase(serverUrl: string, poolSize = 4): Promise<Storage> {
   const name = `corkboard_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
   try {
@@ -22,7 +23,7 @@ async function openThrowawayDatabase(serverUrl: string): Promise<Storage> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const storage = await openStorage({ databaseUrl: url.toString(), poolSize: 4 });
+  const storage = await openStorage({ databaseUrl: url.toString(), poolSize });
   return {
     ...storage,
     async close() {
@@ -41,6 +42,6 @@ async function openThrowawayDatabase(serverUrl: string): Promise<Storage> {
 export function backends(env: NodeJS.ProcessEnv = process.env): Backend[] {
   const list: Backend[] = [{ name: 'pglite', open: () => openStorage({}) }];
   const url = env.DATABASE_URL;
-  if (url) list.push({ name: 'postgres', open: () => openThrowawayDatabase(url) });
+  if (url) list.push({ name: 'postgres', open: (options) => openThrowawayDatabase(url, options?.poolSize) });
   return list;
 }
