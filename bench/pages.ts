@@ -49,7 +49,6 @@ export interface PageData {
 const GRID = 'field_set_key=grid';
 
 export function pages(data: PageData): Page[] {
-  const me = data.viewer === null ? [] : ['/v3/users/me/'];
   return [
     {
       name: 'home',
@@ -67,13 +66,13 @@ export function pages(data: PageData): Page[] {
     {
       name: 'board',
       bare: `/board/${data.boardOwner}/${data.boardSlug}`,
-      v3: [`/v3/users/${data.boardOwner}/boards/${data.boardSlug}/`, ...me, `/v3/boards/${data.boardId}/sections/`, `/v3/boards/${data.boardId}/pins/?page_size=25&${GRID}`],
+      v3: [`/v3/users/${data.boardOwner}/boards/${data.boardSlug}/`, `/v3/boards/${data.boardId}/sections/`, `/v3/boards/${data.boardId}/pins/?page_size=25&${GRID}`],
       graphql: operation('routes_BoardQuery', { username: data.boardOwner, slug: data.boardSlug }),
     },
     {
       name: 'profile',
       bare: `/profile/${data.profile}`,
-      v3: [`/v3/users/${data.profile}/`, ...me, `/v3/users/${data.profile}/boards/?sort=last_pinned_to&page_size=25&${GRID}`],
+      v3: [`/v3/users/${data.profile}/`, `/v3/users/${data.profile}/boards/?sort=last_pinned_to&page_size=25&${GRID}`],
       graphql: operation('routes_ProfileQuery', { username: data.profile, saved: false }),
     },
   ];

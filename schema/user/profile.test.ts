@@ -46,4 +46,15 @@ describe.each(backends())('profiles through GraphQL on $name', (backend) => {
     expect((await vic.browser.gql(query)).result.data).toEqual({ vic: { isViewer: true }, wes: { isViewer: false } });
     expect((await testBrowser(env().server).gql(query)).result.data).toEqual({ vic: { isViewer: false }, wes: { isViewer: false } });
   });
+
+  it('knows the viewer from the answer that read the person, without asking /v3/users/me/', async () => {
+    const una = await signedIn(env().server, 'una');
+    const meReads = async () => {
+      const text = await (await fetch(`${env().server.url}/metrics`)).text();
+      return Number(/http_requests_total\{method="GET",route="\/v3\/users\/me\/",status="200"\} (\d+)/.exec(text)?.[1] ?? 0);
+    };
+    const before = await meReads();
+    expect((await una.browser.gql(`{ user(username: "una") { isViewer } }`)).result.data).toEqual({ user: { isViewer: true } });
+    expect(await meReads()).toBe(before);
+  });
 });

@@ -15,6 +15,7 @@ builder.objectFields(UserRef, (t) => ({
   }),
   isViewer: t.boolean({
     description: 'Whether this is the signed-in viewer (false when signed out).',
-    resolve: async (user, _a, ctx) => (await me(ctx))?.id === user.id,
+    // The person was read from v3 before this field resolves, and that answer said whom it answered as.
+    resolve: async (user, _a, ctx) => (ctx.v3.viewerId ?? (await me(ctx))?.id) === user.id,
   }),
 }));

@@ -122,6 +122,17 @@ export class V3Client {
     return Boolean(headers?.cookie || headers?.authorization);
   }
 
+  /**
+   * The user id the latest v3 answer said it answered as (undefined when it named nobody, or before
+   * any answer): who is signed in, known without asking /v3/users/me/. A sign-in or sign-out in the
+   * same operation changes it with the next answer.
+   */
+  get viewerId(): string | undefined {
+    return this.answeredAs;
+  }
+
+  private answeredAs: string | undefined;
+
   get<T>(path: string, query: Query = {}): Promise<V3Page<Camelize<T>>> {
     return this.request<T>('GET', path, query);
   }
@@ -156,6 +167,7 @@ export class V3Client {
     }
     if ('error' in answer) throw answer.error;
     const response = answer.response;
+    this.answeredAs = response.viewerId;
     const setCookies = response.setCookies;
     if (setCookies.length > 0) {
       // Later requests in this same GraphQL operation act as the new session.

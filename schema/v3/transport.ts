@@ -18,11 +18,16 @@ export interface V3Response {
   status: number;
   ok: boolean;
   setCookies: string[];
+  /** Whom v3 answered as (its x-v3-viewer-id header); undefined when it did not say. */
+  viewerId: string | undefined;
   /** The body as text; rejects when the call is aborted while reading. */
   text(): Promise<string>;
 }
 
 export type V3Transport = (url: URL, init: V3CallInit) => Promise<V3Response>;
+
+/** The header naming the viewer v3 answered as (server/v3/session/plugin.ts VIEWER_HEADER). */
+const VIEWER_HEADER = 'x-v3-viewer-id';
 
 /** Idle connections are kept this long for the next call (v3's own keep-alive is longer). */
 const KEEP_ALIVE_MS = 4000;
@@ -40,10 +45,12 @@ export const undiciTransport: V3Transport = async (url, init) => {
   const response = await request(url, { method: init.method, headers: init.headers, body: init.body, signal: init.signal, dispatcher: pool() });
   const cookies = response.headers['set-cookie'];
   const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
+  const viewer = response.headers[VIEWER_HEADER];
   return {
     status: response.statusCode,
     ok: response.statusCode >= 200 && response.statusCode < 300,
     setCookies: cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [cookies],
+    viewerId: typeof viewer === 'string' ? viewer : undefined,
     async text() {
       if (encoding !== 'gzip' && encoding !== 'br') return response.body.text();
       const raw = Buffer.from(await response.body.arrayBuffer());
@@ -61,6 +68,7 @@ export const fetchTransport =
       status: response.status,
       ok: response.ok,
       setCookies: response.headers.getSetCookie(),
+      viewerId: response.headers.get(VIEWER_HEADER) ?? undefined,
       text: () => response.text(),
     };
   };

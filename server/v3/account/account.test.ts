@@ -114,12 +114,18 @@ describe.each(backends())('v3 accounts and sessions on $name', (backend) => {
     const mine = await call('/v3/users/me/', { cookie: up.token });
     expect(mine.status).toBe(200);
     expect(data<Me>(mine).username).toBe('gracehopper');
+    // Every answer to a signed-in request names whom it answered as; a logged-out one names nobody.
+    expect(mine.headers['x-v3-viewer-id']).toBe(me.id);
+    expect((await call('/v3/feeds/home/', { cookie: up.token })).headers['x-v3-viewer-id']).toBe(me.id);
+    expect((await call('/v3/feeds/home/')).headers['x-v3-viewer-id']).toBeUndefined();
 
     const out = await call('/v3/logout/', { method: 'POST', cookie: up.token });
     expect(out.status).toBe(200);
     expect(out.setCookie).toMatch(/^cb_session=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(out.headers['x-v3-viewer-id']).toBeUndefined();
     const after = await call('/v3/users/me/', { cookie: up.token });
     expect(after.status).toBe(401);
+    expect(after.headers['x-v3-viewer-id']).toBeUndefined();
     expect(error(after)).toMatchObject({ code: 'unauthenticated' });
     expect((await call('/v3/users/me/')).status).toBe(401);
   });

@@ -110,7 +110,7 @@ export const openApiDocument = {
     title: 'Corkboard v3 REST API',
     version: '3.0.0',
     description:
-      'snake_case JSON in the envelope {"resource_response": {"data", "bookmark", "error", "http_status"}}. Lists page by bookmark; the end marker is "-end-". Programs authenticate with a personal access token (Settings → API access) sent as `Authorization: Bearer cbpat_…`; scope read allows GET, write also POST, PUT, PATCH and DELETE.',
+      'snake_case JSON in the envelope {"resource_response": {"data", "bookmark", "error", "http_status"}}. Lists page by bookmark; the end marker is "-end-". Programs authenticate with a personal access token (Settings → API access) sent as `Authorization: Bearer cbpat_…`; scope read allows GET, write also POST, PUT, PATCH and DELETE. Every answer to a signed-in request names the user it answered as in the header x-v3-viewer-id.',
   },
   paths: {
     '/v3/feeds/home/': { get: { summary: 'Home feed, newest first', parameters: [...pageParams, fieldSetParam], responses: pinList('A page of pins, in the field set asked') } },

@@ -7,6 +7,12 @@ import { sessionTokenOf } from './cookies.ts';
 import { checkCsrf } from './csrf.ts';
 import { resolveSession } from './store.ts';
 
+/**
+ * Every answer to a signed-in request names its viewer's user id, so a caller (the GraphQL layer,
+ * schema/v3/client.ts) knows who it asked as without another call to /v3/users/me/.
+ */
+export const VIEWER_HEADER = 'x-v3-viewer-id';
+
 export function sessionHooks(app: FastifyInstance, db: Db, now: () => Date): void {
   app.decorateRequest('v3Viewer', null);
   app.decorateRequest('v3SessionId', null);
@@ -27,5 +33,10 @@ export function sessionHooks(app: FastifyInstance, db: Db, now: () => Date): voi
       request.v3Viewer = viewer;
       request.v3SessionId = session.id;
     }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const id = request.v3Viewer?.userId;
+    if (id !== null && id !== undefined) reply.header(VIEWER_HEADER, String(id));
+    return payload;
   });
 }
