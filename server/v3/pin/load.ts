@@ -1,14 +1,14 @@
 /** Reads pins the viewer may see, with everything a pin answer embeds, in a fixed number of queries. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedOnce } from '../../db/prepared.ts';
 import { boards, pins, type BoardRow, type PinRow } from '../../db/schema.ts';
 import { pinVisible } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { V3Error } from '../envelope.ts';
 import { interestsById, sectionsById } from '../related.ts';
 import type { V3Pin } from '../types.ts';
-import { ANONYMOUS, BOUND_VIEWER, type Viewer } from '../viewer.ts';
+import { perViewer } from '../statements.ts';
+import type { Viewer } from '../viewer.ts';
 import { idInPlaceholder, markPin } from '../viewer-fields.ts';
 import { markPinStats, pinStats } from './reactions.ts';
 import { markSavedInfo } from './saved-info.ts';
@@ -77,25 +77,21 @@ export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: reado
 }
 
 /** Pins (with their boards) among the bound `ids` that the viewer may see: built once per kind of viewer. */
-const pinsStatement = (name: string, viewer: Viewer) =>
-  preparedOnce((db) =>
-    db
-      .select({ pin: pins, board: boards })
-      .from(pins)
-      .innerJoin(boards, eq(boards.id, pins.boardId))
-      .where(and(idInPlaceholder('ids')(pins.id), isNull(pins.deletedAt), pinVisible(viewer)))
-      .prepare(name),
-  );
-const ANONYMOUS_PINS = pinsStatement('pins_by_id', ANONYMOUS);
-const SIGNED_IN_PINS = pinsStatement('pins_by_id_signed_in', BOUND_VIEWER);
+const pinsById = perViewer('pins_by_id', (db, viewer, name) =>
+  db
+    .select({ pin: pins, board: boards })
+    .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .where(and(idInPlaceholder('ids')(pins.id), isNull(pins.deletedAt), pinVisible(viewer)))
+    .prepare(name),
+);
 
 /** The visible pins among `ids`, keyed by id; hidden, deleted and unknown ids are absent. */
 export async function loadPins(deps: V3Deps, viewer: Viewer, ids: readonly number[], fieldSet?: 'full'): Promise<Map<number, V3Pin>>;
 export async function loadPins(deps: V3Deps, viewer: Viewer, ids: readonly number[], fieldSet: PinFieldSet): Promise<Map<number, V3Pin | V3GridPin>>;
 export async function loadPins(deps: V3Deps, viewer: Viewer, ids: readonly number[], fieldSet: PinFieldSet = 'full'): Promise<Map<number, V3Pin | V3GridPin>> {
   if (ids.length === 0) return new Map();
-  const statement = viewer.userId === null ? ANONYMOUS_PINS : SIGNED_IN_PINS;
-  const rows = await statement(deps.db).execute({ ids: [...new Set(ids)], me: viewer.userId });
+  const rows = await pinsById(deps.db, viewer).execute({ ids: [...new Set(ids)], me: viewer.userId });
   return new Map((await serializePinRows(deps, viewer, rows, fieldSet)).map((pin) => [Number(pin.id), pin]));
 }
 
