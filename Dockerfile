@@ -10,12 +10,12 @@ FROM base AS deps
 COPY package.json package-lock.json ./
 RUN npm ci
 
-# relay-compiler + vite build -> dist/
+# relay-compiler + vite build -> dist/, and the server bundled into one file -> dist-server/
 FROM deps AS build
 COPY . .
-RUN npm run build
+RUN npm run build && npx tsx server/bundle.ts
 
-# Runtime dependencies only (tsx, fastify, sharp, pglite, ...).
+# Runtime dependencies only (fastify, sharp, pglite, ...).
 FROM base AS prod-deps
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev
@@ -28,10 +28,11 @@ COPY server ./server
 COPY schema ./schema
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-ssr ./dist-ssr
+COPY --from=build /app/dist-server ./dist-server
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "dist-server/main.js"]

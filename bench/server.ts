@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleServer } from '../server/bundle.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -75,7 +76,7 @@ export function treeRssKb(pid: number): number {
 }
 
 export interface SpawnOptions {
-  /** The script to run with tsx (default: the app, server/main.ts). */
+  /** The script to run (default: the app, server/main.ts), bundled first as `npm start` does (server/bundle.ts). */
   script?: string;
   /** Extra environment; DATABASE_URL here wins over the caller's own. */
   env?: Record<string, string>;
@@ -83,9 +84,10 @@ export interface SpawnOptions {
 
 /** Seeded demo data in a temporary DATA_DIR, or DATABASE_URL when it is set (or given in `env`). */
 export async function startBenchServer(port: number, { script = 'server/main.ts', env = {} }: SpawnOptions = {}): Promise<BenchServer> {
+  const { outfile } = await bundleServer(path.join(ROOT, script), path.join(ROOT, 'dist-server', `${path.basename(script, '.ts')}.js`));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'corkboard-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [outfile], {
     cwd: ROOT,
     // One client IP makes every benchmark request: lift its hourly GraphQL budget out of the way.
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', GRAPHQL_RATE_LIMIT: '1000000000', ...env },

@@ -58,7 +58,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // What `npm start` runs: the server bundled into one file (server/bundle.ts), then plain node.
+    command: 'npx tsx server/bundle.ts && node dist-server/main.js',
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     // First start may build the client (if dist/ is missing), migrate and seed.

@@ -47,6 +47,19 @@ describe.each(backends())('GraphQL over v3 on $name', (backend) => {
     await storage?.close();
   });
 
+  it('sends an answer whole, with its length (not as a chunked stream)', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+      body: JSON.stringify({ query: HOMEFEED_CARD_QUERY, variables: { first: 25 } }),
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('transfer-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe(String(body.length));
+    expect((JSON.parse(body.toString('utf8')) as Result).data?.homefeed).toBeTruthy();
+  });
+
   describe('homefeed', () => {
     it.each([1, 25, 50, 100])('homefeed(first: %i) with every card field costs one upstream request', async (first) => {
       const before = await upstream();

@@ -35,7 +35,10 @@ export function graphqlRoute(app: FastifyInstance, options: GraphQLRouteOptions)
       // Sessions are v3's: relay its cookies (login, logout) to the browser.
       if (setCookies.length > 0) reply.header('set-cookie', setCookies);
       reply.status(meta.status ?? response.status);
-      reply.send(response.body);
+      // A single JSON answer goes out as one string with its length; anything else (event streams,
+      // incremental delivery) as the stream it is.
+      const type = response.headers.get('content-type') ?? '';
+      reply.send(type.startsWith('application/json') || type.startsWith('application/graphql-response+json') ? await response.text() : response.body);
       return reply;
     },
   });
