@@ -16,7 +16,7 @@ import { viewerOf } from '../viewer.ts';
 import { boardCreateRoutes } from './create.ts';
 import { findVisibleUserRow } from '../user/load.ts';
 import { username } from '../user/routes.ts';
-import { loadBoards, readableBoardBySlug, readableBoardRows } from './load.ts';
+import { boardDetails, loadBoards, readableBoardBySlug, readableBoardRows } from './load.ts';
 import { boardPinPage } from './pins.ts';
 import { writableBoardRoutes } from './writable.ts';
 import { boardUrl, sectionJson } from './serialize.ts';
@@ -52,7 +52,8 @@ export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
 
   app.get('/boards/:id/', async (request) => {
     const row = await readable(request);
-    const board = (await loadBoards(deps, viewerOf(request), [row.id])).get(row.id);
+    // The row just read is readable: its details need no second read of it.
+    const board = (await boardDetails(deps, viewerOf(request), [row])).get(row.id);
     if (!board) throw V3Error.notFound(`board ${row.id} not found`);
     return ok(board);
   });
@@ -65,7 +66,7 @@ export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
     const viewer = viewerOf(request);
     const owner = await findVisibleUserRow(deps, viewer, name);
     const row = owner ? await readableBoardBySlug(deps, viewer, owner.id, slug) : undefined;
-    const board = row ? (await loadBoards(deps, viewer, [row.id])).get(row.id) : undefined;
+    const board = row ? (await boardDetails(deps, viewer, [row])).get(row.id) : undefined;
     if (!board) throw V3Error.notFound(`board ${name}/${slug} not found`);
     return ok(board);
   });
