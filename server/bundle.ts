@@ -2,7 +2,7 @@
  * `npm start` runs the server as one plain-JavaScript file that esbuild bundles from server/main.ts
  * in about a second (dist-server/main.js), not through tsx: no TypeScript loader thread, no
  * transpiled sources and source maps held in memory. Measured on the bench's home operation: about
- * 60 MB less RSS idle and 50–90 MB less under load (README "Memory"). Packages stay external
+ * 60 MB less RSS idle and 50–90 MB less under load (README "Run it"). Packages stay external
  * (node_modules is read at run time), and every module keeps its own `import.meta.url`, so the paths
  * it resolves beside itself (migrations, persisted operations, the client build) are unchanged.
  *

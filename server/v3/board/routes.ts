@@ -13,10 +13,10 @@ import { pinFieldSetParam } from '../pin/field-sets.ts';
 import { loadPinList } from '../pin/load.ts';
 import { usersById } from '../related.ts';
 import { viewerOf } from '../viewer.ts';
-import { boardCreateRoutes } from './create.ts';
+import { boardCreateRoutes, boardJson } from './create.ts';
 import { findVisibleUserRow } from '../user/load.ts';
 import { username } from '../user/routes.ts';
-import { boardDetails, loadBoards, readableBoardBySlug, readableBoardRows } from './load.ts';
+import { loadBoards, readableBoardBySlug, readableBoardRows } from './load.ts';
 import { boardPinPage } from './pins.ts';
 import { writableBoardRoutes } from './writable.ts';
 import { boardUrl, sectionJson } from './serialize.ts';
@@ -51,11 +51,8 @@ export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
   };
 
   app.get('/boards/:id/', async (request) => {
-    const row = await readable(request);
     // The row just read is readable: its details need no second read of it.
-    const board = (await boardDetails(deps, viewerOf(request), [row])).get(row.id);
-    if (!board) throw V3Error.notFound(`board ${row.id} not found`);
-    return ok(board);
+    return ok(await boardJson(deps, viewerOf(request), await readable(request)));
   });
 
   // Unknown, secret-to-this-viewer and across-a-block boards all answer the same 404.
@@ -66,9 +63,8 @@ export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
     const viewer = viewerOf(request);
     const owner = await findVisibleUserRow(deps, viewer, name);
     const row = owner ? await readableBoardBySlug(deps, viewer, owner.id, slug) : undefined;
-    const board = row ? (await boardDetails(deps, viewer, [row])).get(row.id) : undefined;
-    if (!board) throw V3Error.notFound(`board ${name}/${slug} not found`);
-    return ok(board);
+    if (!row) throw V3Error.notFound(`board ${name}/${slug} not found`);
+    return ok(await boardJson(deps, viewer, row));
   });
 
   app.get('/boards/', async (request) => {
