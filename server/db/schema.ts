@@ -94,13 +94,16 @@ export const boards = pgTable(
     /** Position for the 'custom' sort of the boards list. */
     customOrder: integer('custom_order').notNull().default(0),
     coverPinId: id('cover_pin_id'),
+    /** The board's topic (its category), chosen by the owner; null: none. */
+    interestId: id('interest_id').references(() => interests.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     lastPinnedAt: timestamp('last_pinned_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('boards_owner_slug_idx').on(t.ownerId, t.slug),
     index('boards_owner_id_idx').on(t.ownerId, t.id),
-    index('boards_owner_name_idx').on(t.ownerId, sql`lower(${t.name})`, t.id),
+    // Names are unique per owner, whatever their case (issue 14); also the alphabetical sort's index.
+    uniqueIndex('boards_owner_lower_name_idx').on(t.ownerId, sql`lower(${t.name})`),
     check('boards_name_length_check', sql`char_length(${t.name}) between 1 and 50`),
     // At most one 'Quick Saves' board per person, so create with return_existing is race-free.
     uniqueIndex('boards_one_quick_saves_idx').on(t.ownerId).where(sql`${t.layout} = 'quick_saves'`),
@@ -134,7 +137,13 @@ export const boardSections = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('board_sections_board_slug_idx').on(t.boardId, t.slug)],
+  (t) => [
+    uniqueIndex('board_sections_board_slug_idx').on(t.boardId, t.slug),
+    // Titles are unique per board, whatever their case.
+    uniqueIndex('board_sections_board_lower_title_idx').on(t.boardId, sql`lower(${t.title})`),
+    index('board_sections_board_position_idx').on(t.boardId, t.position, t.id),
+    check('board_sections_title_length_check', sql`char_length(${t.title}) between 1 and 50`),
+  ],
 );
 
 /** Interests (topics) people follow; pins may name one as their source interest. */
@@ -222,7 +231,7 @@ export const pins = pgTable(
     // Home feed: newest first over live pins.
     index('pins_feed_idx').on(t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('pins_board_feed_idx').on(t.boardId, t.createdAt.desc(), t.id.desc()),
-    index('pins_section_feed_idx').on(t.sectionId, t.id.desc()),
+    index('pins_section_feed_idx').on(t.sectionId, t.createdAt.desc(), t.id.desc()),
     index('pins_pinner_feed_idx').on(t.pinnerId, t.id.desc()),
     // Image lookups by signature: the pin's own image and its carousel slots' (jsonb containment).
     index('pins_image_signature_idx').on(t.imageSignature),
@@ -259,7 +268,26 @@ export const saves = pgTable(
     index('saves_board_feed_idx').on(t.boardId, t.createdAt.desc(), t.id.desc()),
     index('saves_user_feed_idx').on(t.userId, t.id.desc()),
     index('saves_user_pin_idx').on(t.userId, t.pinId),
+    index('saves_section_feed_idx').on(t.sectionId, t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/**
+ * A member's star on a pin (issue 14: the FAVORITED board pin filters). One per member and pin: the
+ * star shows on every board of theirs that holds the pin.
+ */
+export const pinFavorites = pgTable(
+  'pin_favorites',
+  {
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pinId: id('pin_id')
+      .notNull()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pinId] }), index('pin_favorites_pin_idx').on(t.pinId)],
 );
 
 /** Follows of users, boards and interests. */

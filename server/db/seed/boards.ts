@@ -75,8 +75,13 @@ export function planBoards(rng: Random, users: readonly SeedUser[], count: numbe
       name = free.length > 0 && rng.chance(0.9) ? rng.pick(free) : `${rng.pick(['More', 'Best', 'New', 'My', 'Favourite'])} ${rng.pick(t.boards).toLowerCase()}`;
     }
     name = name.slice(0, 50).trim();
+    // Names are unique per owner (and so are slugs): a repeated one becomes "name 2", "name 3" …
+    const base = name;
     let slug = slugify(name);
-    for (let n = 2; taken.has(slug); n++) slug = `${slugify(name)}-${n}`;
+    for (let n = 2; taken.has(slug); n++) {
+      name = `${base.slice(0, 50 - String(n).length - 1).trim()} ${n}`;
+      slug = slugify(name);
+    }
     taken.add(slug);
 
     const privacy: Privacy =

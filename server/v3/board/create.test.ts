@@ -43,10 +43,20 @@ describe.each(backends())('v3 board create, Quick Saves and interests on $name',
       expect(data(await call(`/v3/boards/${board.id}/`, { cookie: alice.token }))).toEqual(board);
     });
 
-    it('gives a duplicate name its own slug', async () => {
-      const again = data<{ url: string }>(await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: 'Garden ideas' } }));
-      expect(again.url).toBe('/alice_c/garden-ideas-2/');
-      const third = data<{ url: string }>(await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: 'garden IDEAS' } }));
+    it('refuses a name the owner already uses, whatever its case, with 409 naming `name`; another owner may use it', async () => {
+      for (const name of ['Garden ideas', 'garden IDEAS']) {
+        const again = await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name } });
+        expect(again.status).toBe(409);
+        expect(error(again)).toMatchObject({ param: 'name', message: 'You already have a board with that name.' });
+      }
+      const bobs = data<{ url: string }>(await call('/v3/boards/', { method: 'POST', cookie: bob.token, body: { name: 'Garden ideas' } }));
+      expect(bobs.url).toBe('/bob_c/garden-ideas/');
+    });
+
+    it('gives a name whose slug is taken its own slug', async () => {
+      const amp = data<{ url: string }>(await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: 'Garden: ideas!' } }));
+      expect(amp.url).toBe('/alice_c/garden-ideas-2/');
+      const third = data<{ url: string }>(await call('/v3/boards/', { method: 'POST', cookie: alice.token, body: { name: 'Garden ideas?' } }));
       expect(third.url).toBe('/alice_c/garden-ideas-3/');
     });
 

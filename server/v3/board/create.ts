@@ -20,6 +20,9 @@ import { boardDetails } from './load.ts';
 export const MAX_BOARD_NAME = 50;
 export const MAX_BOARD_DESCRIPTION = 500;
 export const QUICK_SAVES_NAME = 'Quick Saves';
+/** The unique index that keeps an owner's board names apart, whatever their case. */
+export const BOARD_NAME_TAKEN_INDEX = 'boards_owner_lower_name_idx';
+export const boardNameTaken = (): V3Error => new V3Error(409, 'taken', 'You already have a board with that name.', 'name');
 const PRIVACIES = ['public', 'protected', 'secret'] as const;
 const LAYOUTS = ['default', 'quick_saves'] as const;
 type Privacy = (typeof PRIVACIES)[number];
@@ -107,14 +110,15 @@ export async function createBoard(deps: V3Deps, ownerId: number, input: BoardCre
     if (existing) return { row: existing, created: false };
   }
   // A concurrent create may take the slug (or the one Quick Saves place) between the read and the insert.
+  let name = input.name;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const slug = await freeSlug(deps, ownerId, input.name);
+    const slug = await freeSlug(deps, ownerId, name);
     try {
       const [row] = await deps.db
         .insert(boards)
         .values({
           ownerId,
-          name: input.name,
+          name,
           slug,
           description: input.description,
           privacy: input.privacy,
@@ -129,6 +133,10 @@ export async function createBoard(deps: V3Deps, ownerId: number, input: BoardCre
         const existing = await quickSavesOf(deps, ownerId);
         if (existing && input.returnExisting) return { row: existing, created: false };
         if (existing) throw new V3Error(409, 'taken', 'You already have a Quick Saves board.', 'layout');
+        // A board of theirs already has the name: the profile board takes the next free one.
+        if (constraint.includes(BOARD_NAME_TAKEN_INDEX)) name = `${input.name} ${attempt + 2}`;
+      } else if (constraint.includes(BOARD_NAME_TAKEN_INDEX)) {
+        throw boardNameTaken();
       }
     }
   }

@@ -19,6 +19,9 @@ import { username } from '../user/routes.ts';
 import { loadBoards, readableBoardBySlug, readableBoardRows } from './load.ts';
 import { boardPinPage } from './pins.ts';
 import { writableBoardRoutes } from './writable.ts';
+import { boardEditRoutes } from './edit.ts';
+import { organizeRoutes } from './organize.ts';
+import { sectionRoutes } from './sections.ts';
 import { boardUrl, sectionJson } from './serialize.ts';
 
 /** Board slugs: letters, digits, dots, dashes and underscores (the URL segment after the owner's name). */
@@ -43,6 +46,9 @@ const sectionsOf = preparedOnce((db) =>
 export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
   boardCreateRoutes(app, deps);
   writableBoardRoutes(app, deps);
+  boardEditRoutes(app, deps);
+  sectionRoutes(app, deps);
+  organizeRoutes(app, deps);
   const readable = async (request: Parameters<typeof viewerOf>[0]) => {
     const id = idParam((request.params as { id: string }).id);
     const [row] = await readableBoardRows(deps, viewerOf(request), [id]);

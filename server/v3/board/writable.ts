@@ -7,10 +7,11 @@
  * boardForSave() applies the same rule to one board for the repin resource: unknown or unreadable 404,
  * readable but not the viewer's to write 403, archived 403.
  */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { boards, users, type BoardRow } from '../../db/schema.ts';
-import { boardVisible, boardWritable, notBlockedWith } from '../access.ts';
+import { boardVisible } from '../access.ts';
+import { mayWrite } from './guard.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { after, pageOf, type KeyColumn } from '../keyset.ts';
@@ -23,10 +24,6 @@ import { boardDetails } from './load.ts';
 export const WRITABLE_BOARDS_PAGE_SIZE = 25;
 export const MAX_BOARD_QUERY = 100;
 
-/** Boards the viewer may write to: owned or an accepted collaborator, not across a block with the owner. Archived ones included. */
-function mayWrite(viewer: Viewer): SQL {
-  return and(boardWritable(viewer), notBlockedWith(viewer, boards.ownerId)) as SQL;
-}
 
 /** Never-pinned boards sort last: '' is below every timestamp text. */
 const lastPinnedKey = sql<string>`coalesce(${utcText(boards.lastPinnedAt)}, '')`;
