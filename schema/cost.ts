@@ -4,7 +4,8 @@
  * around it, so the possible node count of an operation is the sum, over those fields, of the
  * product of the page sizes along the path to them. An operation whose count exceeds the bound is
  * refused before it runs. The rule is generic: a connection field added later counts without
- * anyone having to remember it.
+ * anyone having to remember it. A plain list that may hold connections declares its longest length
+ * (maxListSize below), and what its items hold is multiplied by it.
  */
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
@@ -22,10 +23,21 @@ const pageSizeOf = (args: Record<string, unknown>): number | undefined => {
   return undefined;
 };
 
+/**
+ * The longest a plain list field may be, when it declares it (`extensions: { maxListSize }`): its
+ * items are not counted as nodes (like any plain list), but what each of them may hold is.
+ */
+const maxListSizeOf = (extensions: unknown): number | undefined => {
+  const size = (extensions as { maxListSize?: unknown } | null | undefined)?.maxListSize;
+  return typeof size === 'number' ? size : undefined;
+};
+
 /** Nodes a field may return: its page size times (itself plus what each of its nodes may hold). */
-export const nodeCountEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
+export const nodeCountEstimator: ComplexityEstimator = ({ args, childComplexity, field }) => {
   const size = pageSizeOf(args);
-  return size === undefined ? childComplexity : size * (1 + childComplexity);
+  if (size !== undefined) return size * (1 + childComplexity);
+  const listSize = maxListSizeOf(field.extensions);
+  return listSize === undefined ? childComplexity : listSize * childComplexity;
 };
 
 /** The possible node count of the operation that will run (variables applied). */

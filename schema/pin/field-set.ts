@@ -95,20 +95,21 @@ export const pinFieldSetFor: (info: GraphQLResolveInfo) => PinFieldSet = connect
 /**
  * One page of a v3 pin list as a connection, in the field set the selection needs. Full pins also
  * prime the request's pin loader (a later pin(id:) in the same operation reads no more); grid pins
- * do not, since they lack the fields other selections may ask.
+ * do not, since they lack the fields other selections may ask. `query` adds the list's own options (filters).
  */
 export async function pinConnection(
   ctx: Context,
   info: GraphQLResolveInfo,
   path: string,
   args: { first: number; after?: string | null | undefined },
+  query: Record<string, string | undefined> = {},
 ): Promise<Connection<Pin>> {
   const fieldSet = pinFieldSetFor(info);
   const connection = await v3Connection<Pin>(
     (q) => ctx.v3.get<Pin[]>(path, q),
     args.first,
     args.after,
-    fieldSet === 'grid' ? { field_set_key: 'grid' } : {},
+    fieldSet === 'grid' ? { ...query, field_set_key: 'grid' } : query,
   );
   if (fieldSet === 'full') {
     const loader = PinRef.getDataloader(ctx);

@@ -24,6 +24,13 @@ const BoardSort = builder.enumType('BoardSort', {
 });
 const BoardPrivacyFilter = builder.enumType('BoardPrivacyFilter', { values: ['all', 'public', 'protected', 'secret'] as const });
 const BoardGroupBy = builder.enumType('BoardGroupBy', { values: ['mix_public_private', 'visibility'] as const });
+const BoardListFilter = builder.enumType('BoardListFilter', {
+  description:
+    "A profile's board filters: NONE (as without a filter), GROUP (collaborative boards), SECRET (secret boards: only their owner and collaborators see them), ARCHIVED (archived boards only: listed to their owner and collaborators).",
+  values: ['NONE', 'GROUP', 'SECRET', 'ARCHIVED'] as const,
+});
+
+const flag = (value: boolean | null | undefined): string | undefined => (value === null || value === undefined ? undefined : String(value));
 
 const blockedByMe = (user: User): boolean | undefined => (user as { blockedByMe?: boolean }).blockedByMe;
 
@@ -59,6 +66,10 @@ builder.objectFields(UserRef, (t) => ({
       privacyFilter: t.arg({ type: BoardPrivacyFilter }),
       includeArchived: t.arg.boolean(),
       groupBy: t.arg({ type: BoardGroupBy }),
+      filter: t.arg({ type: BoardListFilter }),
+      filterStories: t.arg.boolean({ description: 'Leave out boards holding only story pins.' }),
+      filterAllPins: t.arg.boolean({ description: 'Leave out the Quick Saves ("all pins") board.' }),
+      filterShoppingList: t.arg.boolean({ description: 'Leave out boards holding only product pins.' }),
     },
     resolve: async (user, args, ctx, info) => {
       // Board tiles ask for the grid field set (their images in 236x only); only full boards prime
@@ -71,8 +82,12 @@ builder.objectFields(UserRef, (t) => ({
         {
           sort: args.sort ?? undefined,
           privacy_filter: args.privacyFilter ?? undefined,
-          include_archived: args.includeArchived === null || args.includeArchived === undefined ? undefined : String(args.includeArchived),
+          include_archived: flag(args.includeArchived),
           group_by: args.groupBy ?? undefined,
+          filter: args.filter ?? undefined,
+          filter_stories: flag(args.filterStories),
+          filter_all_pins: flag(args.filterAllPins),
+          filter_shopping_list: flag(args.filterShoppingList),
           field_set_key: fieldSet === 'grid' ? 'grid' : undefined,
         },
       );
