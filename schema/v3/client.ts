@@ -99,7 +99,7 @@ const resourceOf = (path: string): string =>
     .replace(/^\/v3\//, '')
     .replace(/\/$/, '')
     .split('/')
-    .map((part, i) => (i > 0 && !/^(pins|boards|sections|home|typeahead|related|onboarding|username|suggest|exists)$/.test(part) ? ':id' : part))
+    .map((part, i) => (i > 0 && !/^(pins|boards|sections|home|typeahead|related|onboarding|username|suggest|exists|archive|position|pin_filters|favorite|move|select_all)$/.test(part) ? ':id' : part))
     .join('/');
 
 export class V3Client {
