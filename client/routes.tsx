@@ -22,6 +22,12 @@ import type ProfilePageComponent from './profile/ProfilePage';
 import type { routes_ProfileQuery$data } from './__generated__/routes_ProfileQuery.graphql';
 import type BoardPageComponent from './board/BoardPage';
 import type { routes_BoardQuery$data } from './__generated__/routes_BoardQuery.graphql';
+import type EditBoardPageComponent from './board/EditBoardPage';
+import type { routes_BoardEditQuery$data } from './__generated__/routes_BoardEditQuery.graphql';
+import type SectionPageComponent from './board/section/SectionPage';
+import type { routes_SectionQuery$data } from './__generated__/routes_SectionQuery.graphql';
+import type EditSectionPageComponent from './board/section/EditSectionPage';
+import type { routes_SectionEditQuery$data } from './__generated__/routes_SectionEditQuery.graphql';
 import type RepinPageComponent from './pin/save/RepinPage';
 import { repinMode, type RepinMode } from './pin/save/repinMode';
 import type { routes_RepinQuery$data } from './__generated__/routes_RepinQuery.graphql';
@@ -70,6 +76,27 @@ export const PAGE_QUERIES = [
     }
   `,
   graphql`
+    query routes_BoardEditQuery($boardId: String!) {
+      board(id: $boardId) {
+        ...EditBoardPage_board
+      }
+    }
+  `,
+  graphql`
+    query routes_SectionQuery($username: String!, $slug: String!, $sectionSlug: String!) {
+      sectionByPath(username: $username, slug: $slug, sectionSlug: $sectionSlug) {
+        ...SectionPage_section
+      }
+    }
+  `,
+  graphql`
+    query routes_SectionEditQuery($sectionId: ID!) {
+      node(id: $sectionId) {
+        ...EditSectionPage_section @alias(as: "section")
+      }
+    }
+  `,
+  graphql`
     query routes_RepinQuery($pinId: String!, $pinBoardId: String!, $editing: Boolean!) {
       pin(id: $pinId) {
         ...RepinPage_pin
@@ -110,6 +137,9 @@ const PinQuery = lazyRouteQuery(() => import('./__generated__/routes_PinQuery.gr
 const SettingsQuery = lazyRouteQuery(() => import('./__generated__/routes_SettingsQuery.graphql'));
 const ProfileQuery = lazyRouteQuery(() => import('./__generated__/routes_ProfileQuery.graphql'));
 const BoardQuery = lazyRouteQuery(() => import('./__generated__/routes_BoardQuery.graphql'));
+const BoardEditQuery = lazyRouteQuery(() => import('./__generated__/routes_BoardEditQuery.graphql'));
+const SectionQuery = lazyRouteQuery(() => import('./__generated__/routes_SectionQuery.graphql'));
+const SectionEditQuery = lazyRouteQuery(() => import('./__generated__/routes_SectionEditQuery.graphql'));
 const RepinQuery = lazyRouteQuery(() => import('./__generated__/routes_RepinQuery.graphql'));
 const PinAnalyticsQuery = lazyRouteQuery(() => import('./__generated__/routes_PinAnalyticsQuery.graphql'));
 
@@ -117,7 +147,7 @@ const PinAnalyticsQuery = lazyRouteQuery(() => import('./__generated__/routes_Pi
  * First path segments that are pages of the site, never usernames: `/pin/` and friends are Not
  * Found rather than a profile lookup (the routes above take their real paths first).
  */
-const RESERVED_USERNAMES = new Set(['pin', 'login', 'signup', 'settings', 'homefeed', 'password', 'pw', 'graphql', 'v3', 'assets', 'search', 'ideas', 'today', 'terms', 'privacy']);
+const RESERVED_USERNAMES = new Set(['pin', 'login', 'signup', 'settings', 'homefeed', 'password', 'pw', 'graphql', 'v3', 'assets', 'search', 'ideas', 'today', 'terms', 'privacy', 'board', 'boardsection']);
 
 /** What found-relay passes to a route's `render` (found's own type only knows the plain-found subset). */
 interface RelayRenderArgs<TData> {
@@ -324,7 +354,7 @@ function profileRoute(path: string, tab: 'boards' | 'saved') {
   };
 }
 
-/** `/{username}/{board}/` and `/{username}/{board}/{section}/` (the section shows the same board). */
+/** `/{username}/{board}/`. */
 function boardRoute(path: string) {
   const reserved = (match: Match) => RESERVED_USERNAMES.has((match.params.username ?? '').toLowerCase());
   return {
@@ -340,10 +370,68 @@ function boardRoute(path: string) {
       if (!Component || !props) return <BoardSkeleton />;
       if (!props.boardByPath) return <NotFound />;
       const BoardPage = Component as unknown as typeof BoardPageComponent;
-      return <BoardPage board={props.boardByPath} sectionSlug={match.params.sectionSlug ?? null} />;
+      return <BoardPage board={props.boardByPath} />;
     }),
   };
 }
+
+/** `/{username}/{board}/{section}/`: the section page (issue 14), the section fetched by its path. */
+function sectionRoute(path: string) {
+  const reserved = (match: Match) => RESERVED_USERNAMES.has((match.params.username ?? '').toLowerCase());
+  return {
+    path,
+    getComponent: lazyPage(() => import('./board/section/SectionPage')),
+    lazyQuery: SectionQuery,
+    getQuery: (match: Match) => (reserved(match) ? undefined : SectionQuery.current()),
+    getFetchPolicy: popFromStore,
+    prepareVariables: (params: Record<string, string>) => ({ username: params.username ?? '', slug: params.boardSlug ?? '', sectionSlug: params.sectionSlug ?? '' }),
+    render: relayRender<routes_SectionQuery$data>(({ match, Component, props, error, retry }) => {
+      if (reserved(match)) return <NotFound />;
+      if (error) return renderFailure(retry);
+      if (!Component || !props) return <BoardSkeleton />;
+      if (!props.sectionByPath) return <NotFound />;
+      const SectionPage = Component as unknown as typeof SectionPageComponent;
+      return <SectionPage section={props.sectionByPath} />;
+    }),
+  };
+}
+
+/** `/board/{id}/edit` (issue 14): 'Edit your board' over the board page (a page of its own on a phone). */
+const boardEditRoute = {
+  path: 'board/:boardId/edit',
+  getComponent: lazyPage(() => import('./board/EditBoardPage')),
+  lazyQuery: BoardEditQuery,
+  getQuery: () => BoardEditQuery.current(),
+  prepareVariables: (params: Record<string, string>) => ({ boardId: params.boardId ?? '' }),
+  render: relayRender<routes_BoardEditQuery$data>(({ Component, props, error, retry }) => {
+    if (error) return renderFailure(retry);
+    if (!Component || !props) return <BoardSkeleton />;
+    if (!props.board) return <NotFound />;
+    const EditBoardPage = Component as unknown as typeof EditBoardPageComponent;
+    return <EditBoardPage board={props.board} />;
+  }),
+};
+
+/** A section's global id from its v3 id (the GraphQL server's Relay ids are base64 of `Type:id`). */
+export const sectionGlobalId = (entityId: string): string => btoa(`BoardSection:${entityId}`);
+
+/** `/boardsection/{id}/edit` (issue 14): 'Edit section' over the section page (a page of its own on a phone). */
+const sectionEditRoute = {
+  path: 'boardsection/:sectionId/edit',
+  getComponent: lazyPage(() => import('./board/section/EditSectionPage')),
+  lazyQuery: SectionEditQuery,
+  getQuery: () => SectionEditQuery.current(),
+  // Only digits are v3 ids; anything else asks for an id that is never found.
+  prepareVariables: (params: Record<string, string>) => ({ sectionId: sectionGlobalId(/^\d+$/.test(params.sectionId ?? '') ? (params.sectionId ?? '') : '0') }),
+  render: relayRender<routes_SectionEditQuery$data>(({ Component, props, error, retry }) => {
+    if (error) return renderFailure(retry);
+    if (!Component || !props) return <BoardSkeleton />;
+    const section = props.node?.section;
+    if (!section) return <NotFound />;
+    const EditSectionPage = Component as unknown as typeof EditSectionPageComponent;
+    return <EditSectionPage section={section} />;
+  }),
+};
 
 function BoardSkeleton() {
   return <div role="status" aria-busy="true" aria-label="Loading board" data-test-id="board-skeleton" style={{ minHeight: 320 }} />;
@@ -369,6 +457,8 @@ export const routeConfig: RouteConfig = [
       pinRoute('pin/:pinId'),
       repinRoute,
       pinAnalyticsRoute,
+      boardEditRoute,
+      sectionEditRoute,
       accountRoute('login', lazyPage(() => import('./account/LoginPage')), true),
       // The emailed log-in link (platform §1): opens a limited-login session, then goes home.
       accountRoute('login/link/:token', lazyPage(() => import('./account/LoginLinkPage'))),
@@ -398,7 +488,7 @@ export const routeConfig: RouteConfig = [
       profileRoute(':username', 'boards'),
       profileRoute(':username/_saved', 'saved'),
       boardRoute(':username/:boardSlug'),
-      boardRoute(':username/:boardSlug/:sectionSlug'),
+      sectionRoute(':username/:boardSlug/:sectionSlug'),
       { path: '(.*)', Component: NotFound },
     ],
   },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f21219ccfc491ffa84a2947bd7d424f>>
- * @relayHash 77d490dc7b86c39fbebcfe7126e4a425
+ * @generated SignedSource<<3bd31e8e48a681dfa911885ad3ed1e13>>
+ * @relayHash 652d304baf5d026691325f5458ee04c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d638ff79dbe348e22a9c1d0c202b907674b12bcaaa8e3302472da4279db86ec
+// @relayRequestID f41aa9648bf7d2921ef2d78306038f8dee85cad51bde0132bfc8f047486673e9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -60,122 +60,168 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "entityId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "description",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "url",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "pinCount",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "username",
   "storageKey": null
 },
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   }
 ],
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "entityId",
-  "storageKey": null
-},
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dominantColor",
+  "name": "title",
   "storageKey": null
 },
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
-v14 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dominantColor",
+  "storageKey": null
+},
 v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "width",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "height",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": (v14/*:: as any*/),
-  "concreteType": "Image",
-  "kind": "LinkedField",
-  "name": "image",
-  "plural": false,
-  "selections": [
-    (v6/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/)
-  ],
-  "storageKey": "image(size:\"W236\")"
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "link",
-  "storageKey": null
-},
-v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
 v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": (v13/*:: as any*/),
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    (v20/*:: as any*/),
+    (v21/*:: as any*/)
+  ],
+  "storageKey": "image(size:\"W236\")"
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "link",
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -233,6 +279,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -244,9 +291,17 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "pinCount",
+            "name": "archived",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerRole",
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -269,8 +324,9 @@ return {
             "name": "owner",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              (v3/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -284,25 +340,136 @@ return {
                 "kind": "ScalarField",
                 "name": "isViewer",
                 "storageKey": null
-              },
-              (v3/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "BoardSection",
+            "args": (v11/*:: as any*/),
+            "concreteType": "BoardSectionConnection",
             "kind": "LinkedField",
-            "name": "sections",
-            "plural": true,
+            "name": "sectionsConnection",
+            "plural": false,
             "selections": [
-              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BoardSectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BoardSection",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": (v13/*:: as any*/),
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "coverImage",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": "coverImage(size:\"W236\")"
+                      },
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v17/*:: as any*/)
+            ],
+            "storageKey": "sectionsConnection(first:25)"
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "BoardSections_sectionsConnection",
+            "kind": "LinkedHandle",
+            "name": "sectionsConnection"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BoardPinFilters",
+            "kind": "LinkedField",
+            "name": "pinFilters",
+            "plural": false,
+            "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "slug",
+                "name": "createdByMe",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "favorited",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BoardColorCount",
+                "kind": "LinkedField",
+                "name": "colors",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "family",
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BoardInterestCount",
+                "kind": "LinkedField",
+                "name": "interests",
+                "plural": true,
+                "selections": [
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Interest",
+                    "kind": "LinkedField",
+                    "name": "interest",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -310,7 +477,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "PinConnection",
             "kind": "LinkedField",
             "name": "pins",
@@ -332,7 +499,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -365,7 +533,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -380,8 +548,8 @@ return {
                         "name": "autoAltText",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -433,14 +601,14 @@ return {
                             "name": "owner",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
+                              (v4/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           },
                           (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -459,8 +627,8 @@ return {
                         "name": "videoList",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -472,7 +640,7 @@ return {
                         "name": "embed",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -508,7 +676,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -539,9 +707,9 @@ return {
                                 "name": "slotId",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v17/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -563,19 +731,19 @@ return {
                             "name": "pinId",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v14/*:: as any*/),
+                            "args": (v13/*:: as any*/),
                             "concreteType": "Image",
                             "kind": "LinkedField",
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v7/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": "image(size:\"W236\")"
                           }
@@ -685,7 +853,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -721,7 +889,7 @@ return {
                         "name": "richMetadata",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -758,7 +926,7 @@ return {
                             "name": "sponsorUsername",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -778,10 +946,10 @@ return {
                             "storageKey": null
                           },
                           (v3/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -800,9 +968,9 @@ return {
                         "name": "promoter",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v24/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -815,7 +983,7 @@ return {
                         "name": "savedInfo",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -832,8 +1000,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v3/*:: as any*/),
-                              (v4/*:: as any*/),
-                              (v6/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -852,15 +1020,15 @@ return {
                             "name": "section",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -882,56 +1050,49 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": "image(size:\"ORIG\")"
                       },
-                      (v19/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "favoritedByMe",
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
+              (v17/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
+                "kind": "ClientExtension",
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
+                    "name": "__id",
                     "storageKey": null
                   }
-                ],
-                "storageKey": null
+                ]
               }
             ],
             "storageKey": "pins(first:25)"
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
-            "filters": null,
+            "args": (v11/*:: as any*/),
+            "filters": [
+              "filter",
+              "colors",
+              "interestIds"
+            ],
             "handle": "connection",
             "key": "BoardPins_pins",
             "kind": "LinkedHandle",
@@ -943,7 +1104,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d638ff79dbe348e22a9c1d0c202b907674b12bcaaa8e3302472da4279db86ec",
+    "id": "f41aa9648bf7d2921ef2d78306038f8dee85cad51bde0132bfc8f047486673e9",
     "metadata": {},
     "name": "routes_BoardQuery",
     "operationKind": "query",

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
@@ -18,14 +18,34 @@ const kitchen = (overrides: Record<string, unknown> = {}) => ({
   pinCount: 12,
   followerCount: 4,
   followedByMe: false,
+  entityId: '42',
+  archived: false,
+  viewerRole: 'NONE',
   owner: { id: 'VXNlcjoy', username: 'ben', fullName: 'Ben Carter', imageMediumUrl: '', isViewer: false },
-  sections: [{ title: 'Shelves', slug: 'shelves' }],
   ...overrides,
+});
+
+/** Ben's own view of his board (he is signed in as ben). */
+const own = (overrides: Record<string, unknown> = {}) => kitchen({ viewerRole: 'OWNER', owner: { id: 'VXNlcjoy', username: 'ben', fullName: 'Ben Carter', imageMediumUrl: '', isViewer: true }, ...overrides });
+
+const sectionEdge = (id: string, title: string, pinCount: number) => ({
+  cursor: id,
+  node: { id, title, url: `/ben/kitchen/${title.toLowerCase()}/`, pinCount, coverImage: pinCount > 0 ? { url: `https://img.example/236x/${id}.jpg`, dominantColor: '#aabbcc' } : null },
+});
+const sectionsOf = (...edges: ReturnType<typeof sectionEdge>[]) => ({
+  edges,
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
 });
 
 type ViewerShape = 'member' | 'limited' | null;
 
-async function renderBoard({ viewer = 'member' as ViewerShape, board = kitchen() as Record<string, unknown> | null, path = '/ben/kitchen/', username = 'ada' } = {}) {
+async function renderBoard({
+  viewer = 'member' as ViewerShape,
+  board = kitchen() as Record<string, unknown> | null,
+  path = '/ben/kitchen/',
+  username = 'ada',
+  sections = sectionsOf(sectionEdge('U2VjdGlvbjox', 'Shelves', 3), sectionEdge('U2VjdGlvbjoy', 'Pots', 1)),
+} = {}) {
   const environment = createMockEnvironment();
   renderApp(environment, path, {
     viewer: viewer === null ? signedOutViewer() : { ...signedInViewer({ isLimitedLogin: viewer === 'limited' }), user: { ...adaUser(), username } },
@@ -45,6 +65,7 @@ async function renderBoard({ viewer = 'member' as ViewerShape, board = kitchen()
         : MockPayloadGenerator.generate(operation, {
             Query: () => ({ boardByPath: board, viewer: viewerData }),
             Board: () => board,
+            BoardSectionConnection: () => sections,
             PinConnection: () => mockConnection(0, 3, false),
           }),
     ),
@@ -86,23 +107,29 @@ describe('BoardPage', () => {
     expect(screen.queryByRole('button', { name: 'Following' })).toBeNull();
   });
 
-  it('shows the same board for a section path, with the section title', async () => {
-    const environment = createMockEnvironment();
-    renderApp(environment, '/ben/kitchen/shelves/');
-    const operation = await nextOperation(environment, 'routes_BoardQuery');
-    expect(operation.request.variables).toEqual({ username: 'ben', slug: 'kitchen' });
-    await act(async () =>
-      environment.mock.resolve(
-        operation,
-        MockPayloadGenerator.generate(operation, {
-          Query: () => ({ boardByPath: kitchen(), viewer: { isAuthenticated: false, isLimitedLogin: false, user: null } }),
-          Board: () => kitchen(),
-          PinConnection: () => mockConnection(0, 1, false),
-        }),
-      ),
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kitchen ideas' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Shelves' })).toBeTruthy();
+  it('lists the sections in a row of links named by title and pin count', async () => {
+    await renderBoard();
+    const row = await screen.findByRole('list', { name: 'Sections' });
+    const links = within(row).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Shelves, 3 Pins', 'Pots, 1 Pin']);
+    expect(links[0]?.getAttribute('href')).toBe('/ben/kitchen/shelves/');
+  });
+
+  it('shows no sections row for a board without sections', async () => {
+    await renderBoard({ sections: sectionsOf() });
+    expect(screen.queryByRole('list', { name: 'Sections' })).toBeNull();
+  });
+
+  it('offers others no board actions, collaborators Add section, the owner Edit board and Board options too', async () => {
+    await renderBoard();
+    for (const name of ['Edit board', 'Board options', 'Add section']) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('a collaborator may add sections but not edit the board', async () => {
+    await renderBoard({ board: kitchen({ viewerRole: 'COLLABORATOR' }) });
+    expect(screen.getByRole('button', { name: 'Add section' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit board' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Board options' })).toBeNull();
   });
 
   it('shows the Not Found page when the board is unknown or hidden', async () => {
@@ -183,5 +210,188 @@ describe('BoardPage', () => {
     await waitFor(() => expect(screen.getByRole('dialog')).toBeTruthy());
     expect(screen.queryByText('Log in to follow')).toBeNull();
     expect(mutations(environment)).toHaveLength(0);
+  });
+});
+
+/** Opens the owner's 'Board options' menu and picks `item`. */
+async function chooseOption(user: ReturnType<typeof userEvent.setup>, item: 'Archive board' | 'Unarchive board' | 'Delete board') {
+  await user.click(await screen.findByRole('button', { name: 'Board options' }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
+
+const archivedBanner = () => screen.queryByText('This board is archived');
+
+describe('BoardPage, its owner', () => {
+  const renderOwn = (board = own()) => renderBoard({ board, username: 'ben' });
+
+  it('shows Edit board, Board options and Add section; Edit board opens /board/{id}/edit', async () => {
+    const { environment, user } = await renderOwn();
+    expect(screen.getByRole('button', { name: 'Add section' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit board' }));
+    expect((await nextOperation(environment, 'routes_BoardEditQuery')).request.variables).toEqual({ boardId: '42' });
+  });
+
+  it('Archive asks first, shows the banner at once and rolls it back with a toast when the server fails', async () => {
+    const { environment, user } = await renderOwn();
+    await chooseOption(user, 'Archive board');
+    const dialog = await screen.findByRole('dialog', { name: 'Archive this board?' });
+    expect(mutations(environment)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    const operation = await nextOperation(environment, 'useArchiveBoardMutation');
+    expect(operation.request.variables).toEqual({ input: { boardId: BOARD_ID, archived: true } });
+    expect(archivedBanner()).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add section' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit board' })).toBeNull();
+    await act(async () =>
+      environment.mock.resolve(operation, {
+        data: { archiveBoard: { board: null, errors: [{ code: 'INVALID_PARAMETER', field: 'boardId', message: "Quick Saves can't be archived." }] } },
+      }),
+    );
+    expect(await screen.findByText("Quick Saves can't be archived.")).toBeTruthy();
+    expect(archivedBanner()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add section' })).toBeTruthy();
+  });
+
+  it('Archive kept when the server agrees', async () => {
+    const { environment, user } = await renderOwn();
+    await chooseOption(user, 'Archive board');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Archive this board?' })).getByRole('button', { name: 'Archive' }));
+    const operation = await nextOperation(environment, 'useArchiveBoardMutation');
+    await act(async () => environment.mock.resolve(operation, { data: { archiveBoard: { board: { id: BOARD_ID, archived: true }, errors: [] } } }));
+    expect(archivedBanner()).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Archive this board?' })).toBeNull();
+  });
+
+  it('an archived board: the banner with Unarchive (applied at once, rolled back on a network error), no Add section', async () => {
+    const { environment, user } = await renderOwn(own({ archived: true }));
+    expect(archivedBanner()).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add section' })).toBeNull();
+    // BannerSlim draws its action twice (a narrow and a wide layout; CSS shows one).
+    await user.click(screen.getAllByRole('button', { name: 'Unarchive board' })[0]!);
+    const operation = await nextOperation(environment, 'useArchiveBoardMutation');
+    expect(operation.request.variables).toEqual({ input: { boardId: BOARD_ID, archived: false } });
+    expect(archivedBanner()).toBeNull();
+    await act(async () => environment.mock.reject(operation, new Error('offline')));
+    expect(await screen.findByText("Couldn't unarchive the board. Please try again.")).toBeTruthy();
+    expect(archivedBanner()).toBeTruthy();
+  });
+
+  it('others see an archived board read-only, without Unarchive', async () => {
+    await renderBoard({ board: kitchen({ archived: true, viewerRole: 'COLLABORATOR' }) });
+    expect(archivedBanner()).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unarchive board' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add section' })).toBeNull();
+  });
+
+  /** Deletes the board from its menu; the profile opens at once (its query left pending). */
+  async function deleteFromMenu() {
+    const rendered = await renderOwn();
+    await chooseOption(rendered.user, 'Delete board');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this board?' });
+    expect(mutations(rendered.environment)).toHaveLength(0);
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const operation = await nextOperation(rendered.environment, 'deleteBoardMutation');
+    expect(operation.request.variables).toEqual({ input: { boardId: BOARD_ID } });
+    expect(await screen.findByText('Deleted board "Kitchen ideas"')).toBeTruthy();
+    const profile = await nextOperation(rendered.environment, 'routes_ProfileQuery');
+    expect(profile.request.variables).toEqual({ username: 'ben', saved: false });
+    // The profile's list still holds the board as the server answers it (the delete is not done yet).
+    await act(async () =>
+      rendered.environment.mock.resolve(
+        profile,
+        MockPayloadGenerator.generate(profile, {
+          Query: () => ({ user: { id: 'VXNlcjoy', username: 'ben', fullName: 'Ben Carter', isViewer: true, blockedByMe: false }, viewer: { isAuthenticated: true, isLimitedLogin: false, user: { id: 'VXNlcjoy', username: 'ben' } } }),
+          BoardConnection: () => ({
+            edges: [
+              { cursor: 'b0', node: { id: BOARD_ID, name: 'Kitchen ideas', url: '/ben/kitchen/', pinCount: 12, privacy: 'public' } },
+              { cursor: 'b1', node: { id: 'Qm9hcmQ6NDM=', name: 'Pantry', url: '/ben/pantry/', pinCount: 2, privacy: 'public' } },
+            ],
+            pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: 'b0', endCursor: 'b1' },
+          }),
+        }),
+      ),
+    );
+    await screen.findByTestId('profile', {}, { timeout: 5000 });
+    return { ...rendered, operation };
+  }
+  const boardCards = () => screen.queryAllByTestId('board-card').map((card) => card.textContent);
+
+  it('Delete asks first, opens the profile at once without the board, and keeps it gone when the server agrees', async () => {
+    const { environment, operation } = await deleteFromMenu();
+    await waitFor(() => expect(boardCards()).toEqual([expect.stringContaining('Pantry')]));
+    await act(async () => environment.mock.resolve(operation, { data: { deleteBoard: { deletedBoardId: BOARD_ID, errors: [] } } }));
+    expect(boardCards()).toEqual([expect.stringContaining('Pantry')]);
+    expect(screen.queryByTestId('board-delete-error-toast')).toBeNull();
+  });
+
+  it('a failed delete puts the board back in the list with an error toast', async () => {
+    const { environment, operation } = await deleteFromMenu();
+    await waitFor(() => expect(boardCards()).toHaveLength(1));
+    await act(async () => environment.mock.reject(operation, new Error('offline')));
+    expect(await screen.findByText("Sorry! We couldn't delete that board. It's back on your profile.")).toBeTruthy();
+    expect(boardCards()).toEqual([expect.stringContaining('Kitchen ideas'), expect.stringContaining('Pantry')]);
+  });
+
+  it('a delete the server refuses (errors as data) is rolled back too, with its message', async () => {
+    const { environment, operation } = await deleteFromMenu();
+    await act(async () =>
+      environment.mock.resolve(operation, { data: { deleteBoard: { deletedBoardId: null, errors: [{ code: 'FORBIDDEN', field: 'boardId', message: 'Only its owner can delete a board.' }] } } }),
+    );
+    expect(await screen.findByText('Only its owner can delete a board.')).toBeTruthy();
+    expect(boardCards()).toHaveLength(2);
+  });
+
+  it('Add section: a name, then createBoardSection; the new section is appended to the row', async () => {
+    const { environment, user } = await renderOwn();
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add section' });
+    expect((within(dialog).getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText('Section name'), '  Breakfast ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const operation = await nextOperation(environment, 'sectionMutationsCreateMutation');
+    expect(operation.request.variables).toEqual({ input: { boardId: BOARD_ID, title: 'Breakfast' } });
+    await act(async () =>
+      environment.mock.resolve(operation, {
+        data: {
+          createBoardSection: {
+            section: { id: 'U2VjdGlvbjoz', entityId: '3', title: 'Breakfast', slug: 'breakfast', url: '/ben/kitchen/breakfast/', pinCount: 0, coverImage: null },
+            board: { id: BOARD_ID, sectionCount: 3 },
+            errors: [],
+          },
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add section' })).toBeNull());
+    const links = within(screen.getByRole('list', { name: 'Sections' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Shelves, 3 Pins', 'Pots, 1 Pin', 'Breakfast, 0 Pins']);
+  });
+
+  it('Add section shows the server\u2019s error on the field and keeps the dialog open', async () => {
+    const { environment, user } = await renderOwn();
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add section' });
+    await user.type(within(dialog).getByLabelText('Section name'), 'shelves{Enter}');
+    const operation = await nextOperation(environment, 'sectionMutationsCreateMutation');
+    await act(async () =>
+      environment.mock.resolve(operation, {
+        data: { createBoardSection: { section: null, board: null, errors: [{ code: 'TAKEN', field: 'title', message: 'This board already has a section with that name.' }] } },
+      }),
+    );
+    expect(await within(dialog).findByText('This board already has a section with that name.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Sections' })).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('Add section checks the length before asking the server', async () => {
+    const { environment, user } = await renderOwn();
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add section' });
+    const field = within(dialog).getByLabelText('Section name');
+    await user.type(field, 'x'.repeat(51));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Section names can be at most 50 characters.')).toBeTruthy();
+    expect(mutations(environment)).toHaveLength(0);
+    await user.type(field, '{Backspace}');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect((await nextOperation(environment, 'sectionMutationsCreateMutation')).request.variables).toEqual({ input: { boardId: BOARD_ID, title: 'x'.repeat(50) } });
   });
 });

@@ -1,11 +1,18 @@
-import { Box, Button, Flex, Heading, Icon, Link, Text } from 'gestalt';
-import { useEffect, useRef } from 'react';
+import { useRouter } from 'found';
+import { BannerSlim, Box, Button, Flex, Heading, Icon, IconButton, Link, Text } from 'gestalt';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import MenuButton, { type MenuItem } from '../shell/MenuButton';
+import { useToast } from '../shell/toast/ToastProvider';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { useGate } from '../account/gate';
 import { useViewer } from '../viewer/ViewerContext';
 import { useErrorToast } from '../shell/useErrorToast';
 import UserAvatar from '../user/UserAvatar';
 import BoardPins from './BoardPins';
+import AddSectionModal from './section/AddSectionModal';
+import BoardSections from './section/BoardSections';
+import { useBoardActions, type BoardActions } from './useBoardActions';
 import type { BoardFollowCallbacks, CommitBoardFollow } from './boardFollowMutation';
 import { useFollowBoardMutation } from './useFollowBoardMutation';
 import { useUnfollowBoardMutation } from './useUnfollowBoardMutation';
@@ -13,16 +20,30 @@ import type { BoardPage_board$key } from './__generated__/BoardPage_board.graphq
 
 interface Props {
   readonly board: BoardPage_board$key;
-  /** `/{username}/{board}/{section}/`: the section's slug, when the path names one. */
-  readonly sectionSlug?: string | null;
 }
 
 function countLabel(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
-/** A board: name, description, owner, counts, Follow / Following, and its pins in the masonry grid. */
-export default function BoardPage({ board, sectionSlug = null }: Props) {
+/** Where 'Edit board' goes; location state `fromBoard` lets closing the editor go back. */
+export const boardEditPath = (entityId: string): string => `/board/${encodeURIComponent(entityId)}/edit`;
+
+/** The owner's 'Board options' (…) menu: archive or unarchive, delete. */
+function BoardOptions({ archived, actions }: { readonly archived: boolean; readonly actions: BoardActions }) {
+  const items: MenuItem[] = [
+    archived ? { value: 'unarchive', label: 'Unarchive board', onSelect: actions.unarchive } : { value: 'archive', label: 'Archive board', onSelect: actions.askArchive },
+    { value: 'delete', label: 'Delete board', onSelect: actions.askDelete },
+  ];
+  return <MenuButton id="board-options" label="Board options" items={items} bgColor="transparent" size="md" dataTestId="board-options-button" />;
+}
+
+/**
+ * A board: name, description, owner, counts, Follow / Following, its sections and its pins in the
+ * masonry grid. Its owner edits it ('Edit board'), archives, unarchives or deletes it ('Board
+ * options'); the owner and collaborators add sections. An archived board is read-only, with a banner.
+ */
+export default function BoardPage({ board }: Props) {
   // Who is looking: follow is gated for logged-out and limited-login viewers.
   const viewer = useViewer();
   const viewerKind = viewer.kind;
@@ -31,23 +52,24 @@ export default function BoardPage({ board, sectionSlug = null }: Props) {
     graphql`
       fragment BoardPage_board on Board {
         id
+        entityId
         name
         description
         url
         privacy
+        archived
+        viewerRole
         pinCount
         followerCount
         followedByMe
         owner {
+          id
           username
           fullName
           imageMediumUrl
           isViewer
         }
-        sections {
-          title
-          slug
-        }
+        ...BoardSections_board
         ...BoardPins_board
       }
     `,
@@ -58,18 +80,25 @@ export default function BoardPage({ board, sectionSlug = null }: Props) {
   const { gate, modal } = useGate(viewerKind);
   const inFlight = useRef(false);
   const toast = useErrorToast('board-toast');
+  const notice = useToast();
+  const { router } = useRouter();
+  const [addingSection, setAddingSection] = useState(false);
+  const actions = useBoardActions({
+    id: data.id,
+    entityId: data.entityId,
+    name: data.name,
+    url: data.url,
+    archived: data.archived,
+    ownerUsername: data.owner.username,
+  });
 
   const ownerName = data.owner.fullName || data.owner.username;
   const ownBoard = data.owner.isViewer || (viewerUsername !== null && viewerUsername.toLowerCase() === data.owner.username.toLowerCase());
-  const section = sectionSlug ? data.sections.find((s) => s.slug === sectionSlug) : undefined;
+  const isOwner = data.viewerRole === 'OWNER';
+  // Archived boards are read-only: no section or pin changes until the owner unarchives.
+  const canEditContents = !data.archived && (isOwner || data.viewerRole === 'COLLABORATOR');
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${data.name} | Corkboard`;
-    return () => {
-      document.title = previous;
-    };
-  }, [data.name]);
+  useDocumentTitle(`${data.name} | Corkboard`);
 
   /** Taps while a follow request is in flight are ignored. */
   const run = (commit: CommitBoardFollow, reason: 'follow' | 'unfollow') =>
@@ -95,7 +124,22 @@ export default function BoardPage({ board, sectionSlug = null }: Props) {
             {data.name}
           </Heading>
           {data.privacy === 'secret' ? <Icon icon="lock" accessibilityLabel="Secret board" size={20} color="default" /> : null}
+          {isOwner ? <BoardOptions archived={data.archived} actions={actions} /> : null}
         </Flex>
+        {data.archived ? (
+          <Box data-test-id="board-archived-banner" maxWidth={560} width="100%">
+            <BannerSlim
+              type="neutral"
+              iconAccessibilityLabel="Archived"
+              message="This board is archived"
+              primaryAction={
+                isOwner
+                  ? { role: 'button', label: 'Unarchive', accessibilityLabel: 'Unarchive board', disabled: actions.archiving, onClick: actions.unarchive }
+                  : undefined
+              }
+            />
+          </Box>
+        ) : null}
         {data.description ? (
           <Box maxWidth={560}>
             <Text align="center">{data.description}</Text>
@@ -117,14 +161,35 @@ export default function BoardPage({ board, sectionSlug = null }: Props) {
         ) : (
           <Button text="Follow" color="red" size="lg" onClick={() => run(follow, 'follow')} />
         )}
-        {section ? (
-          <Heading accessibilityLevel={2} size="400">
-            {section.title}
-          </Heading>
+        {canEditContents ? (
+          <Flex gap={2} alignItems="center" justifyContent="center">
+            {isOwner ? (
+              <IconButton
+                icon="edit"
+                accessibilityLabel="Edit board"
+                bgColor="lightGray"
+                size="md"
+                onClick={() => router.push({ pathname: boardEditPath(data.entityId), state: { fromBoard: true } })}
+              />
+            ) : null}
+            <Button text="Add section" iconStart="add" color="gray" size="md" onClick={() => setAddingSection(true)} />
+          </Flex>
         ) : null}
       </Flex>
+      <BoardSections board={data} />
       <BoardPins board={data} />
       {modal}
+      {actions.modal}
+      {addingSection ? (
+        <AddSectionModal
+          boardId={data.id}
+          onDismiss={() => setAddingSection(false)}
+          onAdded={(title) => {
+            setAddingSection(false);
+            notice.show({ text: `Added section "${title}"`, dataTestId: 'section-added-toast' });
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

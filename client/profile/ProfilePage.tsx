@@ -1,5 +1,5 @@
 import { useRouter } from 'found';
-import { Box, Button, Dropdown, Flex, Heading, IconButton, Layer, ModalAlert, Tabs, TapArea, Text } from 'gestalt';
+import { Box, Button, Flex, Heading, Layer, ModalAlert, Tabs, TapArea, Text } from 'gestalt';
 import { MODAL_Z_INDEX } from '../account/modalZIndex';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -8,6 +8,7 @@ import { useViewer } from '../viewer/ViewerContext';
 import type { LoginReason } from '../account/loginRedirect';
 import { useErrorToast } from '../shell/useErrorToast';
 import { useToast } from '../shell/toast/ToastProvider';
+import MenuButton from '../shell/MenuButton';
 import UserAvatar from '../user/UserAvatar';
 import EditProfileModal from './EditProfileModal';
 import FollowListModal, { type FollowListKind } from './FollowListModal';
@@ -33,39 +34,8 @@ function countLabel(count: number, one: string, many: string): string {
 
 /** The '…' menu on someone else's profile: Block (asks first) or Unblock. */
 function ProfileMenu({ blocked, onBlock, onUnblock }: { readonly blocked: boolean; readonly onBlock: () => void; readonly onUnblock: () => void }) {
-  const anchor = useRef<HTMLButtonElement | null>(null);
-  const [open, setOpen] = useState(false);
-  const id = 'profile-options';
-  const choose = (action: () => void) => {
-    setOpen(false);
-    action();
-  };
-  return (
-    <>
-      <IconButton
-        ref={anchor}
-        accessibilityLabel="Profile options"
-        accessibilityControls={id}
-        accessibilityExpanded={open}
-        accessibilityPopupRole="menu"
-        icon="ellipsis"
-        bgColor="lightGray"
-        size="lg"
-        selected={open}
-        onClick={() => setOpen((value) => !value)}
-        dataTestId="profile-options-button"
-      />
-      {open ? (
-        <Dropdown id={id} anchor={anchor.current} idealDirection="down" onDismiss={() => setOpen(false)}>
-          {blocked ? (
-            <Dropdown.Item option={{ value: 'unblock', label: 'Unblock' }} onSelect={() => choose(onUnblock)} />
-          ) : (
-            <Dropdown.Item option={{ value: 'block', label: 'Block' }} onSelect={() => choose(onBlock)} />
-          )}
-        </Dropdown>
-      ) : null}
-    </>
-  );
+  const items = [blocked ? { value: 'unblock', label: 'Unblock', onSelect: onUnblock } : { value: 'block', label: 'Block', onSelect: onBlock }];
+  return <MenuButton id="profile-options" label="Profile options" items={items} dataTestId="profile-options-button" />;
 }
 
 /**

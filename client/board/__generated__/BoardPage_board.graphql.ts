@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1afb4ac652554edf728105780dea78d6>>
+ * @generated SignedSource<<ddbd8bbd9b7e9134376ec79000d0b4a7>>
  * @lightSyntaxTransform
  */
 
@@ -9,27 +9,28 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type BoardPrivacy = "protected" | "public" | "secret" | "%future added value";
+export type BoardViewerRole = "COLLABORATOR" | "NONE" | "OWNER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BoardPage_board$data = {
+  readonly archived: boolean;
   readonly description: string;
+  readonly entityId: string;
   readonly followedByMe: boolean;
   readonly followerCount: number;
   readonly id: string;
   readonly name: string;
   readonly owner: {
     readonly fullName: string;
+    readonly id: string;
     readonly imageMediumUrl: string;
     readonly isViewer: boolean;
     readonly username: string;
   };
   readonly pinCount: number;
   readonly privacy: BoardPrivacy;
-  readonly sections: ReadonlyArray<{
-    readonly slug: string;
-    readonly title: string;
-  }>;
   readonly url: string;
-  readonly " $fragmentSpreads": FragmentRefs<"BoardPins_board">;
+  readonly viewerRole: BoardViewerRole;
+  readonly " $fragmentSpreads": FragmentRefs<"BoardPins_board" | "BoardSections_board">;
   readonly " $fragmentType": "BoardPage_board";
 };
 export type BoardPage_board$key = {
@@ -37,17 +38,26 @@ export type BoardPage_board$key = {
   readonly " $fragmentSpreads": FragmentRefs<"BoardPage_board">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "BoardPage_board",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "entityId",
       "storageKey": null
     },
     {
@@ -82,6 +92,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "archived",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerRole",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "pinCount",
       "storageKey": null
     },
@@ -107,6 +131,7 @@ const node: ReaderFragment = {
       "name": "owner",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -139,29 +164,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "BoardSection",
-      "kind": "LinkedField",
-      "name": "sections",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "slug",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "BoardSections_board"
     },
     {
       "args": null,
@@ -172,7 +177,8 @@ const node: ReaderFragment = {
   "type": "Board",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "5e91a5e3748b21725807bc8083074c0f";
+(node as any).hash = "2dcec659fc27b6104e166c178c77ae08";
 
 export default node;
