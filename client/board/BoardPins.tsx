@@ -1,28 +1,52 @@
-import { Box } from 'gestalt';
-import { useMemo } from 'react';
+import { Box, Button, Flex } from 'gestalt';
+import { useCallback, useMemo, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import PinGrid from '../feed/PinGrid';
 import PinCard from '../pin/PinCard';
 import PartialRetry from '../shell/PartialRetry';
+import { useErrorToast } from '../shell/useErrorToast';
 import { PinSurfaceContext, type PinSurfaceInfo } from '../pin/footer/surface';
-
-/** Board grids credit pins by the board surface's rule (pin-card §4 attribution). */
-const BOARD_SURFACE: PinSurfaceInfo = Object.freeze({ surface: 'board', attributionOption: 'default' });
+import BoardPinFilters, { NO_PIN_FILTER, isFiltered, pinFilterArgs, type PinFilterState } from './BoardPinFilters';
+import { SelectionContext, createSelection } from './organize/selection';
 import type { BoardPins_board$key } from './__generated__/BoardPins_board.graphql';
 import type { BoardPinsPaginationQuery } from './__generated__/BoardPinsPaginationQuery.graphql';
 
-/** A board's pins, newest first, in the home feed's masonry grid. */
+/** Board grids credit pins by the board surface's rule (pin-card §4 attribution). */
+const BOARD_SURFACE: PinSurfaceInfo = Object.freeze({ surface: 'board', attributionOption: 'default' });
+
+/** Organize mode's code: loaded the first time a member opens it. */
+type OrganizeModule = typeof import('./organize/Organize');
+const loadOrganize = (): Promise<OrganizeModule> => import('./organize/Organize');
+
+/**
+ * A board's pins, newest first, in the home feed's masonry grid, with the filter chips the board's
+ * pins match. Its owner and collaborators (board not archived) may open Organize mode: select pins
+ * (click, shift-click, Select all), move or delete them, star them.
+ */
 export default function BoardPins({ board }: { readonly board: BoardPins_board$key }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<BoardPinsPaginationQuery, BoardPins_board$key>(
     graphql`
       fragment BoardPins_board on Board
-      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+        filter: { type: "BoardPinFilter" }
+        colors: { type: "[ColorFamily!]" }
+        interestIds: { type: "[String!]" }
+      )
       @refetchable(queryName: "BoardPinsPaginationQuery") {
         id
-        pins(first: $count, after: $cursor) @connection(key: "BoardPins_pins") {
+        pinCount
+        archived
+        viewerRole
+        ...BoardPinFilters_board
+        pins(first: $count, after: $cursor, filter: $filter, colors: $colors, interestIds: $interestIds) @connection(key: "BoardPins_pins") {
+          __id
           edges {
             node {
+              id
               ...PinCard_pin
+              ...OrganizePinCard_pin
             }
           }
         }
@@ -30,17 +54,100 @@ export default function BoardPins({ board }: { readonly board: BoardPins_board$k
     `,
     board,
   );
+  const [filter, setFilter] = useState<PinFilterState>(NO_PIN_FILTER);
+  const [filtering, startTransition] = useTransition();
+  const [organize, setOrganize] = useState<OrganizeModule | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [store] = useState(createSelection);
+  const errorToast = useErrorToast('organize-error-toast');
   const edges = data.pins?.edges;
   const items = useMemo(() => (edges ?? []).map((edge) => edge.node), [edges]);
+  const loadedIds = useMemo(() => items.map((item) => item.id), [items]);
+  // Archived boards are read-only; only the owner and collaborators organize.
+  const canOrganize = !data.archived && (data.viewerRole === 'OWNER' || data.viewerRole === 'COLLABORATOR');
+  const organizing = canOrganize && organize !== null;
+
+  const refetchWith = useCallback(
+    (next: PinFilterState) => {
+      const args = pinFilterArgs(next);
+      startTransition(() => {
+        refetch(
+          { filter: args.filter, colors: args.colors ? [...args.colors] : null, interestIds: args.interestIds ? [...args.interestIds] : null, cursor: null },
+          { fetchPolicy: 'network-only' },
+        );
+      });
+    },
+    [refetch],
+  );
+  const changeFilter = (next: PinFilterState) => {
+    setFilter(next);
+    store.clear();
+    refetchWith(next);
+  };
+
+  const open = () => {
+    setOpening(true);
+    loadOrganize().then(
+      (module) => {
+        store.clear();
+        setOpening(false);
+        setOrganize(module);
+      },
+      () => {
+        setOpening(false);
+        errorToast.show("Couldn't open Organize. Try again.");
+      },
+    );
+  };
+  const done = useCallback(() => {
+    store.clear();
+    setOrganize(null);
+  }, [store]);
+  const refetchGrid = useCallback(() => refetchWith(filter), [refetchWith, filter]);
+
+  const grid = edges ? (
+    <PinGrid
+      gridKey={`board:${data.id}`}
+      items={items}
+      Card={organizing ? organize.OrganizePinCard : PinCard}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={loadNext}
+      emptyText={isFiltered(filter) ? 'No Pins match these filters.' : 'No Pins on this board yet.'}
+    />
+  ) : (
+    <PartialRetry what="this board's Pins" onRetry={() => refetch({}, { fetchPolicy: 'network-only' })} />
+  );
+
   return (
     <Box paddingY={4} data-test-id="board-pins">
-      <PinSurfaceContext.Provider value={BOARD_SURFACE}>
-        {edges ? (
-          <PinGrid gridKey={`board:${data.id}`} items={items} Card={PinCard} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} emptyText="No Pins on this board yet." />
-        ) : (
-          <PartialRetry what="this board's Pins" onRetry={() => refetch({}, { fetchPolicy: 'network-only' })} />
-        )}
-      </PinSurfaceContext.Provider>
+      <Flex justifyContent="between" alignItems="center" gap={2} wrap>
+        <Flex.Item flex="shrink" minWidth={0}>
+          <BoardPinFilters board={data} value={filter} onChange={changeFilter} />
+        </Flex.Item>
+        {canOrganize && !organizing ? (
+          <Button text="Organize" color="gray" size="md" disabled={opening} onClick={open} />
+        ) : null}
+      </Flex>
+      {organizing && data.pins ? (
+        <Box marginTop={2}>
+          <organize.OrganizeBar
+            store={store}
+            boardId={data.id}
+            pinCount={data.pinCount}
+            connectionId={data.pins.__id}
+            loadedIds={loadedIds}
+            filtered={isFiltered(filter)}
+            onDone={done}
+            onRefetch={refetchGrid}
+          />
+        </Box>
+      ) : null}
+      <Box marginTop={2} aria-busy={filtering} opacity={filtering ? 0.5 : 1}>
+        <SelectionContext.Provider value={store}>
+          <PinSurfaceContext.Provider value={BOARD_SURFACE}>{grid}</PinSurfaceContext.Provider>
+        </SelectionContext.Provider>
+      </Box>
     </Box>
   );
 }

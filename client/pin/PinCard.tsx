@@ -1,6 +1,7 @@
 /* eslint-disable relay/unused-fields -- seoUrl is read by useCloseupPath(data) */
 import { Link } from 'found';
 import { Box } from 'gestalt';
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import PinCardFooter from './footer/PinCardFooter';
 import PinCardImage from './PinCardImage';
@@ -17,10 +18,15 @@ interface Props {
    * rendered first screen's card: eagerly, at the browser's priority ('eager'); else lazily.
    */
   readonly priority?: boolean | 'eager';
+  /**
+   * Organize mode's layer (client/board/organize): drawn over the card, whose own links and
+   * buttons are then inert.
+   */
+  readonly organize?: ReactNode;
 }
 
 /** A pin in the grid: image (with overlay) linking to the closeup, then the footer. */
-export default function PinCard({ pin, priority = false }: Props) {
+export default function PinCard({ pin, priority = false, organize }: Props) {
   const data = useFragment(
     graphql`
       fragment PinCard_pin on Pin {
@@ -42,29 +48,37 @@ export default function PinCard({ pin, priority = false }: Props) {
   if (data.storyPinData?.isDeleted) {
     // Deleted story pins hide all content (pin-card spec §2, §4).
     return (
-      <div data-test-id="pin" data-pin-id={data.entityId}>
+      <div data-test-id="pin" data-pin-id={data.entityId} style={organize ? { position: 'relative' } : undefined}>
         <RemovedPin />
+        {organize}
       </div>
     );
   }
 
-  return (
-    <div
-      data-test-id="pin"
-      data-pin-id={data.entityId}
-      ref={hover.ref}
-      {...hover.handlers}
-    >
+  const content = (
+    <>
       {/* The overlay sits beside the closeup link (not inside it), over the image. */}
       <Box position="relative">
         <Link to={closeupHref} style={{ display: 'block', color: 'inherit' }}>
           <Box position="relative" rounding={4} overflow="hidden">
-            <PinCardImage pin={data} active={hover.active} priority={priority} />
+            <PinCardImage pin={data} active={hover.active && !organize} priority={priority} />
           </Box>
         </Link>
-        <PinCardOverlay pin={data} active={hover.active} />
+        <PinCardOverlay pin={data} active={hover.active && !organize} />
       </Box>
       <PinCardFooter pin={data} />
+    </>
+  );
+  return (
+    <div data-test-id="pin" data-pin-id={data.entityId} ref={hover.ref} {...hover.handlers} style={organize ? { position: 'relative' } : undefined}>
+      {organize ? (
+        <>
+          <div inert>{content}</div>
+          {organize}
+        </>
+      ) : (
+        content
+      )}
     </div>
   );
 }

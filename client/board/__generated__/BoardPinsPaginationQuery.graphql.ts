@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0588d1f7240539dfafa851d01e5a023>>
- * @relayHash 41f658f67dc986c23c0fcafc2bf951c4
+ * @generated SignedSource<<a747e8f0f933fb957b4ebaee1087881b>>
+ * @relayHash 42b40e57f5462072a2eaafa527fd13c6
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ba3aea213b13a96bea4e0ccdbdd2eeaf7acfd16cfbe2f82172c74fdde956fd6
+// @relayRequestID b3d301200b6876f1e2be38343d0c19b6646646dfdfad700b7fdf8cf04af8f0f3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type BoardPinFilter = "COLORS" | "CREATED_BY_ME" | "FAVORITED" | "FAVORITED_AND_CREATED_BY_ME" | "INTERESTS" | "%future added value";
+export type ColorFamily = "BLACK" | "BLUE" | "BROWN" | "GRAY" | "GREEN" | "ORANGE" | "PINK" | "PURPLE" | "RED" | "TEAL" | "WHITE" | "YELLOW" | "%future added value";
 export type BoardPinsPaginationQuery$variables = {
+  colors?: ReadonlyArray<ColorFamily> | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  filter?: BoardPinFilter | null | undefined;
   id: string;
+  interestIds?: ReadonlyArray<string> | null | undefined;
 };
 export type BoardPinsPaginationQuery$data = {
   readonly node: {
@@ -28,155 +33,193 @@ export type BoardPinsPaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": 25,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "cursor"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "colors"
+},
+v1 = {
+  "defaultValue": 25,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "interestIds"
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v7 = {
+  "kind": "Variable",
+  "name": "colors",
+  "variableName": "colors"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "interestIds",
+  "variableName": "interestIds"
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "cursor"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "count"
-  }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "entityId",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dominantColor",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v11 = [
-  {
-    "kind": "Literal",
-    "name": "size",
-    "value": "W236"
-  }
-],
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "count",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "entityId",
   "storageKey": null
 },
 v14 = {
   "alias": null,
-  "args": (v11/*:: as any*/),
-  "concreteType": "Image",
-  "kind": "LinkedField",
-  "name": "image",
-  "plural": false,
-  "selections": [
-    (v10/*:: as any*/),
-    (v12/*:: as any*/),
-    (v13/*:: as any*/)
-  ],
-  "storageKey": "image(size:\"W236\")"
-},
-v15 = {
-  "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "link",
+  "name": "name",
   "storageKey": null
 },
+v15 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v9/*:: as any*/)
+],
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "title",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "dominantColor",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v20 = [
+  {
+    "kind": "Literal",
+    "name": "size",
+    "value": "W236"
+  }
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": (v20/*:: as any*/),
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v19/*:: as any*/),
+    (v21/*:: as any*/),
+    (v22/*:: as any*/)
+  ],
+  "storageKey": "image(size:\"W236\")"
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "link",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -185,14 +228,21 @@ v18 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "BoardPinsPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -200,6 +250,7 @@ return {
         "selections": [
           {
             "args": [
+              (v7/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "count",
@@ -209,7 +260,9 @@ return {
                 "kind": "Variable",
                 "name": "cursor",
                 "variableName": "cursor"
-              }
+              },
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "BoardPins_board"
@@ -223,26 +276,123 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "BoardPinsPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pinCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archived",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BoardPinFilters",
+                "kind": "LinkedField",
+                "name": "pinFilters",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdByMe",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "favorited",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BoardColorCount",
+                    "kind": "LinkedField",
+                    "name": "colors",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "family",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BoardInterestCount",
+                    "kind": "LinkedField",
+                    "name": "interests",
+                    "plural": true,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Interest",
+                        "kind": "LinkedField",
+                        "name": "interest",
+                        "plural": false,
+                        "selections": [
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v15/*:: as any*/),
                 "concreteType": "PinConnection",
                 "kind": "LinkedField",
                 "name": "pins",
@@ -264,7 +414,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -297,7 +448,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -312,8 +463,8 @@ return {
                             "name": "autoAltText",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -365,14 +516,14 @@ return {
                                 "name": "owner",
                                 "plural": false,
                                 "selections": [
-                                  (v5/*:: as any*/),
-                                  (v3/*:: as any*/)
+                                  (v13/*:: as any*/),
+                                  (v11/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v3/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v14/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -391,8 +542,8 @@ return {
                             "name": "videoList",
                             "plural": true,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v14/*:: as any*/),
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -404,7 +555,7 @@ return {
                             "name": "embed",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -440,7 +591,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v14/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -471,9 +622,9 @@ return {
                                     "name": "slotId",
                                     "storageKey": null
                                   },
-                                  (v6/*:: as any*/),
-                                  (v15/*:: as any*/),
-                                  (v14/*:: as any*/)
+                                  (v16/*:: as any*/),
+                                  (v24/*:: as any*/),
+                                  (v23/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -495,19 +646,19 @@ return {
                                 "name": "pinId",
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/),
+                              (v24/*:: as any*/),
                               {
                                 "alias": null,
-                                "args": (v11/*:: as any*/),
+                                "args": (v20/*:: as any*/),
                                 "concreteType": "Image",
                                 "kind": "LinkedField",
                                 "name": "image",
                                 "plural": false,
                                 "selections": [
-                                  (v10/*:: as any*/),
-                                  (v12/*:: as any*/),
-                                  (v13/*:: as any*/),
-                                  (v7/*:: as any*/)
+                                  (v19/*:: as any*/),
+                                  (v21/*:: as any*/),
+                                  (v22/*:: as any*/),
+                                  (v17/*:: as any*/)
                                 ],
                                 "storageKey": "image(size:\"W236\")"
                               }
@@ -659,7 +810,7 @@ return {
                             "name": "richMetadata",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -696,7 +847,7 @@ return {
                                 "name": "sponsorUsername",
                                 "storageKey": null
                               },
-                              (v2/*:: as any*/)
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -715,11 +866,11 @@ return {
                                 "name": "isVerifiedMerchant",
                                 "storageKey": null
                               },
-                              (v3/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v5/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v25/*:: as any*/),
+                              (v26/*:: as any*/),
+                              (v27/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -738,10 +889,10 @@ return {
                             "name": "promoter",
                             "plural": false,
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v3/*:: as any*/)
+                              (v25/*:: as any*/),
+                              (v26/*:: as any*/),
+                              (v27/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -753,7 +904,7 @@ return {
                             "name": "savedInfo",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -769,9 +920,9 @@ return {
                                 "name": "board",
                                 "plural": false,
                                 "selections": [
-                                  (v3/*:: as any*/),
-                                  (v9/*:: as any*/),
-                                  (v10/*:: as any*/),
+                                  (v11/*:: as any*/),
+                                  (v14/*:: as any*/),
+                                  (v19/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -790,15 +941,15 @@ return {
                                 "name": "section",
                                 "plural": false,
                                 "selections": [
-                                  (v6/*:: as any*/),
-                                  (v10/*:: as any*/)
+                                  (v16/*:: as any*/),
+                                  (v19/*:: as any*/),
+                                  (v11/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
                             ],
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -820,11 +971,18 @@ return {
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/)
+                              (v19/*:: as any*/)
                             ],
                             "storageKey": "image(size:\"ORIG\")"
                           },
-                          (v2/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "favoritedByMe",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -862,14 +1020,30 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
-                "filters": null,
+                "args": (v15/*:: as any*/),
+                "filters": [
+                  "filter",
+                  "colors",
+                  "interestIds"
+                ],
                 "handle": "connection",
                 "key": "BoardPins_pins",
                 "kind": "LinkedHandle",
@@ -885,7 +1059,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ba3aea213b13a96bea4e0ccdbdd2eeaf7acfd16cfbe2f82172c74fdde956fd6",
+    "id": "b3d301200b6876f1e2be38343d0c19b6646646dfdfad700b7fdf8cf04af8f0f3",
     "metadata": {},
     "name": "BoardPinsPaginationQuery",
     "operationKind": "query",
@@ -894,6 +1068,6 @@ return {
 };
 })();
 
-(node as any).hash = "37d376f08181bed10550fa9d340bd945";
+(node as any).hash = "ffee227c664bacffb8165b089c7732cf";
 
 export default node;

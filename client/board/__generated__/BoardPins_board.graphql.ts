@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6103044dc8e333e3d10f7d7da16b9965>>
+ * @generated SignedSource<<57d490a60319b2d8763d55b938366d70>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,23 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type BoardViewerRole = "COLLABORATOR" | "NONE" | "OWNER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BoardPins_board$data = {
+  readonly archived: boolean;
   readonly id: string;
+  readonly pinCount: number;
   readonly pins: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"PinCard_pin">;
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"OrganizePinCard_pin" | "PinCard_pin">;
       };
     }>;
   } | null | undefined;
+  readonly viewerRole: BoardViewerRole;
+  readonly " $fragmentSpreads": FragmentRefs<"BoardPinFilters_board">;
   readonly " $fragmentType": "BoardPins_board";
 };
 export type BoardPins_board$key = {
@@ -30,9 +37,21 @@ import BoardPinsPaginationQuery_graphql from './BoardPinsPaginationQuery.graphql
 const node: ReaderFragment = (function(){
 var v0 = [
   "pins"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "colors"
+    },
     {
       "defaultValue": 25,
       "kind": "LocalArgument",
@@ -42,6 +61,16 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "interestIds"
     }
   ],
   "kind": "Fragment",
@@ -75,16 +104,52 @@ return {
   },
   "name": "BoardPins_board",
   "selections": [
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "pinCount",
       "storageKey": null
     },
     {
-      "alias": "pins",
+      "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "archived",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerRole",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BoardPinFilters_board"
+    },
+    {
+      "alias": "pins",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "colors",
+          "variableName": "colors"
+        },
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "interestIds",
+          "variableName": "interestIds"
+        }
+      ],
       "concreteType": "PinConnection",
       "kind": "LinkedField",
       "name": "__BoardPins_pins_connection",
@@ -106,10 +171,16 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "PinCard_pin"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "OrganizePinCard_pin"
                 },
                 {
                   "alias": null,
@@ -155,6 +226,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -165,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "37d376f08181bed10550fa9d340bd945";
+(node as any).hash = "ffee227c664bacffb8165b089c7732cf";
 
 export default node;
