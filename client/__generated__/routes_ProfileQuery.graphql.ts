@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f76933ca8b58bfdfe9edc822b7c9598>>
- * @relayHash 96b27c3e5f1d6029882b9837f65d8e71
+ * @generated SignedSource<<040e7d83086c01788fe5e7c58594880b>>
+ * @relayHash d6a54c6db59b6af75bd58a3212a97cee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e48cb01db8b171039a3d53a1dc1f0a2676dad3904753be1ce5fd2f900d8b8092
+// @relayRequestID 8c788a9e3a2f7d70147062e639734a428f39b5e2dcd6bfd17b6be1fed854dbc2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -71,7 +71,17 @@ v6 = {
   "value": 25
 },
 v7 = [
+  {
+    "kind": "Literal",
+    "name": "filter",
+    "value": "NONE"
+  },
   (v6/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "includeArchived",
+    "value": false
+  },
   {
     "kind": "Literal",
     "name": "sort",
@@ -415,15 +425,28 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v15/*:: as any*/),
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
                 ],
-                "storageKey": "boards(first:25,sort:\"last_pinned_to\")"
+                "storageKey": "boards(filter:\"NONE\",first:25,includeArchived:false,sort:\"last_pinned_to\")"
               },
               {
                 "alias": null,
                 "args": (v7/*:: as any*/),
                 "filters": [
-                  "sort"
+                  "sort",
+                  "filter"
                 ],
                 "handle": "connection",
                 "key": "ProfileBoards_boards",
@@ -988,7 +1011,8 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v18/*:: as any*/),
-                                  (v9/*:: as any*/)
+                                  (v9/*:: as any*/),
+                                  (v3/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -1050,7 +1074,7 @@ return {
     ]
   },
   "params": {
-    "id": "e48cb01db8b171039a3d53a1dc1f0a2676dad3904753be1ce5fd2f900d8b8092",
+    "id": "8c788a9e3a2f7d70147062e639734a428f39b5e2dcd6bfd17b6be1fed854dbc2",
     "metadata": {},
     "name": "routes_ProfileQuery",
     "operationKind": "query",

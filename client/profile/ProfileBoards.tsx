@@ -1,5 +1,5 @@
-import { Box, Button, Flex, Heading, Icon, IconButton, Link, SelectList, Spinner, Text } from 'gestalt';
-import { useState, useTransition } from 'react';
+import { Box, Button, ButtonToggle, Flex, Heading, Icon, IconButton, Link, SelectList, Spinner, Text } from 'gestalt';
+import { useState, useTransition, type DragEvent } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import BoardCover from '../board/BoardCover';
@@ -9,7 +9,9 @@ import { useToast } from '../shell/toast/ToastProvider';
 import { useIsMobile } from '../shell/useIsMobile';
 import type { ProfileBoards_board$key } from './__generated__/ProfileBoards_board.graphql';
 import type { ProfileBoards_user$key } from './__generated__/ProfileBoards_user.graphql';
-import type { ProfileBoardsPaginationQuery, BoardSort } from './__generated__/ProfileBoardsPaginationQuery.graphql';
+import { useViewer } from '../viewer/ViewerContext';
+import { useReorderBoards } from './reorderBoards';
+import type { ProfileBoardsPaginationQuery, BoardListFilter, BoardSort } from './__generated__/ProfileBoardsPaginationQuery.graphql';
 
 /** Spec platform §5: boards page_size 25. */
 export const BOARDS_PAGE_SIZE = 25;
@@ -27,8 +29,30 @@ const SORTS: ReadonlyArray<{ readonly value: BoardSort; readonly label: string }
 
 const isSort = (value: string): value is BoardSort => SORTS.some((sort) => sort.value === value);
 
+/**
+ * The profile's board filters (User.boards filter). The default grid leaves archived boards out
+ * (includeArchived: false); they are listed under Archived only. Secret is for your own profile.
+ */
+const FILTERS: ReadonlyArray<{ readonly value: BoardListFilter; readonly label: string; readonly empty: string; readonly own?: boolean; readonly signedIn?: boolean }> = [
+  { value: 'NONE', label: 'All', empty: 'No boards yet.' },
+  { value: 'GROUP', label: 'Group', empty: 'No group boards.' },
+  { value: 'SECRET', label: 'Secret', empty: 'No secret boards.', own: true },
+  { value: 'ARCHIVED', label: 'Archived', empty: 'No archived boards.', signedIn: true },
+];
+
+/** A board tile's place in a custom-order grid, and how to move it. */
+interface Reorder {
+  readonly index: number;
+  readonly count: number;
+  readonly move: (to: number) => void;
+  readonly dragging: boolean;
+  readonly onDragStart: () => void;
+  readonly onDragEnd: () => void;
+  readonly onDropHere: () => void;
+}
+
 /** One tile of the grid; createBoard's payload selects it too, so a new board drawn here is complete. */
-function BoardCard({ board: key }: { readonly board: ProfileBoards_board$key }) {
+function BoardCard({ board: key, reorder }: { readonly board: ProfileBoards_board$key; readonly reorder?: Reorder }) {
   const board = useFragment(
     graphql`
       fragment ProfileBoards_board on Board {
@@ -41,7 +65,7 @@ function BoardCard({ board: key }: { readonly board: ProfileBoards_board$key }) 
     `,
     key,
   );
-  return (
+  const tile = (
     <Link href={board.url} underline="none" display="block" accessibilityLabel={`${board.name}, ${board.pinCount} pins`}>
       <Box data-test-id="board-card">
         <BoardCover board={board} />
@@ -59,6 +83,50 @@ function BoardCard({ board: key }: { readonly board: ProfileBoards_board$key }) 
       </Box>
     </Link>
   );
+  if (!reorder) return tile;
+  // Custom order: drag the tile onto another's place, or use the buttons (keyboard).
+  const over = (event: DragEvent) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+  };
+  return (
+    <div
+      data-test-id="board-reorder"
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', board.name);
+        reorder.onDragStart();
+      }}
+      onDragEnd={reorder.onDragEnd}
+      onDragOver={over}
+      onDrop={(event) => {
+        event.preventDefault();
+        reorder.onDropHere();
+      }}
+      style={{ cursor: 'grab', opacity: reorder.dragging ? 0.4 : 1 }}
+    >
+      {tile}
+      <Flex gap={1} justifyContent="end">
+        <IconButton
+          icon="arrow-back"
+          size="xs"
+          bgColor="transparent"
+          accessibilityLabel={`Move ${board.name} earlier`}
+          disabled={reorder.index === 0}
+          onClick={() => reorder.move(reorder.index - 1)}
+        />
+        <IconButton
+          icon="arrow-forward"
+          size="xs"
+          bgColor="transparent"
+          accessibilityLabel={`Move ${board.name} later`}
+          disabled={reorder.index === reorder.count - 1}
+          onClick={() => reorder.move(reorder.index + 1)}
+        />
+      </Flex>
+    </div>
+  );
 }
 
 interface Props {
@@ -73,9 +141,16 @@ export default function ProfileBoards({ user, canCreate = false }: Props) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ProfileBoardsPaginationQuery, ProfileBoards_user$key>(
     graphql`
       fragment ProfileBoards_user on User
-      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" }, sort: { type: "BoardSort", defaultValue: last_pinned_to })
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+        sort: { type: "BoardSort", defaultValue: last_pinned_to }
+        filter: { type: "BoardListFilter", defaultValue: NONE }
+      )
       @refetchable(queryName: "ProfileBoardsPaginationQuery") {
-        boards(first: $count, after: $cursor, sort: $sort) @connection(key: "ProfileBoards_boards", filters: ["sort"]) {
+        boards(first: $count, after: $cursor, sort: $sort, filter: $filter, includeArchived: false)
+          @connection(key: "ProfileBoards_boards", filters: ["sort", "filter"]) {
+          __id
           edges {
             node {
               id
@@ -88,6 +163,10 @@ export default function ProfileBoards({ user, canCreate = false }: Props) {
     user,
   );
   const [sort, setSort] = useState<BoardSort>(DEFAULT_BOARD_SORT);
+  const [filter, setFilter] = useState<BoardListFilter>('NONE');
+  const [dragged, setDragged] = useState<number | null>(null);
+  const signedIn = useViewer().kind !== 'anonymous';
+  const reorderBoards = useReorderBoards(data.boards?.__id ?? null);
   const [refetching, startTransition] = useTransition();
   const [loadError, setLoadError] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -99,7 +178,8 @@ export default function ProfileBoards({ user, canCreate = false }: Props) {
   const prependCreated = (store: RecordSourceSelectorProxy) => {
     const board = store.getRootField('createBoard')?.getLinkedRecord('board');
     const owner = store.get(data.id);
-    const connection = owner ? ConnectionHandler.getConnection(owner, 'ProfileBoards_boards', { sort }) : null;
+    // A new board is neither archived nor (yet) in a group: the lists that hold it are All's and, when secret, Secret's.
+    const connection = owner ? ConnectionHandler.getConnection(owner, 'ProfileBoards_boards', { sort, filter: 'NONE' }) : null;
     if (!board || !connection) return;
     const known = (connection.getLinkedRecords('edges') ?? []).some((edge) => edge?.getLinkedRecord('node')?.getDataID() === board.getDataID());
     if (known) return;
@@ -110,9 +190,38 @@ export default function ProfileBoards({ user, canCreate = false }: Props) {
     if (!isSort(value)) return;
     setSort(value);
     startTransition(() => {
-      refetch({ sort: value, count: BOARDS_PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-or-network' });
+      refetch({ sort: value, filter, count: BOARDS_PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-or-network' });
     });
   };
+
+  const changeFilter = (value: BoardListFilter) => {
+    setFilter(value);
+    startTransition(() => {
+      // Archiving or a new board elsewhere may have changed a list read before: asked for again.
+      refetch({ sort, filter: value, count: BOARDS_PAGE_SIZE, cursor: null }, { fetchPolicy: 'store-and-network' });
+    });
+  };
+
+  // Your own boards in your custom order ('Drag and drop') can be moved.
+  const reorderable = canCreate && sort === 'custom' && boards !== undefined && boards.length > 1;
+  const order = boards?.map((board) => board.id) ?? [];
+  const reorderOf = (index: number): Reorder | undefined =>
+    reorderable
+      ? {
+          index,
+          count: order.length,
+          move: (to) => reorderBoards(order, index, to),
+          dragging: dragged === index,
+          onDragStart: () => setDragged(index),
+          onDragEnd: () => setDragged(null),
+          onDropHere: () => {
+            if (dragged !== null) reorderBoards(order, dragged, index);
+            setDragged(null);
+          },
+        }
+      : undefined;
+  const filters = FILTERS.filter((option) => (option.own ? canCreate : option.signedIn ? signedIn || canCreate : true));
+  const emptyText = FILTERS.find((option) => option.value === filter)?.empty ?? 'No boards yet.';
 
   const loadMore = () => {
     if (!hasNext || isLoadingNext) return;
@@ -137,24 +246,38 @@ export default function ProfileBoards({ user, canCreate = false }: Props) {
         {canCreate && mobile ? <IconButton icon="add" accessibilityLabel="Create board" bgColor="lightGray" size="md" onClick={() => setCreating(true)} /> : null}
         {canCreate && !mobile ? <Button text="Create board" iconEnd="add" color="gray" size="md" onClick={() => setCreating(true)} /> : null}
       </Flex>
+      <Box paddingY={2}>
+        <div role="group" aria-label="Show boards" data-test-id="board-filters">
+          <Flex gap={2} wrap>
+            {filters.map((option) => (
+              <ButtonToggle key={option.value} size="sm" text={option.label} selected={filter === option.value} onClick={() => changeFilter(option.value)} />
+            ))}
+          </Flex>
+        </div>
+      </Box>
+      {reorderable ? (
+        <Text size="100" color="subtle">
+          Drag a board to move it, or use its arrows.
+        </Text>
+      ) : null}
       <Box paddingY={4} aria-busy={refetching} opacity={refetching ? 0.5 : 1}>
         {!boards ? (
           <PartialRetry
             what="the boards"
             onRetry={() =>
               startTransition(() => {
-                refetch({ sort, count: BOARDS_PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' });
+                refetch({ sort, filter, count: BOARDS_PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' });
               })
             }
           />
         ) : boards.length === 0 ? (
           <Text color="subtle" align="center">
-            No boards yet.
+            {emptyText}
           </Text>
         ) : (
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(236px, 1fr))', gap: 16 }}>
-            {boards.map((board) => (
-              <BoardCard key={board.id} board={board} />
+            {boards.map((board, index) => (
+              <BoardCard key={board.id} board={board} reorder={reorderOf(index)} />
             ))}
           </div>
         )}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54cb23731ae0f8c78b2caf2b5d6c2000>>
- * @relayHash 5191d9a2dd1bde5f7eff17dedf2b07e6
+ * @generated SignedSource<<9dee3d935b396669c1f6314b73374736>>
+ * @relayHash 67fe8272079bf57f1f46ebefcf5737f9
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec45af24ff189baeadf195389bacde45602b13fb43df5765ca3a0161b38a2bb3
+// @relayRequestID 816c9d3fc9ca0ee545af3b202bd8b64b973a6f61f3fcf2967635f4852609c49d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type BoardListFilter = "ARCHIVED" | "GROUP" | "NONE" | "SECRET" | "%future added value";
 export type BoardSort = "alphabetical" | "custom" | "group_boards_at_top" | "last_pinned_to" | "newest" | "oldest" | "%future added value";
 export type ProfileBoardsPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  filter?: BoardListFilter | null | undefined;
   id: string;
   sort?: BoardSort | null | undefined;
 };
@@ -41,70 +43,86 @@ v1 = {
   "name": "cursor"
 },
 v2 = {
+  "defaultValue": "NONE",
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "id"
 },
-v3 = {
+v4 = {
   "defaultValue": "last_pinned_to",
   "kind": "LocalArgument",
   "name": "sort"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v5 = {
+v6 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v7 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v6/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v5/*:: as any*/)
+  {
+    "kind": "Literal",
+    "name": "includeArchived",
+    "value": false
+  },
+  (v7/*:: as any*/)
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v10 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v11 = [
-  (v9/*:: as any*/),
+v13 = [
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -119,7 +137,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -127,7 +146,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -145,7 +164,8 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ProfileBoards_user"
@@ -162,28 +182,29 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v3/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ProfileBoardsPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "BoardConnection",
                 "kind": "LinkedField",
                 "name": "boards",
@@ -205,7 +226,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -213,7 +234,7 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -230,12 +251,12 @@ return {
                           },
                           {
                             "alias": "cover",
-                            "args": (v10/*:: as any*/),
+                            "args": (v12/*:: as any*/),
                             "concreteType": "Image",
                             "kind": "LinkedField",
                             "name": "coverImage",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v13/*:: as any*/),
                             "storageKey": "coverImage(size:\"W236\")"
                           },
                           {
@@ -247,15 +268,15 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v10/*:: as any*/),
+                            "args": (v12/*:: as any*/),
                             "concreteType": "Image",
                             "kind": "LinkedField",
                             "name": "collageImages",
                             "plural": true,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v13/*:: as any*/),
                             "storageKey": "collageImages(size:\"W236\")"
                           },
-                          (v6/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -293,15 +314,28 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": [
-                  "sort"
+                  "sort",
+                  "filter"
                 ],
                 "handle": "connection",
                 "key": "ProfileBoards_boards",
@@ -318,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec45af24ff189baeadf195389bacde45602b13fb43df5765ca3a0161b38a2bb3",
+    "id": "816c9d3fc9ca0ee545af3b202bd8b64b973a6f61f3fcf2967635f4852609c49d",
     "metadata": {},
     "name": "ProfileBoardsPaginationQuery",
     "operationKind": "query",
@@ -327,6 +361,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0ed8a99a35fc6e9c6e01d7fa81d2ea6";
+(node as any).hash = "dbe7e8f4997b8c082ce5d9d020e1a0bb";
 
 export default node;

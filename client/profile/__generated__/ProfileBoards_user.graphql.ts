@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70f291f31f646c59cc35d2f2562a5303>>
+ * @generated SignedSource<<018b8bfc4e1343d4fd88e4530e8f9e40>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProfileBoards_user$data = {
   readonly boards: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -52,6 +53,11 @@ return {
       "name": "cursor"
     },
     {
+      "defaultValue": "NONE",
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
       "defaultValue": "last_pinned_to",
       "kind": "LocalArgument",
       "name": "sort"
@@ -91,6 +97,11 @@ return {
     {
       "alias": "boards",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
         {
           "kind": "Variable",
           "name": "sort",
@@ -168,6 +179,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -179,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0ed8a99a35fc6e9c6e01d7fa81d2ea6";
+(node as any).hash = "dbe7e8f4997b8c082ce5d9d020e1a0bb";
 
 export default node;
