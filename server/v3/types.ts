@@ -65,6 +65,10 @@ export interface V3Board extends V3BoardSummary {
   has_cover_pin: boolean;
   /** The three latest pins' images, newest first (fewer when the board has fewer): the collage cover. */
   collage_images: V3Images[];
+  /** The board's topic (an interest), as its owner set it; null: none. */
+  topic: { id: string; name: string; url_name: string } | null;
+  /** Its place in the owner's custom order (sort=custom), 0 first. */
+  custom_order: number;
 }
 
 export interface V3Section {

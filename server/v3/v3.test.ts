@@ -184,7 +184,9 @@ describe.each(backends())('v3 REST on $name', (backend) => {
       const { makeBoard } = await import('../testing/fixtures.ts');
       await makeBoard(storage.db, zed, { name: 'banana', slug: 'banana', customOrder: 2 });
       await makeBoard(storage.db, zed, { name: 'Apple', slug: 'apple', customOrder: 3 });
-      await makeBoard(storage.db, zed, { name: 'cherry', slug: 'cherry', customOrder: 1, archived: true });
+      await makeBoard(storage.db, zed, { name: 'cherry', slug: 'cherry', customOrder: 1 });
+      // Archived boards are listed to their owner and collaborators only (issue 14).
+      await makeBoard(storage.db, zed, { name: 'damson', slug: 'damson', customOrder: 0, archived: true });
       await makeBoard(storage.db, zed, { name: 'Hidden', slug: 'hidden', privacy: 'secret' });
       const names = async (query: string) =>
         ((await get(`/v3/users/zed/boards/?${query}`)).body.resource_response.data as { name: string }[]).map((b) => b.name);
@@ -192,7 +194,8 @@ describe.each(backends())('v3 REST on $name', (backend) => {
       expect(await names('sort=newest')).toEqual(['cherry', 'Apple', 'banana']);
       expect(await names('sort=oldest')).toEqual(['banana', 'Apple', 'cherry']);
       expect(await names('sort=custom')).toEqual(['cherry', 'banana', 'Apple']);
-      expect(await names('sort=alphabetical&include_archived=false')).toEqual(['Apple', 'banana']);
+      expect(await names('sort=alphabetical&include_archived=false')).toEqual(['Apple', 'banana', 'cherry']);
+      expect(await names('filter=ARCHIVED')).toEqual([]);
       expect(await names('privacy_filter=secret')).toEqual([]);
       const paged = await get('/v3/users/zed/boards/?sort=alphabetical&page_size=2');
       expect((paged.body.resource_response.data as unknown[]).length).toBe(2);

@@ -6,8 +6,9 @@
  * the owner's existing Quick Saves board (200) instead of a duplicate; the unique index boards_one_quick_saves_idx
  * keeps concurrent creates to one board.
  */
-import { and, eq, like, or } from 'drizzle-orm';
+import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { boards, type BoardRow } from '../../db/schema.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { bodyBoolean, bodyOf, stringField, type Body } from '../account/validate.ts';
@@ -23,9 +24,9 @@ export const QUICK_SAVES_NAME = 'Quick Saves';
 /** The unique index that keeps an owner's board names apart, whatever their case. */
 export const BOARD_NAME_TAKEN_INDEX = 'boards_owner_lower_name_idx';
 export const boardNameTaken = (): V3Error => new V3Error(409, 'taken', 'You already have a board with that name.', 'name');
-const PRIVACIES = ['public', 'protected', 'secret'] as const;
+export const PRIVACIES = ['public', 'protected', 'secret'] as const;
 const LAYOUTS = ['default', 'quick_saves'] as const;
-type Privacy = (typeof PRIVACIES)[number];
+export type Privacy = (typeof PRIVACIES)[number];
 type Layout = (typeof LAYOUTS)[number];
 
 export interface BoardCreate {
@@ -49,25 +50,38 @@ export function slugOfName(name: string): string {
   return slug || 'board';
 }
 
-function choice<T extends string>(body: Body, name: string, values: readonly T[]): T | undefined {
+/** One of `values`, or undefined when absent; anything else is a 400 naming the field. */
+export function choice<T extends string>(body: Body, name: string, values: readonly T[]): T | undefined {
   const value = stringField(body, name);
   if (value === undefined) return undefined;
   if (!(values as readonly string[]).includes(value)) throw V3Error.badParam(name, `${name} must be one of ${values.join(', ')}.`);
   return value as T;
 }
 
-/** The checked create request; `viewerId` is the writer (user_id, if given, must be them). */
-export function parseBoardCreate(raw: unknown, viewerId: number): BoardCreate {
-  const body = bodyOf(raw);
-  const name = (stringField(body, 'name') ?? '').trim();
+/** A board name, trimmed: 1 to 50 characters (400 param name). */
+export function boardName(raw: string): string {
+  const name = raw.trim();
   if (name === '') throw V3Error.badParam('name', 'Please give your board a name.');
   if ([...name].length > MAX_BOARD_NAME) {
     throw V3Error.badParam('name', `A board name can be at most ${MAX_BOARD_NAME} characters.`);
   }
-  const description = (stringField(body, 'description') ?? '').trim();
+  return name;
+}
+
+/** A board description, trimmed: at most 500 characters (400 param description). */
+export function boardDescription(raw: string): string {
+  const description = raw.trim();
   if ([...description].length > MAX_BOARD_DESCRIPTION) {
     throw V3Error.badParam('description', `A board description can be at most ${MAX_BOARD_DESCRIPTION} characters.`);
   }
+  return description;
+}
+
+/** The checked create request; `viewerId` is the writer (user_id, if given, must be them). */
+export function parseBoardCreate(raw: unknown, viewerId: number): BoardCreate {
+  const body = bodyOf(raw);
+  const name = boardName(stringField(body, 'name') ?? '');
+  const description = boardDescription(stringField(body, 'description') ?? '');
   let privacy = choice(body, 'privacy', PRIVACIES) ?? 'public';
   if (bodyBoolean(body, 'protected')) privacy = 'protected';
   const layout = choice(body, 'layout', LAYOUTS) ?? 'default';
@@ -90,13 +104,22 @@ async function quickSavesOf(deps: V3Deps, ownerId: number): Promise<BoardRow | u
   return row;
 }
 
-/** A slug not yet used by this owner: the name's slug, then -2, -3 … */
-async function freeSlug(deps: V3Deps, ownerId: number, name: string): Promise<string> {
+/**
+ * A slug not yet used by this owner: the name's slug, then -2, -3 … A renamed board (`exceptBoardId`)
+ * does not count as using its own slug. `db` may be a transaction.
+ */
+export async function freeSlug(db: Db, ownerId: number, name: string, exceptBoardId?: number): Promise<string> {
   const base = slugOfName(name);
-  const rows = await deps.db
+  const rows = await db
     .select({ slug: boards.slug })
     .from(boards)
-    .where(and(eq(boards.ownerId, ownerId), or(eq(boards.slug, base), like(boards.slug, `${base}-%`))));
+    .where(
+      and(
+        eq(boards.ownerId, ownerId),
+        or(eq(boards.slug, base), like(boards.slug, `${base}-%`)),
+        exceptBoardId === undefined ? undefined : ne(boards.id, exceptBoardId),
+      ),
+    );
   const taken = new Set(rows.map((r) => r.slug));
   let slug = base;
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
@@ -112,7 +135,7 @@ export async function createBoard(deps: V3Deps, ownerId: number, input: BoardCre
   // A concurrent create may take the slug (or the one Quick Saves place) between the read and the insert.
   let name = input.name;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const slug = await freeSlug(deps, ownerId, name);
+    const slug = await freeSlug(deps.db, ownerId, name);
     try {
       const [row] = await deps.db
         .insert(boards)

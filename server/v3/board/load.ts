@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { boards, type BoardRow } from '../../db/schema.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { boards, interests, type BoardRow } from '../../db/schema.ts';
 import { IMAGE_SIZES, imageSet } from '../../images/sizes.ts';
 import { GRID_BOARD_IMAGE_SIZES, type BoardFieldSet } from './field-sets.ts';
 import { boardVisible } from '../access.ts';
@@ -11,18 +12,26 @@ import { perViewer } from '../statements.ts';
 import { boardRelations } from './relations.ts';
 import { boardSummary } from './serialize.ts';
 
-/** Board answers (in a field set, ./field-sets.ts) for rows already known to be readable, in a fixed number of queries. */
+type Topic = NonNullable<V3Board['topic']>;
+
+/** The boards' topics by interest id; no statement when none of them has one. */
+async function topicsOf(db: Db, rows: readonly BoardRow[]): Promise<Map<number, Topic>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.interestId === null ? [] : [r.interestId])))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select().from(interests).where(inArray(interests.id, ids));
+  return new Map(found.map((i) => [i.id, { id: String(i.id), name: i.name, url_name: i.urlName }]));
+}
+
+/**
+ * Board answers (in a field set, ./field-sets.ts) for rows already known to be readable, in a fixed number of
+ * queries (one more when a board has a topic).
+ */
 export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[], fieldSet: BoardFieldSet = 'full'): Promise<Map<number, V3Board>> {
   if (rows.length === 0) return new Map();
   const ids = rows.map((r) => r.id);
   const coverIds = rows.flatMap((r) => (r.coverPinId === null ? [] : [r.coverPinId]));
-  const { owners, collaborators, pinCounts: pc, saveCounts: sc, sectionCounts: sec, followerCounts: fc, covers: coverById, collages, fields } = await boardRelations(
-    deps.db,
-    viewer,
-    ids,
-    rows.map((r) => r.ownerId),
-    coverIds,
-  );
+  const [{ owners, collaborators, pinCounts: pc, saveCounts: sc, sectionCounts: sec, followerCounts: fc, covers: coverById, collages, fields }, topics] =
+    await Promise.all([boardRelations(deps.db, viewer, ids, rows.map((r) => r.ownerId), coverIds), topicsOf(deps.db, rows)]);
   const sizes = fieldSet === 'grid' ? GRID_BOARD_IMAGE_SIZES : IMAGE_SIZES;
   const out = new Map<number, V3Board>();
   for (const row of rows) {
@@ -45,6 +54,8 @@ export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[
       cover_images: coverImages,
       has_cover_pin: cover !== undefined,
       collage_images: collage,
+      topic: row.interestId === null ? null : (topics.get(row.interestId) ?? null),
+      custom_order: row.customOrder,
     }, fields));
   }
   return out;

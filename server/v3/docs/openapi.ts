@@ -104,13 +104,28 @@ const profileFields = {
   save_behavior: { type: 'integer', enum: [0, 1] }, dark_mode: { type: 'boolean' },
 };
 
+/** Who may write what on a board (issue 14, server/v3/board/guard.ts). */
+const BOARD_RIGHTS =
+  "Board rights: the owner may do everything; an accepted collaborator may change the board's contents (save, move, copy and delete its pins, star them, make, rename, reorder and delete sections); only the owner edits the board's details (name, description, privacy, cover, topic, layout), archives and unarchives it, reorders their boards and deletes it. Archived boards are read-only. Someone who may not see a board gets 404; someone who may see it but lacks the role 403 forbidden (param board_id).";
+/** Answers of a board write only its owner may make (edit, archive, position, delete). */
+const boardOwnerAnswer = (description: string, data: object) => ({
+  ...answer(description, data),
+  '401': accountErrors['401'],
+  '403': {
+    description:
+      "Not the owner: 'Only the board owner can do that.' (a collaborator) or \"You can't change this board.\" (anyone else who can see it), code forbidden, param board_id; an archived board (edit): 'This board is archived. Unarchive it to change it.'; a limited-login session (code limited_login); or CSRF (code csrf).",
+    content: { 'application/json': { schema: envelope({ nullable: true }) } },
+  },
+  '404': { description: 'Unknown, secret to the viewer, or across a block with the owner.', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+});
+
 export const openApiDocument = {
   openapi: '3.0.3',
   info: {
     title: 'Corkboard v3 REST API',
     version: '3.0.0',
     description:
-      'snake_case JSON in the envelope {"resource_response": {"data", "bookmark", "error", "http_status"}}. Lists page by bookmark; the end marker is "-end-". Programs authenticate with a personal access token (Settings → API access) sent as `Authorization: Bearer cbpat_…`; scope read allows GET, write also POST, PUT, PATCH and DELETE. Every answer to a signed-in request names the user it answered as in the header x-v3-viewer-id.',
+      'snake_case JSON in the envelope {"resource_response": {"data", "bookmark", "error", "http_status"}}. Lists page by bookmark; the end marker is "-end-". Programs authenticate with a personal access token (Settings → API access) sent as `Authorization: Bearer cbpat_…`; scope read allows GET, write also POST, PUT, PATCH and DELETE. Every answer to a signed-in request names the user it answered as in the header x-v3-viewer-id. ' + BOARD_RIGHTS,
   },
   paths: {
     '/v3/feeds/home/': { get: { summary: 'Home feed, newest first', parameters: [...pageParams, fieldSetParam], responses: pinList('A page of pins, in the field set asked') } },
@@ -202,8 +217,17 @@ export const openApiDocument = {
           usernameParam,
           { name: 'sort', in: 'query', schema: { type: 'string', enum: ['alphabetical', 'last_pinned_to', 'oldest', 'newest', 'group_boards_at_top', 'custom'], default: 'last_pinned_to' } },
           { name: 'privacy_filter', in: 'query', schema: { type: 'string', enum: ['all', 'public', 'protected', 'secret'], default: 'all' } },
-          { name: 'include_archived', in: 'query', schema: { type: 'boolean', default: true } },
+          { name: 'include_archived', in: 'query', description: 'Archived boards are listed only to their owner and collaborators.', schema: { type: 'boolean', default: true } },
           { name: 'group_by', in: 'query', schema: { type: 'string', enum: ['mix_public_private', 'visibility'], default: 'mix_public_private' } },
+          {
+            name: 'filter',
+            in: 'query',
+            description: 'Profile board filters: NONE (as without), GROUP (collaborative boards), SECRET (secret boards, which only their owner and collaborators see), ARCHIVED (archived boards only, to their owner and collaborators, whatever include_archived says).',
+            schema: { type: 'string', enum: ['NONE', 'GROUP', 'SECRET', 'ARCHIVED'], default: 'NONE' },
+          },
+          { name: 'filter_stories', in: 'query', description: 'true leaves out boards whose pins (the ones they show) are all story pins; a board without pins stays.', schema: { type: 'boolean', default: false } },
+          { name: 'filter_all_pins', in: 'query', description: 'true leaves out the Quick Saves ("all pins") board.', schema: { type: 'boolean', default: false } },
+          { name: 'filter_shopping_list', in: 'query', description: 'true leaves out boards whose pins are all product pins; a board without pins stays.', schema: { type: 'boolean', default: false } },
           { ...pageParams[0], schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
           pageParams[1],
           boardFieldSetParam,
@@ -276,7 +300,49 @@ export const openApiDocument = {
         responses: answer('Experiment groups', { type: 'object', additionalProperties: { type: 'string' } }),
       },
     },
-    '/v3/boards/{id}/': { get: { summary: 'One board', parameters: [idParam('id', 'Board id')], responses: answer('The board', ref('Board')) } },
+    '/v3/boards/{id}/': {
+      get: { summary: 'One board', parameters: [idParam('id', 'Board id')], responses: answer('The board', ref('Board')) },
+      put: {
+        summary:
+          "Edit a board (its owner; not archived). Every field optional, at least one (else 400 invalid_body). A new name gets a new free slug (the url changes) unless its slug is the old name's; a name another board of the owner has, whatever its case, is 409 taken param name 'You already have a board with that name.'. Answers the board as GET",
+        parameters: [idParam('id', 'Board id')],
+        requestBody: jsonBody({
+          name: { type: 'string', minLength: 1, maxLength: 50, description: 'Trimmed' },
+          description: { type: 'string', maxLength: 500, description: 'Trimmed' },
+          privacy: { type: 'string', enum: ['public', 'protected', 'secret'] },
+          cover_pin_id: { type: 'string', nullable: true, description: "A pin the board shows (pinned to it or saved into it), else 400; null or '' clears" },
+          interest_id: { type: 'string', nullable: true, description: "The board's topic, an interest id, else 400; null or '' clears" },
+          layout: { type: 'string', enum: ['default', 'custom'], description: 'A Quick Saves board keeps quick_saves (400)' },
+        }),
+        responses: {
+          ...boardOwnerAnswer('The board', ref('Board')),
+          '409': { description: 'Another board of the owner has that name, whatever its case (code taken, param name).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+        },
+      },
+      delete: {
+        summary:
+          'Delete a board (its owner, archived or not), in one transaction with its sections, the saves into it, the pins pinned to it and the follows of it',
+        parameters: [idParam('id', 'Board id')],
+        responses: boardOwnerAnswer('{id, deleted: board}', { type: 'object', required: ['id', 'deleted'], properties: { id: str, deleted: { type: 'string', enum: ['board'] } } }),
+      },
+    },
+    '/v3/boards/{id}/archive/': {
+      post: {
+        summary: "Archive a board (its owner): read-only, listed only to its owner and collaborators, still readable by link. The Quick Saves board can't be (400 param board_id)",
+        parameters: [idParam('id', 'Board id')],
+        responses: boardOwnerAnswer('The board', ref('Board')),
+      },
+      delete: { summary: 'Unarchive a board (its owner)', parameters: [idParam('id', 'Board id')], responses: boardOwnerAnswer('The board', ref('Board')) },
+    },
+    '/v3/boards/{id}/position/': {
+      put: {
+        summary:
+          "Place a board right after another of the same owner's (null or absent: first) in their custom order (sort=custom); the owner's boards are renumbered 0..n-1. Its owner, archived or not",
+        parameters: [idParam('id', 'Board id')],
+        requestBody: jsonBody({ after_board_id: { type: 'string', nullable: true, description: 'Another board of the same owner, else 400 param after_board_id' } }),
+        responses: boardOwnerAnswer('The board', ref('Board')),
+      },
+    },
     '/v3/boards/{id}/pins/': { get: { summary: "A board's pins, newest first", parameters: [idParam('id', 'Board id'), ...pageParams, fieldSetParam], responses: pinList('A page of pins, in the field set asked') } },
     '/v3/register/': {
       post: {
@@ -619,7 +685,16 @@ export const openApiDocument = {
       Board: {
         allOf: [
           ref('BoardSummary'),
-          { type: 'object', properties: { description: { type: 'string' }, pin_count: { type: 'integer' }, section_count: { type: 'integer' }, follower_count: { type: 'integer' }, cover_images: ref('Images'), has_cover_pin: { type: 'boolean' }, collage_images: { type: 'array', items: ref('Images') } } },
+          {
+            type: 'object',
+            properties: {
+              description: { type: 'string' }, pin_count: { type: 'integer' }, section_count: { type: 'integer' }, follower_count: { type: 'integer' },
+              cover_images: ref('Images'), has_cover_pin: { type: 'boolean' }, collage_images: { type: 'array', items: ref('Images') },
+              archived: { type: 'boolean' },
+              topic: { type: 'object', nullable: true, description: "The board's topic, as its owner set it", properties: { id: str, name: str, url_name: str } },
+              custom_order: { type: 'integer', description: "Its place in the owner's custom order (sort=custom), 0 first" },
+            },
+          },
         ],
       },
       FollowState: { type: 'object', required: ['following', 'follower_count'], properties: { following: { type: 'boolean' }, follower_count: { type: 'integer' } } },

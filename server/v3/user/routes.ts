@@ -4,11 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  BOARD_FILTERS,
   BOARD_SORTS,
   BOARDS_PAGE_SIZE,
+  boardListName,
   boardListPage,
   GROUP_BYS,
   PRIVACY_FILTERS,
+  type BoardListOptions,
 } from '../board/list.ts';
 import { boardDetails } from '../board/load.ts';
 import type { V3Deps } from '../deps.ts';
@@ -46,11 +49,15 @@ export function userRoutes(app: FastifyInstance, deps: V3Deps): void {
   app.get('/users/:username/boards/', async (request) => {
     const name = username((request.params as { username: string }).username);
     const query = request.query as Record<string, unknown>;
-    const options = {
+    const options: BoardListOptions = {
       sort: enumParam(query, 'sort', BOARD_SORTS, 'last_pinned_to'),
       privacyFilter: enumParam(query, 'privacy_filter', PRIVACY_FILTERS, 'all'),
       includeArchived: booleanParam(query, 'include_archived', true),
       groupBy: enumParam(query, 'group_by', GROUP_BYS, 'mix_public_private'),
+      filter: enumParam(query, 'filter', BOARD_FILTERS, 'NONE'),
+      filterStories: booleanParam(query, 'filter_stories', false),
+      filterAllPins: booleanParam(query, 'filter_all_pins', false),
+      filterShoppingList: booleanParam(query, 'filter_shopping_list', false),
       pageSize: pageSize(query, BOARDS_PAGE_SIZE),
     };
     const fieldSet = boardFieldSetParam(query);
@@ -58,7 +65,7 @@ export function userRoutes(app: FastifyInstance, deps: V3Deps): void {
     const owner = await findVisibleUserRow(deps, viewer, name);
     if (!owner) throw V3Error.notFound(`user ${name} not found`);
     // The list name binds the bookmark to this user and these options.
-    const list = `users/${owner.id}/boards/${options.sort}/${options.privacyFilter}/${options.includeArchived}/${options.groupBy}`;
+    const list = boardListName(owner.id, options);
     const position = deps.bookmarks.decode(list, bookmarkParam(query));
     const page = await boardListPage(deps, viewer, owner.id, options, position, list);
     const details = await boardDetails(deps, viewer, page.rows, fieldSet);
