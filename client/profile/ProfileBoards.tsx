@@ -87,15 +87,16 @@ function BoardCard({ board: key, reorder }: { readonly board: ProfileBoards_boar
   // Custom order: drag the tile onto another's place, or use the buttons (keyboard).
   const over = (event: DragEvent) => {
     event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
+    if (event.dataTransfer) event.dataTransfer.dropEffect = 'move';
   };
   return (
     <div
       data-test-id="board-reorder"
       draggable
       onDragStart={(event) => {
-        event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setData('text/plain', board.name);
+        // Some browsers start a drag only with data set.
+        event.dataTransfer?.setData('text/plain', board.name);
+        if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
         reorder.onDragStart();
       }}
       onDragEnd={reorder.onDragEnd}

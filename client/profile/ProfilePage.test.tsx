@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
@@ -406,5 +406,88 @@ describe('ProfilePage', () => {
     renderApp(environment, path);
     expect(await screen.findByRole('heading', { level: 1, name: "Sorry! We couldn't find that page" })).toBeTruthy();
     expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('routes_ProfileQuery');
+  });
+});
+
+describe('ProfileBoards filters and custom order', () => {
+  const filterNames = () => within(screen.getByRole('group', { name: 'Show boards' })).getAllByRole('button').map((button) => button.textContent);
+  const tileNames = () => screen.getAllByTestId('board-card').map((tile) => tile.closest('a')?.getAttribute('aria-label')?.split(',')[0]);
+
+  it('offers All, Group, Secret and Archived on your own profile; Secret is yours only, Archived for members', async () => {
+    await renderProfile({ viewer: 'ben', user: ben({ isViewer: true }) });
+    expect(filterNames()).toEqual(['All', 'Group', 'Secret', 'Archived']);
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it.each([
+    ['a member', 'ada', ['All', 'Group', 'Archived']],
+    ['a visitor', null, ['All', 'Group']],
+  ] as const)("offers %s no Secret chip on another's profile", async (_, viewer, names) => {
+    await renderProfile({ viewer });
+    expect(filterNames()).toEqual(names);
+  });
+
+  it('a chip refetches the boards with its filter; the default list leaves archived boards out', async () => {
+    const { environment, user } = await renderProfile({ viewer: 'ben', user: ben({ isViewer: true }) });
+    await user.click(screen.getByRole('button', { name: 'Archived' }));
+    const refetch = await nextOperation(environment, 'ProfileBoardsPaginationQuery');
+    expect(refetch.request.variables).toMatchObject({ id: BEN_ID, sort: 'last_pinned_to', filter: 'ARCHIVED', count: 25, cursor: null });
+    expect(refetch.request.node.params.text ?? '').not.toContain('includeArchived: true');
+    await act(async () => environment.mock.resolve(refetch, MockPayloadGenerator.generate(refetch, { User: () => ben({ isViewer: true }), BoardConnection: () => boards(1) })));
+    await waitFor(() => expect(screen.getAllByTestId('board-card')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Archived' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Group' }));
+    expect((await nextOperation(environment, 'ProfileBoardsPaginationQuery')).request.variables).toMatchObject({ filter: 'GROUP' });
+  });
+
+  /** Your own profile in the 'Drag and drop' (custom) order, with four boards. */
+  async function renderCustomOrder() {
+    const rendered = await renderProfile({ viewer: 'ben', user: ben({ isViewer: true }) });
+    expect(screen.queryByRole('button', { name: 'Move Board 0 later' })).toBeNull();
+    await rendered.user.selectOptions(await screen.findByLabelText('Sort by'), 'custom');
+    const refetch = await nextOperation(rendered.environment, 'ProfileBoardsPaginationQuery');
+    await act(async () =>
+      rendered.environment.mock.resolve(refetch, MockPayloadGenerator.generate(refetch, { User: () => ben({ isViewer: true }), BoardConnection: () => boards(4) })),
+    );
+    await waitFor(() => expect(tileNames()).toEqual(['Board 0', 'Board 1', 'Board 2', 'Board 3']));
+    return rendered;
+  }
+
+  it('Move later shows the new order at once and keeps it when the server agrees', async () => {
+    const { environment, user } = await renderCustomOrder();
+    expect((screen.getByRole('button', { name: 'Move Board 0 earlier' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Move Board 1 later' }));
+    const operation = await nextOperation(environment, 'reorderBoardsMutation');
+    expect(operation.request.variables).toEqual({ input: { boardId: 'Qm9hcmQ61', afterBoardId: 'Qm9hcmQ62' } });
+    expect(tileNames()).toEqual(['Board 0', 'Board 2', 'Board 1', 'Board 3']);
+    await act(async () => environment.mock.resolve(operation, { data: { reorderBoards: { board: { id: 'Qm9hcmQ61' }, errors: [] } } }));
+    expect(tileNames()).toEqual(['Board 0', 'Board 2', 'Board 1', 'Board 3']);
+  });
+
+  it('Move earlier to the front sends afterBoardId null; a refusal puts the board back with its message', async () => {
+    const { environment, user } = await renderCustomOrder();
+    await user.click(screen.getByRole('button', { name: 'Move Board 1 earlier' }));
+    const operation = await nextOperation(environment, 'reorderBoardsMutation');
+    expect(operation.request.variables).toEqual({ input: { boardId: 'Qm9hcmQ61', afterBoardId: null } });
+    expect(tileNames()).toEqual(['Board 1', 'Board 0', 'Board 2', 'Board 3']);
+    await act(async () =>
+      environment.mock.resolve(operation, { data: { reorderBoards: { board: null, errors: [{ code: 'FORBIDDEN', message: 'Only the owner can reorder boards.' }] } } }),
+    );
+    expect(await screen.findByText('Only the owner can reorder boards.')).toBeTruthy();
+    expect(tileNames()).toEqual(['Board 0', 'Board 1', 'Board 2', 'Board 3']);
+  });
+
+  it('dragging a board onto another takes its place; a network failure puts it back', async () => {
+    const { environment } = await renderCustomOrder();
+    const tiles = screen.getAllByTestId('board-reorder');
+    fireEvent.dragStart(tiles[3]!);
+    fireEvent.dragOver(tiles[1]!);
+    fireEvent.drop(tiles[1]!);
+    const operation = await nextOperation(environment, 'reorderBoardsMutation');
+    expect(operation.request.variables).toEqual({ input: { boardId: 'Qm9hcmQ63', afterBoardId: 'Qm9hcmQ60' } });
+    expect(tileNames()).toEqual(['Board 0', 'Board 3', 'Board 1', 'Board 2']);
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('offline')));
+    expect(await screen.findByText("Couldn't move that board. Try again.")).toBeTruthy();
+    expect(tileNames()).toEqual(['Board 0', 'Board 1', 'Board 2', 'Board 3']);
   });
 });

@@ -3,7 +3,7 @@
  * many are selected, Select all, Move, Delete, Done) and a card layer with a checkbox and a star.
  * Clicking a card toggles it, shift-click selects a range, Escape leaves.
  */
-import { Box, Button, Checkbox, Flex, FixedZIndex, IconButton, Layer, Modal, ModalAlert, Sticky, Text } from 'gestalt';
+import { Box, Button, Checkbox, Flex, FixedZIndex, IconButton, Layer, Modal, Sticky, Text } from 'gestalt';
 import { useContext, useEffect, useId, useState, type MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { MODAL_Z_INDEX } from '../../account/modalZIndex';
@@ -204,16 +204,20 @@ export function OrganizeBar({ store, boardId, pinCount, connectionId, loadedIds,
       ) : null}
       {asking === 'delete' ? (
         <Layer zIndex={MODAL_Z_INDEX}>
-          <ModalAlert
-            type="warning"
+          <Modal
             accessibilityModalLabel={`Delete ${pinsLabel(count)}?`}
             heading={`Delete ${pinsLabel(count)}?`}
             onDismiss={() => setAsking(null)}
-            primaryAction={{ role: 'button', label: 'Delete', accessibilityLabel: 'Delete', onClick: confirmDelete }}
-            secondaryAction={{ role: 'button', label: 'Cancel', accessibilityLabel: 'Cancel', onClick: () => setAsking(null) }}
+            size="sm"
+            footer={
+              <Flex gap={2} justifyContent="end">
+                <Button text="Cancel" color="gray" onClick={() => setAsking(null)} />
+                <Button text="Delete" color="red" onClick={confirmDelete} />
+              </Flex>
+            }
           >
             <Text>Saves are taken off this board; Pins created here are deleted. This can&apos;t be undone.</Text>
-          </ModalAlert>
+          </Modal>
         </Layer>
       ) : null}
     </Sticky>
