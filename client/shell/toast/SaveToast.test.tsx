@@ -72,14 +72,15 @@ describe('saveToastSpec', () => {
     expect(screen.queryByTestId('save-toast-change')).toBeNull();
   });
 
-  it('with a section picked, the board name links to the section url', () => {
+  it("with a section picked, the section's title, linking to the section url", () => {
     showToast(saveToastSpec(input({ sectionTitle: 'Tarts', sectionUrl: '/ada/kitchen/tarts/' })));
-    expect(screen.getByTestId('save-toast').textContent).toContain('Saved to Kitchen');
+    expect(screen.getByTestId('save-toast').textContent).toContain('Saved to Tarts');
     expect(screen.getByTestId('save-toast-board-link').getAttribute('href')).toBe('/ada/kitchen/tarts/');
   });
 
-  it('a section title without a url: the board url', () => {
+  it('a section title without a url: the board, its name and url', () => {
     showToast(saveToastSpec(input({ sectionTitle: 'Tarts', sectionUrl: null })));
+    expect(screen.getByTestId('save-toast').textContent).toContain('Saved to Kitchen');
     expect(screen.getByTestId('save-toast-board-link').getAttribute('href')).toBe('/ada/kitchen/');
   });
 

@@ -37,21 +37,23 @@ export interface SaveToastInput {
 }
 
 /**
- * The toast after a save: 'Saved to {board}' (or 'Saved to Profile' for a quick save) with the pin's
- * thumbnail; the name links to the section, board or saved pins; 'Organize' (board save) or
+ * The toast after a save: 'Saved to {section}' when a section was picked, else 'Saved to {board}' (or
+ * 'Saved to Profile' for a quick save), with the pin's thumbnail — the saved overlay's section-else-board
+ * rule (issue 14); the name links to the section, board or saved pins; 'Organize' (board save) or
  * 'Change' (quick save) opens the save page in edit mode. Up SAVE_TOAST_MS, or
  * QUICK_SAVE_CONFIRMATION_MS for a quick save. The links are plain hrefs: the app shell's
  * GlobalEventsHandlerProvider routes same-origin Gestalt links through the router.
  */
 export function saveToastSpec(input: SaveToastInput): ToastSpec {
   const { isQuickSave } = input;
-  const name = isQuickSave ? PROFILE_NAME : input.boardName;
+  const section = input.sectionTitle && input.sectionUrl ? { title: input.sectionTitle, url: input.sectionUrl } : null;
+  const name = isQuickSave ? PROFILE_NAME : (section?.title ?? input.boardName);
   // Same section-else-board rule as the saved overlay; a quick save links the saved pins (see savedPinsPath).
   const target = isQuickSave
     ? savedPinsPath(input.username)
     : (savedOverlayHref({
         board: { name: input.boardName, url: input.boardUrl, layout: 'default' },
-        section: input.sectionTitle && input.sectionUrl ? { title: input.sectionTitle, url: input.sectionUrl } : null,
+        section,
       }) ?? input.boardUrl);
   const editPath = editSavedPinPath(input.pinEntityId, input.boardEntityId, input.originalPinEntityId);
   return {
