@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
 import { bundleServer } from '../server/bundle.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,4 +109,19 @@ export async function startBenchServer(port: number, { script = 'server/main.ts'
   }
   const pid = child.pid!;
   return { url, pid, rssKb: () => treeRssKb(pid), stop };
+}
+
+/** Creates the database of `url` when it does not exist yet (a benchmark's own database). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const sql = postgres(admin.href, { max: 1, onnotice: () => undefined });
+  try {
+    const [exists] = await sql`select 1 from pg_database where datname = ${name}`;
+    if (!exists) await sql.unsafe(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await sql.end();
+  }
 }

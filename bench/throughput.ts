@@ -27,7 +27,7 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { hashPassword } from '../server/v3/account/password.ts';
 import { PAGE_NAMES, pages, type Page, type PageData, type PageName } from './pages.ts';
-import { benchPort, freePort, option, ROOT, startBenchServer, type BenchServer } from './server.ts';
+import { benchPort, ensureDatabase, freePort, option, ROOT, startBenchServer, type BenchServer } from './server.ts';
 
 const duration = option('duration', 5);
 const rounds = option('rounds', 3);
@@ -77,20 +77,6 @@ const median = (values: number[]): number => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-
-async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const sql = postgres(admin.href, { max: 1, onnotice: () => undefined });
-  try {
-    const [exists] = await sql`select 1 from pg_database where datname = ${name}`;
-    if (!exists) await sql.unsafe(`create database "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await sql.end();
-  }
-}
 
 /** Copies the seeded pins (new ids and dates, same boards and images) until the table holds `target`. */
 async function fillPins(url: string, target: number): Promise<void> {

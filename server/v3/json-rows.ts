@@ -59,6 +59,6 @@ export const countRows = (id: SQL, from: SQL): SQL => rowsOf([sql`g.id`, sql`g.n
 /** Viewer fields from [kind, id] rows (viewerFieldsQuery's). */
 export const viewerFieldRowsFrom = (value: unknown): ViewerFields => viewerFieldsFrom(decoded(value).map(([kind, id]) => ({ kind: String(kind), id: Number(id) })));
 
-/** [kind, id] rows of the viewer fields among the users and boards the filters let through. */
-export const viewerFieldRows = (db: Db, me: number, usersIn: IdFilter, boardsIn: IdFilter): SQL =>
-  rowsOf([sql`v.kind`, sql`v.id`], sql`(${viewerFieldsQuery(db, me, usersIn, boardsIn)}) v(kind, id)`);
+/** [kind, id] rows of the viewer fields among the users, boards (and pins, when given) the filters let through. */
+export const viewerFieldRows = (db: Db, me: number, usersIn: IdFilter, boardsIn: IdFilter, pinsIn?: IdFilter): SQL =>
+  rowsOf([sql`v.kind`, sql`v.id`], sql`(${viewerFieldsQuery(db, me, usersIn, boardsIn, pinsIn)}) v(kind, id)`);

@@ -178,6 +178,8 @@ export interface V3Pin {
   reaction_counts_data: V3ReactionCount[];
   /** Signed-in viewers only: whether (and with which reaction type) the viewer reacted to this pin. */
   reacted_by_me?: boolean;
+  /** Whether the viewer starred this pin (PUT /v3/pins/{id}/favorite/); false when signed out. In the grid field set too. */
+  favorited_by_me: boolean;
   my_reaction_type?: number | null;
   /** Creator analytics (pin-card §3 aggregatedPinData); thirty_day_realtime only for the pin's pinner, else null. */
   aggregated_pin_data: { creator_analytics: { thirty_day_realtime: V3ThirtyDayRealtime | null } };
@@ -203,6 +205,22 @@ export interface V3SaveResult {
   board: { id: string; url: string; name: string; layout: 'default' | 'custom' | 'quick_saves' };
   section: V3Section | null;
   created: boolean;
+}
+
+/** DELETE /v3/bulk_edit/ and /v3/bulk_edit/select_all/: how many pins went off the board (or section). */
+export interface V3BulkDeleteResult {
+  deleted: number;
+  board_id: string;
+  section_id: string | null;
+}
+
+/** POST /v3/bulk_edit/move/: `moved` (merged ones included) or, for a copy, `copied` (saves made). */
+export type V3BulkMoveResult = ({ moved: number } | { copied: number }) & { to_board_id: string; to_section_id: string | null };
+
+/** PUT and DELETE /v3/pins/{id}/favorite/. */
+export interface V3FavoriteResult {
+  pin_id: string;
+  favorited: boolean;
 }
 
 /** DELETE /v3/pins/{id}/: what went — the pin itself (its pinner deleting it) or the viewer's save of it. */

@@ -1,10 +1,10 @@
 /**
  * Viewer-relative fields (explicitly_followed_by_me, blocked_by_me, followed_by_me,
- * collaborated_by_me), filled for a signed-in viewer with one batched query per answer.
+ * collaborated_by_me, favorited_by_me), filled for a signed-in viewer with one batched query per answer.
  */
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { blocks, boardCollaborators, follows } from '../db/schema.ts';
+import { blocks, boardCollaborators, follows, pinFavorites } from '../db/schema.ts';
 import type { V3BoardSummary, V3Pin, V3User, V3UserSummary } from './types.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -13,6 +13,8 @@ export interface ViewerFields {
   blockedUsers: Set<number>;
   followedBoards: Set<number>;
   collaboratedBoards: Set<number>;
+  /** Pins the viewer starred (pin_favorites), among the pins asked about. */
+  favoritedPins: Set<number>;
 }
 
 const unique = (ids: Iterable<number>): number[] => [...new Set(ids)];
@@ -35,15 +37,17 @@ const emptyFields = (): ViewerFields => ({
   blockedUsers: new Set(),
   followedBoards: new Set(),
   collaboratedBoards: new Set(),
+  favoritedPins: new Set(),
 });
 
 /**
  * The one query behind viewer fields: rows of (kind, id), kind u (followed user), b (followed
- * board), c (board the viewer collaborates on) or x (user the viewer blocked), among the users and
- * boards the filters let through. Also read as part of a larger statement (./pin/relations.ts).
+ * board), c (board the viewer collaborates on), x (user the viewer blocked) or, when pinIn is given,
+ * f (pin the viewer starred), among the users, boards and pins the filters let through. Also read as
+ * part of a larger statement (./pin/relations.ts).
  */
-export function viewerFieldsQuery(db: Db, me: number, userIn: IdFilter, boardIn: IdFilter) {
-  return db
+export function viewerFieldsQuery(db: Db, me: number, userIn: IdFilter, boardIn: IdFilter, pinIn?: IdFilter) {
+  const query = db
     .select({ kind: sql<string>`'u'`.as('kind'), id: follows.targetId })
     .from(follows)
     .where(and(eq(follows.followerId, me), eq(follows.targetType, 'user'), userIn(follows.targetId)))
@@ -65,6 +69,13 @@ export function viewerFieldsQuery(db: Db, me: number, userIn: IdFilter, boardIn:
         .from(blocks)
         .where(and(eq(blocks.blockerId, me), userIn(blocks.blockedId))),
     );
+  if (!pinIn) return query;
+  return query.unionAll(
+    db
+      .select({ kind: sql<string>`'f'`.as('kind'), id: pinFavorites.pinId })
+      .from(pinFavorites)
+      .where(and(eq(pinFavorites.userId, me), pinIn(pinFavorites.pinId))),
+  );
 }
 
 /** Viewer fields from the rows of viewerFieldsQuery. */
@@ -75,6 +86,7 @@ export function viewerFieldsFrom(rows: readonly { kind: string; id: number | str
     if (row.kind === 'u') out.followedUsers.add(id);
     else if (row.kind === 'b') out.followedBoards.add(id);
     else if (row.kind === 'c') out.collaboratedBoards.add(id);
+    else if (row.kind === 'f') out.favoritedPins.add(id);
     else out.blockedUsers.add(id);
   }
   return out;
@@ -114,8 +126,10 @@ export function markBoard<T extends V3BoardSummary>(board: T, fields: ViewerFiel
   return board;
 }
 
-export function markPin<T extends Pick<V3Pin, 'pinner' | 'board' | 'promoter' | 'sponsorship'>>(pin: T, fields: ViewerFields | null): T {
+/** Marks the pin's people and board, and its star (favorited_by_me). */
+export function markPin<T extends Pick<V3Pin, 'id' | 'pinner' | 'board' | 'promoter' | 'sponsorship' | 'favorited_by_me'>>(pin: T, fields: ViewerFields | null): T {
   if (!fields) return pin;
+  pin.favorited_by_me = fields.favoritedPins.has(Number(pin.id));
   markUser(pin.pinner, fields);
   markBoard(pin.board, fields);
   if (pin.promoter) markUser(pin.promoter, fields);

@@ -119,6 +119,18 @@ const boardOwnerAnswer = (description: string, data: object) => ({
   '404': { description: 'Unknown, secret to the viewer, or across a block with the owner.', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
 });
 
+/** Answers of a write to a board's contents (organize): its owner or an accepted collaborator. */
+const boardContentAnswer = (description: string, data: object) => ({
+  ...answer(description, data),
+  '401': accountErrors['401'],
+  '403': {
+    description:
+      "Someone who may see the board but not change it: \"You can't change this board.\" (code forbidden, param board_id or to_board_id); an archived board: 'This board is archived. Unarchive it to change it.'; a limited-login session (code limited_login); or CSRF (code csrf).",
+    content: { 'application/json': { schema: envelope({ nullable: true }) } },
+  },
+  '404': { description: 'A board unknown, secret to the viewer, or across a block with its owner.', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+});
+
 export const openApiDocument = {
   openapi: '3.0.3',
   info: {
@@ -528,6 +540,61 @@ export const openApiDocument = {
       get: { summary: 'The users a user follows, newest follow first', parameters: [usernameParam, ...followPageParams], responses: answer('A page of users', listOf('UserSummary'), true) },
     },
     '/v3/boards/{id}/sections/': { get: { summary: "A board's sections", parameters: [idParam('id', 'Board id')], responses: answer('Sections', listOf('Section')) } },
+    '/v3/bulk_edit/': {
+      delete: {
+        summary:
+          "Take pins off a board or one of its sections (BulkEditResource; its owner or a collaborator, not archived), all or nothing in one transaction: a save into it is deleted, a pin pinned to it soft-deleted. Fields from the JSON body or the query. Every id must be a pin the board (section) shows, else 400 param pin_ids 'Pin {id} is not on board {board_id}.' (or 'Pin {id} is not in section {section_id} of board {board_id}.') naming the first such id, and nothing changes. 400 param pin_ids for none ('pin_ids is required: 1 to 250 pin ids.') or more than 250 ('pin_ids takes at most 250 pin ids, got n.'); 400 param section_id 'Section {id} is not a section of board {board_id}.'",
+        requestBody: jsonBody(
+          {
+            board_id: { type: 'string', pattern: '^[0-9]+$' },
+            section_id: { type: 'string', pattern: '^[0-9]+$', description: 'Only pins in this section of the board' },
+            pin_ids: { oneOf: [{ type: 'array', minItems: 1, maxItems: 250, items: { type: 'string', pattern: '^[0-9]+$' } }, { type: 'string', description: 'Comma-separated' }] },
+            orbac_subject_id: { type: 'string', pattern: '^[0-9]+$', description: 'Accepted; no effect yet' },
+          },
+          ['board_id', 'pin_ids'],
+        ),
+        responses: boardContentAnswer('{deleted, board_id, section_id}', ref('BulkDeleteResult')),
+      },
+    },
+    '/v3/bulk_edit/select_all/': {
+      delete: {
+        summary:
+          'Take every pin of a board (or section) off but those excepted (BulkEditSelectAllResource); as DELETE /v3/bulk_edit/, done inside the database without reading the pins. pin_ids is a 400 here; except_pin_ids at most 250 (ids not on the board are ignored)',
+        requestBody: jsonBody({
+          board_id: { type: 'string', pattern: '^[0-9]+$' },
+          section_id: { type: 'string', pattern: '^[0-9]+$' },
+          except_pin_ids: { type: 'array', maxItems: 250, items: { type: 'string', pattern: '^[0-9]+$' } },
+        }, ['board_id']),
+        responses: boardContentAnswer('{deleted, board_id, section_id}', ref('BulkDeleteResult')),
+      },
+    },
+    '/v3/bulk_edit/move/': {
+      post: {
+        summary:
+          "Move or copy pins of a board (or section) into a board and section, all or nothing in one transaction; the viewer must be the owner or a collaborator of both boards (refusals of the target name to_board_id), the target not archived. Move: a save moves (created now, as a single move); a pin pinned to the board is pinned to the target (its saves into either board go); where the target already holds the pin (saved or pinned there) the one there stays and takes to_section_id, and the moved one goes — moved counts them too. The same board with another section (or none) moves between sections. Copy: a save of each by the viewer, none for pins pinned to the target or already saved there. The target becomes the last pinned to. Strangers in pin_ids, limits and section_id as DELETE /v3/bulk_edit/; to_section_id of another board: 400 'Section {id} is not a section of board {to_board_id}.' param to_section_id; pin_ids with select_all: 400 'Give pin_ids or select_all, not both.'; except_pin_ids without select_all: 400. A concurrent save into the target: 409 conflict, nothing moved",
+        requestBody: jsonBody(
+          {
+            board_id: { type: 'string', pattern: '^[0-9]+$' },
+            section_id: { type: 'string', pattern: '^[0-9]+$' },
+            pin_ids: { type: 'array', minItems: 1, maxItems: 250, items: { type: 'string', pattern: '^[0-9]+$' } },
+            select_all: { type: 'boolean', description: 'Every pin of the board (section) but except_pin_ids' },
+            except_pin_ids: { type: 'array', maxItems: 250, items: { type: 'string', pattern: '^[0-9]+$' } },
+            to_board_id: { type: 'string', pattern: '^[0-9]+$' },
+            to_section_id: { type: 'string', pattern: '^[0-9]+$', nullable: true },
+            copy: { type: 'boolean', default: false },
+          },
+          ['board_id', 'to_board_id'],
+        ),
+        responses: {
+          ...boardContentAnswer('{moved | copied, to_board_id, to_section_id}', ref('BulkMoveResult')),
+          '409': { description: 'The target board changed meanwhile (code conflict); nothing moved.', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+        },
+      },
+    },
+    '/v3/pins/{id}/favorite/': {
+      put: { summary: "Star a pin (idempotent): the viewer's own star, shown as favorited_by_me and in the FAVORITED board filters. 404 for a pin the viewer may not see", parameters: [idParam('id', 'Pin id')], responses: socialAnswer('{pin_id, favorited: true}', ref('FavoriteResult')) },
+      delete: { summary: 'Take the star off (idempotent). 404 for a pin the viewer may not see', parameters: [idParam('id', 'Pin id')], responses: socialAnswer('{pin_id, favorited: false}', ref('FavoriteResult')) },
+    },
     '/v3/events/': {
       post: {
         summary: 'Log 1 to 20 events (pin-card §7); logged out allowed (no user). All or nothing: a bad field is a 400 whose param names it (events[i].field)',
@@ -716,6 +783,22 @@ export const openApiDocument = {
           created: { type: 'boolean', description: 'False when the pin was already in that board' },
         },
       },
+      BulkDeleteResult: {
+        type: 'object',
+        required: ['deleted', 'board_id', 'section_id'],
+        properties: { deleted: { type: 'integer' }, board_id: { type: 'string' }, section_id: { type: 'string', nullable: true } },
+      },
+      BulkMoveResult: {
+        type: 'object',
+        required: ['to_board_id', 'to_section_id'],
+        properties: {
+          moved: { type: 'integer', description: 'A move: the pins moved, merged ones included' },
+          copied: { type: 'integer', description: 'A copy: the saves made' },
+          to_board_id: { type: 'string' },
+          to_section_id: { type: 'string', nullable: true },
+        },
+      },
+      FavoriteResult: { type: 'object', required: ['pin_id', 'favorited'], properties: { pin_id: { type: 'string' }, favorited: { type: 'boolean' } } },
       DeleteResult: {
         type: 'object',
         required: ['id', 'deleted', 'board_ids'],
@@ -735,6 +818,7 @@ export const openApiDocument = {
           story_pin_data: { type: 'object', nullable: true }, shopping_flags: { type: 'array', items: { type: 'integer' } },
           is_promoted: { type: 'boolean' }, is_downstream_promotion: { type: 'boolean' }, promoter: { ...ref('UserSummary'), nullable: true },
           saved_info: { ...ref('SavedInfo'), nullable: true, description: 'Null when signed out or not saved.' },
+          favorited_by_me: { type: 'boolean', description: 'Whether the viewer starred the pin (PUT /v3/pins/{id}/favorite/); false when signed out.' },
         },
       },
       PinGrid: {

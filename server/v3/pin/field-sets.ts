@@ -29,6 +29,7 @@ export const GRID_PIN_KEYS = [
   'pinner',
   'board',
   'saved_info',
+  'favorited_by_me',
   'rich_metadata',
   'rich_summary',
   'videos',

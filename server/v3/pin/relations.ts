@@ -1,7 +1,7 @@
 /**
  * What a page of pins embeds, read in one statement (one round trip instead of one per kind):
  * the pinners', owners', promoters' and sponsors' summaries, the boards' collaborator counts and,
- * for a signed-in viewer, the viewer fields (./viewer-fields.ts) and saved info (./saved-info.ts),
+ * for a signed-in viewer, the viewer fields (./viewer-fields.ts, the viewer's stars of these pins included) and saved info (./saved-info.ts),
  * through the same queries those read on their own. Each part comes back as a JSON array of arrays.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -44,7 +44,7 @@ const statement = (signedIn: boolean) =>
         counts: collaboratorCountRows(boardsIn),
         ...(signedIn
           ? {
-              fields: viewerFieldRows(db, BOUND_VIEWER.userId, usersIn, boardsIn),
+              fields: viewerFieldRows(db, BOUND_VIEWER.userId, usersIn, boardsIn, pinsIn),
               saved: savedRows(db),
             }
           : {}),

@@ -1,7 +1,8 @@
 /**
  * Pins: GET /v3/pins/{id}/ and the batched read GET /v3/pins/?ids=1,2,3 used by the GraphQL layer; saving
  * (POST and PUT /v3/pins/{id}/repin/, ./repin.ts), DELETE /v3/pins/{id}/ (./delete.ts) and the related
- * pins under a closeup, GET /v3/pins/{id}/related/ (./related.ts).
+ * pins under a closeup, GET /v3/pins/{id}/related/ (./related.ts), and stars, PUT and DELETE
+ * /v3/pins/{id}/favorite/ (./favorite.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { V3Deps } from '../deps.ts';
@@ -10,6 +11,7 @@ import { idParam, idsParam } from '../params.ts';
 import { viewerOf } from '../viewer.ts';
 import { loadPins } from './load.ts';
 import { pinDeleteRoutes } from './delete.ts';
+import { pinFavoriteRoutes } from './favorite.ts';
 import { pinReactionRoutes } from './reactions.ts';
 import { relatedPinRoutes } from './related.ts';
 import { repinRoutes } from './repin.ts';
@@ -19,6 +21,7 @@ export function pinRoutes(app: FastifyInstance, deps: V3Deps): void {
   pinReactionRoutes(app, deps);
   repinRoutes(app, deps);
   pinDeleteRoutes(app, deps);
+  pinFavoriteRoutes(app, deps);
   relatedPinRoutes(app, deps);
   app.get('/pins/:id/', async (request) => {
     const id = idParam((request.params as { id: string }).id);

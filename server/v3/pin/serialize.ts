@@ -118,6 +118,8 @@ function gridFields(pin: PinRow, board: BoardRow, c: ReturnType<typeof common>, 
     board: c.board,
     // Viewer-relative: filled by serializePinRows (./saved-info.ts).
     saved_info: null,
+    // Viewer-relative: markPin (../viewer-fields.ts) sets it for a signed-in viewer; false when signed out.
+    favorited_by_me: false,
     rich_metadata: pin.richMetadata ?? null,
     rich_summary: pin.richSummary ?? null,
     videos: pin.videos ?? null,
