@@ -63,6 +63,7 @@ const GRID_FIELDS = new Set([
   'shoppingFlagCodes',
   'imageProvenance',
   'aiDisclosure',
+  'favoritedByMe',
 ]);
 /** The pin image sizes a grid pin carries (GRID_IMAGE_SIZES), and its carousel slots' and collection items' (GRID_PART_IMAGE_SIZES). */
 const GRID_SIZES = new Set(['W236', 'ORIG']);
