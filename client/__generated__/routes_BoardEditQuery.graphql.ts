@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74522613b20d9709f0f16621f7ebe64e>>
- * @relayHash 33f6e4418a943b2555d9b471faba8fb2
+ * @generated SignedSource<<f55b85cb76b595ad629a4a986572408c>>
+ * @relayHash 3e4e2840033355f48372e2243a7cff30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe2d02d337b542cdc7c8ce4429ac05797d013fd9b94ab46b51f43efbd8aa8ae7
+// @relayRequestID 651d576a49bdd8468c7e6e72107cf84750ae5d7e9e94ee80da953ec2daea0480
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -167,31 +167,24 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "count",
+  "name": "type",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "width",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": (v12/*:: as any*/),
   "concreteType": "Image",
@@ -200,19 +193,19 @@ v21 = {
   "plural": false,
   "selections": [
     (v5/*:: as any*/),
-    (v19/*:: as any*/),
-    (v20/*:: as any*/)
+    (v18/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "storageKey": "image(size:\"W236\")"
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "link",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -393,75 +386,6 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "BoardPinFilters",
-            "kind": "LinkedField",
-            "name": "pinFilters",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdByMe",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "favorited",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BoardColorCount",
-                "kind": "LinkedField",
-                "name": "colors",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "family",
-                    "storageKey": null
-                  },
-                  (v17/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BoardInterestCount",
-                "kind": "LinkedField",
-                "name": "interests",
-                "plural": true,
-                "selections": [
-                  (v17/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Interest",
-                    "kind": "LinkedField",
-                    "name": "interest",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
             "args": (v10/*:: as any*/),
             "concreteType": "PinConnection",
             "kind": "LinkedField",
@@ -534,7 +458,7 @@ return {
                         "storageKey": null
                       },
                       (v13/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -625,7 +549,7 @@ return {
                         "name": "embed",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -661,7 +585,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -693,8 +617,8 @@ return {
                                 "storageKey": null
                               },
                               (v11/*:: as any*/),
-                              (v22/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v21/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -716,7 +640,7 @@ return {
                             "name": "pinId",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": (v12/*:: as any*/),
@@ -726,8 +650,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v5/*:: as any*/),
+                              (v18/*:: as any*/),
                               (v19/*:: as any*/),
-                              (v20/*:: as any*/),
                               (v13/*:: as any*/)
                             ],
                             "storageKey": "image(size:\"W236\")"
@@ -874,7 +798,7 @@ return {
                         "name": "richMetadata",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -933,7 +857,7 @@ return {
                           (v2/*:: as any*/),
                           (v7/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -955,7 +879,7 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1089,7 +1013,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe2d02d337b542cdc7c8ce4429ac05797d013fd9b94ab46b51f43efbd8aa8ae7",
+    "id": "651d576a49bdd8468c7e6e72107cf84750ae5d7e9e94ee80da953ec2daea0480",
     "metadata": {},
     "name": "routes_BoardEditQuery",
     "operationKind": "query",

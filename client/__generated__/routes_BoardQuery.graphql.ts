@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3bd31e8e48a681dfa911885ad3ed1e13>>
- * @relayHash 652d304baf5d026691325f5458ee04c6
+ * @generated SignedSource<<9458b55a8f97035c65dbf09fca8f1ef5>>
+ * @relayHash 72b2fac2d7661ede717432265c12bbb5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f41aa9648bf7d2921ef2d78306038f8dee85cad51bde0132bfc8f047486673e9
+// @relayRequestID 360db2e4046781aa2e0bd307264224589c361f020c73c7f5265cb1a391a32f84
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -176,31 +176,24 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "count",
+  "name": "type",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "width",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": (v13/*:: as any*/),
   "concreteType": "Image",
@@ -209,19 +202,19 @@ v22 = {
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v20/*:: as any*/),
-    (v21/*:: as any*/)
+    (v19/*:: as any*/),
+    (v20/*:: as any*/)
   ],
   "storageKey": "image(size:\"W236\")"
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "link",
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -408,75 +401,6 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "BoardPinFilters",
-            "kind": "LinkedField",
-            "name": "pinFilters",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdByMe",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "favorited",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BoardColorCount",
-                "kind": "LinkedField",
-                "name": "colors",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "family",
-                    "storageKey": null
-                  },
-                  (v18/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BoardInterestCount",
-                "kind": "LinkedField",
-                "name": "interests",
-                "plural": true,
-                "selections": [
-                  (v18/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Interest",
-                    "kind": "LinkedField",
-                    "name": "interest",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
             "args": (v11/*:: as any*/),
             "concreteType": "PinConnection",
             "kind": "LinkedField",
@@ -549,7 +473,7 @@ return {
                         "storageKey": null
                       },
                       (v14/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -640,7 +564,7 @@ return {
                         "name": "embed",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -676,7 +600,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -708,8 +632,8 @@ return {
                                 "storageKey": null
                               },
                               (v12/*:: as any*/),
-                              (v23/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v22/*:: as any*/),
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -731,7 +655,7 @@ return {
                             "name": "pinId",
                             "storageKey": null
                           },
-                          (v23/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": (v13/*:: as any*/),
@@ -741,8 +665,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v7/*:: as any*/),
+                              (v19/*:: as any*/),
                               (v20/*:: as any*/),
-                              (v21/*:: as any*/),
                               (v14/*:: as any*/)
                             ],
                             "storageKey": "image(size:\"W236\")"
@@ -889,7 +813,7 @@ return {
                         "name": "richMetadata",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -948,7 +872,7 @@ return {
                           (v3/*:: as any*/),
                           (v10/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v24/*:: as any*/),
+                          (v23/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -970,7 +894,7 @@ return {
                         "selections": [
                           (v10/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v24/*:: as any*/),
+                          (v23/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1104,7 +1028,7 @@ return {
     ]
   },
   "params": {
-    "id": "f41aa9648bf7d2921ef2d78306038f8dee85cad51bde0132bfc8f047486673e9",
+    "id": "360db2e4046781aa2e0bd307264224589c361f020c73c7f5265cb1a391a32f84",
     "metadata": {},
     "name": "routes_BoardQuery",
     "operationKind": "query",

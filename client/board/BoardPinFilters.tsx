@@ -1,6 +1,9 @@
 import { ButtonToggle, Flex } from 'gestalt';
-import { graphql, useFragment } from 'react-relay';
+import { Suspense, useEffect, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import QuietBoundary from '../shell/QuietBoundary';
 import type { BoardPinFilters_board$key, ColorFamily } from './__generated__/BoardPinFilters_board.graphql';
+import type { BoardPinFiltersQuery } from './__generated__/BoardPinFiltersQuery.graphql';
 
 /**
  * The board grid's filter: pins the viewer created and/or starred, pins of some colours, or pins
@@ -37,17 +40,16 @@ const toggled = <T,>(list: readonly T[], value: T): T[] => (list.includes(value)
 
 const colorName = (family: string): string => family.charAt(0) + family.slice(1).toLowerCase();
 
-interface Props {
-  readonly board: BoardPinFilters_board$key;
+interface ChoiceProps {
   readonly value: PinFilterState;
   readonly onChange: (next: PinFilterState) => void;
 }
 
 /**
- * A row of chips over the board's grid, from Board.pinFilters: only chips that match a pin (and
- * the ones chosen) are offered. Choosing a chip of another kind replaces the kind chosen before.
+ * The chips, from Board.pinFilters: only chips that match a pin (and the ones chosen) are offered.
+ * Choosing a chip of another kind replaces the kind chosen before.
  */
-export default function BoardPinFilters({ board, value, onChange }: Props) {
+function Chips({ board, value, onChange }: ChoiceProps & { readonly board: BoardPinFilters_board$key }) {
   const data = useFragment(
     graphql`
       fragment BoardPinFilters_board on Board {
@@ -105,10 +107,41 @@ export default function BoardPinFilters({ board, value, onChange }: Props) {
   ].filter((chip) => chip !== null);
   if (chips.length === 0) return null;
   return (
-    <div data-test-id="board-pin-filters" role="group" aria-label="Filter Pins">
-      <Flex gap={2} wrap>
-        {chips}
-      </Flex>
+    <div data-test-id="board-pin-filters" role="group" aria-label="Filter Pins" style={{ overflowX: 'auto', whiteSpace: 'nowrap' }}>
+      <Flex gap={2}>{chips}</Flex>
     </div>
+  );
+}
+
+function LoadedChips({ boardId, ...choice }: ChoiceProps & { readonly boardId: string }) {
+  const data = useLazyLoadQuery<BoardPinFiltersQuery>(
+    graphql`
+      query BoardPinFiltersQuery($id: ID!) {
+        node(id: $id) {
+          ...BoardPinFilters_board @alias(as: "board")
+        }
+      }
+    `,
+    { id: boardId },
+    { fetchPolicy: 'store-or-network' },
+  );
+  return data.node?.board ? <Chips board={data.node.board} {...choice} /> : null;
+}
+
+/**
+ * A row of filter chips over the board's grid. Counting what each chip matches reads every pin of
+ * the board, so it is asked for on its own once the page is up, not with the board's first request;
+ * if it fails, the row is left out.
+ */
+export default function BoardPinFilters(props: ChoiceProps & { readonly boardId: string }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <LoadedChips {...props} />
+      </Suspense>
+    </QuietBoundary>
   );
 }

@@ -39,7 +39,6 @@ export default function BoardPins({ board }: { readonly board: BoardPins_board$k
         pinCount
         archived
         viewerRole
-        ...BoardPinFilters_board
         pins(first: $count, after: $cursor, filter: $filter, colors: $colors, interestIds: $interestIds) @connection(key: "BoardPins_pins") {
           __id
           edges {
@@ -121,9 +120,12 @@ export default function BoardPins({ board }: { readonly board: BoardPins_board$k
 
   return (
     <Box paddingY={4} data-test-id="board-pins">
-      <Flex justifyContent="between" alignItems="center" gap={2} wrap>
+      {/* One line tall whether or not there are chips (they come after the page): the grid does not move. */}
+      <Flex justifyContent="between" alignItems="center" gap={2}>
         <Flex.Item flex="shrink" minWidth={0}>
-          <BoardPinFilters board={data} value={filter} onChange={changeFilter} />
+          <Box minHeight={40} display="flex" alignItems="center">
+            <BoardPinFilters boardId={data.id} value={filter} onChange={changeFilter} />
+          </Box>
         </Flex.Item>
         {canOrganize && !organizing ? (
           <Button text="Organize" color="gray" size="md" disabled={opening} onClick={open} />

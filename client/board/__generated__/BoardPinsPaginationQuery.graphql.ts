@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a747e8f0f933fb957b4ebaee1087881b>>
- * @relayHash 42b40e57f5462072a2eaafa527fd13c6
+ * @generated SignedSource<<0a2f4ef66a5a2b9df30d2f6a2b8362ee>>
+ * @relayHash 8204b9d773c634a304fd21fdff885fdf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3d301200b6876f1e2be38343d0c19b6646646dfdfad700b7fdf8cf04af8f0f3
+// @relayRequestID 622ed6e6b3ca27fe3a7a1d868da5511fe4a955e32ebc99c5f0e85bc3ea644b7c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -99,28 +99,7 @@ v11 = {
   "name": "id",
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "count",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "entityId",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v15 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -135,91 +114,105 @@ v15 = [
   },
   (v9/*:: as any*/)
 ],
-v16 = {
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "entityId",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v17 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dominantColor",
   "storageKey": null
 },
-v18 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v19 = {
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v20 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
-  "args": (v20/*:: as any*/),
+  "args": (v19/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
   "selections": [
-    (v19/*:: as any*/),
-    (v21/*:: as any*/),
-    (v22/*:: as any*/)
+    (v18/*:: as any*/),
+    (v20/*:: as any*/),
+    (v21/*:: as any*/)
   ],
   "storageKey": "image(size:\"W236\")"
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "link",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -323,76 +316,7 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "BoardPinFilters",
-                "kind": "LinkedField",
-                "name": "pinFilters",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdByMe",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "favorited",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BoardColorCount",
-                    "kind": "LinkedField",
-                    "name": "colors",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "family",
-                        "storageKey": null
-                      },
-                      (v12/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BoardInterestCount",
-                    "kind": "LinkedField",
-                    "name": "interests",
-                    "plural": true,
-                    "selections": [
-                      (v12/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Interest",
-                        "kind": "LinkedField",
-                        "name": "interest",
-                        "plural": false,
-                        "selections": [
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "PinConnection",
                 "kind": "LinkedField",
                 "name": "pins",
@@ -448,7 +372,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -463,8 +387,8 @@ return {
                             "name": "autoAltText",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -522,8 +446,8 @@ return {
                                 "storageKey": null
                               },
                               (v11/*:: as any*/),
-                              (v14/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -542,8 +466,8 @@ return {
                             "name": "videoList",
                             "plural": true,
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -555,7 +479,7 @@ return {
                             "name": "embed",
                             "plural": false,
                             "selections": [
-                              (v18/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -591,7 +515,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v23/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -622,9 +546,9 @@ return {
                                     "name": "slotId",
                                     "storageKey": null
                                   },
-                                  (v16/*:: as any*/),
-                                  (v24/*:: as any*/),
-                                  (v23/*:: as any*/)
+                                  (v14/*:: as any*/),
+                                  (v23/*:: as any*/),
+                                  (v22/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -646,19 +570,19 @@ return {
                                 "name": "pinId",
                                 "storageKey": null
                               },
-                              (v24/*:: as any*/),
+                              (v23/*:: as any*/),
                               {
                                 "alias": null,
-                                "args": (v20/*:: as any*/),
+                                "args": (v19/*:: as any*/),
                                 "concreteType": "Image",
                                 "kind": "LinkedField",
                                 "name": "image",
                                 "plural": false,
                                 "selections": [
-                                  (v19/*:: as any*/),
+                                  (v18/*:: as any*/),
+                                  (v20/*:: as any*/),
                                   (v21/*:: as any*/),
-                                  (v22/*:: as any*/),
-                                  (v17/*:: as any*/)
+                                  (v15/*:: as any*/)
                                 ],
                                 "storageKey": "image(size:\"W236\")"
                               }
@@ -810,7 +734,7 @@ return {
                             "name": "richMetadata",
                             "storageKey": null
                           },
-                          (v24/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -867,9 +791,9 @@ return {
                                 "storageKey": null
                               },
                               (v11/*:: as any*/),
+                              (v24/*:: as any*/),
                               (v25/*:: as any*/),
                               (v26/*:: as any*/),
-                              (v27/*:: as any*/),
                               (v13/*:: as any*/)
                             ],
                             "storageKey": null
@@ -889,9 +813,9 @@ return {
                             "name": "promoter",
                             "plural": false,
                             "selections": [
+                              (v24/*:: as any*/),
                               (v25/*:: as any*/),
                               (v26/*:: as any*/),
-                              (v27/*:: as any*/),
                               (v11/*:: as any*/)
                             ],
                             "storageKey": null
@@ -921,8 +845,8 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v11/*:: as any*/),
-                                  (v14/*:: as any*/),
-                                  (v19/*:: as any*/),
+                                  (v17/*:: as any*/),
+                                  (v18/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -941,8 +865,8 @@ return {
                                 "name": "section",
                                 "plural": false,
                                 "selections": [
-                                  (v16/*:: as any*/),
-                                  (v19/*:: as any*/),
+                                  (v14/*:: as any*/),
+                                  (v18/*:: as any*/),
                                   (v11/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -971,7 +895,7 @@ return {
                             "name": "image",
                             "plural": false,
                             "selections": [
-                              (v19/*:: as any*/)
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": "image(size:\"ORIG\")"
                           },
@@ -1038,7 +962,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": [
                   "filter",
                   "colors",
@@ -1059,7 +983,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3d301200b6876f1e2be38343d0c19b6646646dfdfad700b7fdf8cf04af8f0f3",
+    "id": "622ed6e6b3ca27fe3a7a1d868da5511fe4a955e32ebc99c5f0e85bc3ea644b7c",
     "metadata": {},
     "name": "BoardPinsPaginationQuery",
     "operationKind": "query",
@@ -1068,6 +992,6 @@ return {
 };
 })();
 
-(node as any).hash = "ffee227c664bacffb8165b089c7732cf";
+(node as any).hash = "4b976bc934f8d8307ef430d39d976431";
 
 export default node;

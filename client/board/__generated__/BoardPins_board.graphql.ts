@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57d490a60319b2d8763d55b938366d70>>
+ * @generated SignedSource<<7b5aecaff13d1078ce6cf32c38c5ea68>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,6 @@ export type BoardPins_board$data = {
     }>;
   } | null | undefined;
   readonly viewerRole: BoardViewerRole;
-  readonly " $fragmentSpreads": FragmentRefs<"BoardPinFilters_board">;
   readonly " $fragmentType": "BoardPins_board";
 };
 export type BoardPins_board$key = {
@@ -125,11 +124,6 @@ return {
       "kind": "ScalarField",
       "name": "viewerRole",
       "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "BoardPinFilters_board"
     },
     {
       "alias": "pins",
@@ -248,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "ffee227c664bacffb8165b089c7732cf";
+(node as any).hash = "4b976bc934f8d8307ef430d39d976431";
 
 export default node;

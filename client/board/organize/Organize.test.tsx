@@ -291,7 +291,11 @@ describe('Organize mode', () => {
 describe('Board pin filters', () => {
   it('offers chips for what the pins match and refetches the grid with the filter', async () => {
     const { environment, user } = await renderBoard({ viewerRole: 'NONE' });
-    const chips = screen.getByRole('group', { name: 'Filter Pins' });
+    // Asked for on its own once the page is up.
+    const counts = await nextOperation(environment, 'BoardPinFiltersQuery');
+    expect(counts.request.variables).toEqual({ id: BOARD_ID });
+    await act(async () => environment.mock.resolve(counts, { data: { node: { __typename: 'Board', id: BOARD_ID, pinFilters: board().pinFilters } } }));
+    const chips = await screen.findByRole('group', { name: 'Filter Pins' });
     expect(within(chips).getAllByRole('button').map((button) => button.textContent)).toEqual(['Created by you', 'Red']);
     await user.click(within(chips).getByRole('button', { name: 'Red Pins' }));
     const red = await nextOperation(environment, 'BoardPinsPaginationQuery');
@@ -304,5 +308,13 @@ describe('Board pin filters', () => {
     await user.click(within(chips).getByRole('button', { name: 'Created by you' }));
     const mine = await nextOperation(environment, 'BoardPinsPaginationQuery');
     expect(mine.request.variables).toMatchObject({ filter: 'CREATED_BY_ME', colors: null, interestIds: null });
+  });
+
+  it('leaves the row out when the counts fail to load', async () => {
+    const { environment } = await renderBoard({ viewerRole: 'NONE' });
+    await nextOperation(environment, 'BoardPinFiltersQuery');
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('offline')));
+    expect(screen.queryByRole('group', { name: 'Filter Pins' })).toBeNull();
+    expect(screen.getAllByTestId('pin')).toHaveLength(5);
   });
 });
