@@ -147,8 +147,8 @@ builder.mutationFields((t) => ({
       const named = input.selectAll ? [] : (input.pinIds ?? []).map((p) => p.id);
       forgetPins(ctx, named);
       const fromId = input.boardId.id;
-      const toId = value.toBoardId ?? input.toBoardId.id;
-      const toSectionId = value.toSectionId ?? input.toSectionId?.id ?? null;
+      const toId = value.toBoardId;
+      const toSectionId = value.toSectionId;
       const sections = SectionRef.getDataloader(ctx);
       if (toSectionId !== null) sections.clear(toSectionId);
       if (input.sectionId) sections.clear(input.sectionId.id);
@@ -158,7 +158,7 @@ builder.mutationFields((t) => ({
         toSectionId === null ? null : sections.load(toSectionId),
       ]);
       return {
-        count: (input.copy ? value.copied : value.moved) ?? value.moved ?? value.copied ?? 0,
+        count: 'moved' in value ? value.moved : value.copied,
         movedPinIds: input.copy ? [] : named,
         board,
         toBoard: fromId === toId ? board : toBoard,
