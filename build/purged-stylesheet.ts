@@ -94,6 +94,21 @@ export function pruneCustomProperties(css: string, used: ReadonlySet<string>): s
   return root.toString();
 }
 
+/**
+ * Points the scripts at the stylesheet's new name. A lazy chunk imported from another lazy chunk
+ * (Organize mode from the board page) lists the entry's stylesheet among the files Vite's preload
+ * helper fetches first: under the old name, a 404 that fails the import.
+ */
+export function renameInChunks(bundle: OutputBundle, from: string, to: string): void {
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    // What Vite writes those lists from (its import analysis runs after this).
+    const css = output.viteMetadata?.importedCss;
+    if (css?.delete(from)) css.add(to);
+    if (output.code.includes(from)) output.code = output.code.replaceAll(from, to);
+  }
+}
+
 /** The id of the stylesheet's <link>; client/main.tsx waits for it before the first render. */
 export const STYLESHEET_ID = 'app-css';
 
@@ -116,6 +131,7 @@ export function purgedStylesheet(): Plugin {
           const fileName = `${name.replace(/-[\w-]+$/, '')}-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
           delete bundle[`${name}.css`];
           bundle[fileName] = { ...asset, fileName, names: asset.names, source: css };
+          renameInChunks(bundle, `${name}.css`, fileName);
           // Its rules by class, for the server to inline each rendered page's critical part.
           bundle[CRITICAL_CSS_FILE] = { ...asset, fileName: CRITICAL_CSS_FILE, names: [], originalFileNames: [], source: JSON.stringify(criticalCssIndex(css)) };
           // Not render-blocking: it loads beside the scripts, and main.tsx renders once it is there.
