@@ -80,6 +80,31 @@ export interface V3Section {
   board_id: string;
 }
 
+/** A section read alone or in its board's list (issue 14): a section as pins embed it, and its counts and cover. */
+export interface V3SectionDetails extends V3Section {
+  /** Pins pinned to it and saves into it that show on the board (deleted pins left out). */
+  pin_count: number;
+  /** Its newest shown pin's image in the grid board size(s); null while it has none. */
+  cover_images: V3Images | null;
+  /** Its place on the board, 0 first. */
+  position: number;
+}
+
+/** DELETE /v3/board_sections/{id}/. */
+export interface V3SectionDeleted {
+  id: string;
+  deleted: 'section';
+  pins: 'keep' | 'delete';
+}
+
+/** GET /v3/boards/{id}/pin_filters/: how many of the board's shown pins each filter chip would list. */
+export interface V3PinFilters {
+  colors: { family: string; count: number }[];
+  interests: { id: string; name: string; url_name: string; count: number }[];
+  created_by_me: number;
+  favorited: number;
+}
+
 export interface V3CarouselSlot {
   slot_id: string;
   title: string;

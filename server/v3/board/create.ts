@@ -6,7 +6,8 @@
  * the owner's existing Quick Saves board (200) instead of a duplicate; the unique index boards_one_quick_saves_idx
  * keeps concurrent creates to one board.
  */
-import { and, eq, like, ne, or } from 'drizzle-orm';
+import { and, eq, like, ne, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { boards, type BoardRow } from '../../db/schema.ts';
@@ -105,25 +106,27 @@ async function quickSavesOf(deps: V3Deps, ownerId: number): Promise<BoardRow | u
 }
 
 /**
- * A slug not yet used by this owner: the name's slug, then -2, -3 … A renamed board (`exceptBoardId`)
- * does not count as using its own slug. `db` may be a transaction.
+ * The first of `base`, `base`-2, `base`-3 … that no row of `column`'s table within `scope` uses (a board's
+ * slug among its owner's boards, a section's among its board's). `db` may be a transaction.
  */
-export async function freeSlug(db: Db, ownerId: number, name: string, exceptBoardId?: number): Promise<string> {
-  const base = slugOfName(name);
+export async function firstFreeSlug(db: Db, column: PgColumn, scope: SQL | undefined, base: string): Promise<string> {
   const rows = await db
-    .select({ slug: boards.slug })
-    .from(boards)
-    .where(
-      and(
-        eq(boards.ownerId, ownerId),
-        or(eq(boards.slug, base), like(boards.slug, `${base}-%`)),
-        exceptBoardId === undefined ? undefined : ne(boards.id, exceptBoardId),
-      ),
-    );
-  const taken = new Set(rows.map((r) => r.slug));
+    .select({ slug: column })
+    .from(column.table)
+    .where(and(scope, or(eq(column, base), like(column, `${base}-%`))));
+  const taken = new Set(rows.map((r) => String(r.slug)));
   let slug = base;
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
   return slug;
+}
+
+/**
+ * A slug not yet used by this owner: the name's, then -2, -3 … A renamed board (`exceptBoardId`)
+ * does not count as using its own slug. `db` may be a transaction.
+ */
+export async function freeSlug(db: Db, ownerId: number, name: string, exceptBoardId?: number): Promise<string> {
+  const scope = and(eq(boards.ownerId, ownerId), exceptBoardId === undefined ? undefined : ne(boards.id, exceptBoardId));
+  return firstFreeSlug(db, boards.slug, scope, slugOfName(name));
 }
 
 /** Creates the board (or finds the existing Quick Saves board); `created` is false for the existing one. */

@@ -1,28 +1,25 @@
 /**
- * Boards: GET /v3/boards/{id}/, GET /v3/boards/?ids=, GET /v3/boards/{id}/pins/, GET /v3/boards/{id}/sections/,
- * GET /v3/users/{username}/boards/{slug}/ (the board page's lookup by path), and GET /v3/boards/writable/ (./writable.ts).
+ * Boards: GET /v3/boards/{id}/, GET /v3/boards/?ids=, GET /v3/boards/{id}/pins/ (filters: ./pin-filters.ts),
+ * GET /v3/boards/{id}/pin_filters/, GET /v3/users/{username}/boards/{slug}/ (the board page's lookup by path), and
+ * GET /v3/boards/writable/ (./writable.ts). Sections: ./sections.ts.
  */
-import { asc, eq, sql } from 'drizzle-orm';
-import { preparedOnce } from '../../db/prepared.ts';
 import type { FastifyInstance } from 'fastify';
-import { boardSections } from '../../db/schema.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { bookmarkParam, idParam, idsParam, pageSize } from '../params.ts';
 import { pinFieldSetParam } from '../pin/field-sets.ts';
 import { loadPinList } from '../pin/load.ts';
-import { usersById } from '../related.ts';
 import { viewerOf } from '../viewer.ts';
 import { boardCreateRoutes, boardJson } from './create.ts';
 import { findVisibleUserRow } from '../user/load.ts';
 import { username } from '../user/routes.ts';
 import { loadBoards, readableBoardBySlug, readableBoardRows } from './load.ts';
+import { filteredList, pinFilterCounts, pinFilterParam } from './pin-filters.ts';
 import { boardPinPage } from './pins.ts';
 import { writableBoardRoutes } from './writable.ts';
 import { boardEditRoutes } from './edit.ts';
 import { organizeRoutes } from './organize.ts';
 import { sectionRoutes } from './sections.ts';
-import { boardUrl, sectionJson } from './serialize.ts';
 
 /** Board slugs: letters, digits, dots, dashes and underscores (the URL segment after the owner's name). */
 export const BOARD_SLUG = /^[\p{L}\p{N}_.-]{1,200}$/u;
@@ -33,15 +30,6 @@ export function boardSlug(raw: unknown): string {
   }
   return raw;
 }
-
-const sectionsOf = preparedOnce((db) =>
-  db
-    .select()
-    .from(boardSections)
-    .where(eq(boardSections.boardId, sql.placeholder('board')))
-    .orderBy(asc(boardSections.position), asc(boardSections.id))
-    .prepare('board_sections'),
-);
 
 export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
   boardCreateRoutes(app, deps);
@@ -84,16 +72,15 @@ export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
     const query = request.query as Record<string, unknown>;
     const size = pageSize(query);
     const fieldSet = pinFieldSetParam(query);
-    const list = `boards/${row.id}/pins`;
+    const filter = pinFilterParam(query, viewerOf(request));
+    const list = filteredList(`boards/${row.id}/pins`, filter);
     const position = deps.bookmarks.decode(list, bookmarkParam(query));
-    const page = await boardPinPage(deps, viewerOf(request), row.id, size, position, list);
+    const page = await boardPinPage(deps, viewerOf(request), row.id, size, position, list, { filter: filter?.where });
     return ok(await loadPinList(deps, viewerOf(request), page.pinIds, fieldSet), page.bookmark);
   });
 
-  app.get('/boards/:id/sections/', async (request) => {
+  app.get('/boards/:id/pin_filters/', async (request) => {
     const row = await readable(request);
-    const [owner] = (await usersById(deps.db, [row.ownerId])).values();
-    const sections = await sectionsOf(deps.db).execute({ board: row.id });
-    return ok(sections.map((s) => sectionJson(s, owner ? boardUrl(owner, row) : '/')));
+    return ok(await pinFilterCounts(deps, viewerOf(request), row.id));
   });
 }

@@ -1,5 +1,7 @@
 /** The OpenAPI description of the v3 resources, served at /v3/docs/. */
 import { BOARD_FIELD_SETS, GRID_BOARD_IMAGE_SIZES } from '../board/field-sets.ts';
+import { COLOR_FAMILIES } from '../board/color-family.ts';
+import { PIN_FILTERS } from '../board/pin-filters.ts';
 import { MIN_INTERESTS } from '../account/onboarding.ts';
 import { GENDERS, ONBOARDING_STEPS, USE_CASES } from '../account/validate.ts';
 import { GRID_IMAGE_SIZES, GRID_PART_IMAGE_SIZES, GRID_PIN_KEYS, PIN_FIELD_SETS } from '../pin/field-sets.ts';
@@ -129,6 +131,27 @@ const boardContentAnswer = (description: string, data: object) => ({
     content: { 'application/json': { schema: envelope({ nullable: true }) } },
   },
   '404': { description: 'A board unknown, secret to the viewer, or across a block with its owner.', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+});
+
+/** Board (and section) pin filters, issue 14 (server/v3/board/pin-filters.ts). Bookmarks are bound to the filter. */
+const pinFilterParams = [
+  {
+    name: 'filter',
+    in: 'query',
+    description:
+      "COLORS (with colors), CREATED_BY_ME (pins the viewer pinned), FAVORITED (pins the viewer starred), FAVORITED_AND_CREATED_BY_ME, INTERESTS (with interest_ids). Absent: every pin. Anything else: 400 param filter. The viewer's filters signed out: 401 unauthenticated, param filter.",
+    schema: { type: 'string', enum: [...PIN_FILTERS] },
+  },
+  { name: 'colors', in: 'query', description: `With COLORS: comma-separated colour families of the pins' dominant colour (${COLOR_FAMILIES.join(', ')}); none or another: 400 param colors.`, schema: { type: 'string' } },
+  { name: 'interest_ids', in: 'query', description: 'With INTERESTS: comma-separated interest ids (at most 100), matched against the pin\'s source interest; none: 400 param interest_ids.', schema: { type: 'string' } },
+];
+const sectionTitleBody = jsonBody({ title: { type: 'string', minLength: 1, maxLength: 50, description: 'Trimmed, 1 to 50 characters (400 param title: "Please give your section a name." / "A section name can be at most 50 characters.").' } }, ['title']);
+/** Answers of a section write: the board's owner or an accepted collaborator, not archived; refusals on a section id name section_id, and a section the viewer may not see is 404. */
+const sectionWriteAnswer = (description: string, data: object, taken = false) => ({
+  ...boardContentAnswer(description, data),
+  ...(taken
+    ? { '409': { description: "A title another section of the board has, whatever its case: 'This board already has a section with that name.' (code taken, param title).", content: { 'application/json': { schema: envelope({ nullable: true }) } } } }
+    : {}),
 });
 
 export const openApiDocument = {
@@ -355,7 +378,21 @@ export const openApiDocument = {
         responses: boardOwnerAnswer('The board', ref('Board')),
       },
     },
-    '/v3/boards/{id}/pins/': { get: { summary: "A board's pins, newest first", parameters: [idParam('id', 'Board id'), ...pageParams, fieldSetParam], responses: pinList('A page of pins, in the field set asked') } },
+    '/v3/boards/{id}/pins/': {
+      get: {
+        summary: "A board's pins (pinned to it, and saves into it of pins pinned elsewhere), newest first, optionally filtered",
+        parameters: [idParam('id', 'Board id'), ...pageParams, fieldSetParam, ...pinFilterParams],
+        responses: pinList('A page of pins, in the field set asked'),
+      },
+    },
+    '/v3/boards/{id}/pin_filters/': {
+      get: {
+        summary:
+          "How many of the pins the board shows the viewer each filter chip would list, so that the page offers only chips that match something: colour families and source interests with a count (those matching nothing left out), created_by_me and favorited (0 signed out). 404 when the board is not readable",
+        parameters: [idParam('id', 'Board id')],
+        responses: answer('The chip counts', ref('PinFilters')),
+      },
+    },
     '/v3/register/': {
       post: {
         summary: 'Sign up; sets the cb_session cookie (answers 201)',
@@ -539,7 +576,48 @@ export const openApiDocument = {
     '/v3/users/{username}/following/': {
       get: { summary: 'The users a user follows, newest follow first', parameters: [usernameParam, ...followPageParams], responses: answer('A page of users', listOf('UserSummary'), true) },
     },
-    '/v3/boards/{id}/sections/': { get: { summary: "A board's sections", parameters: [idParam('id', 'Board id')], responses: answer('Sections', listOf('Section')) } },
+    '/v3/boards/{id}/sections/': {
+      get: { summary: "A board's sections by position, then id (board-sections feed). 404 when the board is not readable", parameters: [idParam('id', 'Board id'), ...pageParams], responses: answer('A page of sections', listOf('SectionDetails'), true) },
+      post: {
+        summary: `Make a section, last on the board (201). ${BOARD_RIGHTS} Its slug is the title's, free on the board (then -2, -3 …).`,
+        parameters: [idParam('id', 'Board id')],
+        requestBody: sectionTitleBody,
+        responses: sectionWriteAnswer('The section (201)', ref('SectionDetails'), true),
+      },
+    },
+    '/v3/board_sections/{id}/': {
+      get: { summary: 'A section (404 when its board is not readable: unknown, secret to the viewer, across a block)', parameters: [idParam('id', 'Section id')], responses: answer('The section', ref('SectionDetails')) },
+      put: { summary: "Rename a section: a new title gives a new slug (so a new url). The board's owner or a collaborator", parameters: [idParam('id', 'Section id')], requestBody: sectionTitleBody, responses: sectionWriteAnswer('The section', ref('SectionDetails'), true) },
+      delete: {
+        summary:
+          "Delete a section, in one transaction. pins=keep (the default): its pins and saves go back to the board, out of any section; pins=delete: the saves in it are deleted and the pins pinned in it soft-deleted, as a pin delete would. pins from the JSON body or the query (the body wins); another value: 400 param pins. The board's owner or a collaborator",
+        parameters: [idParam('id', 'Section id'), { name: 'pins', in: 'query', schema: { type: 'string', enum: ['keep', 'delete'], default: 'keep' } }],
+        responses: sectionWriteAnswer('{id, deleted: section, pins}', ref('SectionDeleted')),
+      },
+    },
+    '/v3/board_sections/{id}/position/': {
+      put: {
+        summary:
+          "Put a section after another of its board, or first (after_section_id null); the board's sections are renumbered 0..n-1. 400 param after_section_id: missing ('after_section_id is required: a section id, or null to put it first.'), itself ('A section cannot go after itself.'), or not of the board ('Section {id} is not a section of board {board_id}.'). The board's owner or a collaborator",
+        parameters: [idParam('id', 'Section id')],
+        requestBody: jsonBody({ after_section_id: { type: 'string', nullable: true } }, ['after_section_id']),
+        responses: sectionWriteAnswer('The section, at its new position', ref('SectionDetails')),
+      },
+    },
+    '/v3/board_sections/{id}/pins/': {
+      get: {
+        summary: "A section's pins (board-section-pins feed): as a board's pins, restricted to the section, read from the section's own indexes. 404 when its board is not readable",
+        parameters: [idParam('id', 'Section id'), ...pageParams, fieldSetParam, ...pinFilterParams],
+        responses: pinList('A page of pins, in the field set asked'),
+      },
+    },
+    '/v3/users/{username}/boards/{slug}/sections/{section_slug}/': {
+      get: {
+        summary: 'A section by its path: an unknown person, board or section and one the viewer may not see are the same 404',
+        parameters: [usernameParam, { name: 'slug', in: 'path', required: true, schema: str }, { name: 'section_slug', in: 'path', required: true, schema: str }],
+        responses: answer('The section', ref('SectionDetails')),
+      },
+    },
     '/v3/bulk_edit/': {
       delete: {
         summary:
@@ -767,6 +845,29 @@ export const openApiDocument = {
       FollowState: { type: 'object', required: ['following', 'follower_count'], properties: { following: { type: 'boolean' }, follower_count: { type: 'integer' } } },
       BlockState: { type: 'object', required: ['blocked', 'user_id'], properties: { blocked: { type: 'boolean' }, user_id: { type: 'string' } } },
       Section: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, slug: { type: 'string' }, url: { type: 'string' }, board_id: { type: 'string' } } },
+      SectionDetails: {
+        allOf: [
+          ref('Section'),
+          {
+            type: 'object',
+            properties: {
+              pin_count: { type: 'integer', description: 'Pins pinned to it and saves into it that show on the board; deleted pins left out.' },
+              cover_images: { type: 'object', nullable: true, description: `Its newest shown pin's image in ${GRID_BOARD_IMAGE_SIZES.join(', ')}; null while it has none.` },
+              position: { type: 'integer', description: 'Its place on the board, 0 first.' },
+            },
+          },
+        ],
+      },
+      SectionDeleted: { type: 'object', properties: { id: { type: 'string' }, deleted: { type: 'string', enum: ['section'] }, pins: { type: 'string', enum: ['keep', 'delete'] } } },
+      PinFilters: {
+        type: 'object',
+        properties: {
+          colors: { type: 'array', items: { type: 'object', properties: { family: { type: 'string', enum: [...COLOR_FAMILIES] }, count: { type: 'integer' } } } },
+          interests: { type: 'array', items: { type: 'object', properties: { id: str, name: str, url_name: str, count: { type: 'integer' } } } },
+          created_by_me: { type: 'integer' },
+          favorited: { type: 'integer' },
+        },
+      },
       SavedInfo: {
         type: 'object',
         description: "The viewer's newest save of the pin into a board they can read (pin-card §3 savedInfo).",

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../../schema/index.ts';
 import { signedIn, testBrowser, type TestBrowser } from '../../../schema/testing/browser.ts';
 import type { Storage } from '../../db/client.ts';
-import { makeBoard } from '../../testing/fixtures.ts';
+import { makeBoard, makeSection } from '../../testing/fixtures.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { backends } from '../../testing/storage.ts';
 
@@ -28,6 +28,8 @@ interface World {
   c: Person;
   b: Person;
   boardSlug: string;
+  /** A section of that board. */
+  sectionSlug: string;
 }
 
 type Path = (world: World, viewer: TestBrowser) => Promise<boolean>;
@@ -54,6 +56,8 @@ const PATHS: Record<string, Path> = {
   'GET /v3/users/?ids=': async (w, v) => names((await v3(w, v, `/v3/users/?ids=${w.c.userId},${w.b.userId}`)).data).includes(w.b.name),
   'GET /v3/users/:username/boards/': async (w, v) => (await v3(w, v, `/v3/users/${w.b.name}/boards/`)).status === 200,
   'GET /v3/users/:username/boards/:slug/': async (w, v) => (await v3(w, v, `/v3/users/${w.b.name}/boards/${w.boardSlug}/`)).status === 200,
+  'GET /v3/users/:username/boards/:slug/sections/:section_slug/': async (w, v) =>
+    (await v3(w, v, `/v3/users/${w.b.name}/boards/${w.boardSlug}/sections/${w.sectionSlug}/`)).status === 200,
   'GET /v3/users/:username/saved/': async (w, v) => (await v3(w, v, `/v3/users/${w.b.name}/saved/`)).status === 200,
   'GET /v3/users/:username/followers/ (of B)': async (w, v) => (await v3(w, v, `/v3/users/${w.b.name}/followers/`)).status === 200,
   'GET /v3/users/:username/following/ (of B)': async (w, v) => (await v3(w, v, `/v3/users/${w.b.name}/following/`)).status === 200,
@@ -127,7 +131,9 @@ describe.each(backends())('the block rule over every read path of a person on $n
     const block = await world.b.browser.gql('mutation($id: ID!) { blockUser(userId: $id, blockSource: "profile") { errors { message } } }', { id: a.id });
     expect(block.result.data).toEqual({ blockUser: { errors: [] } });
     const [bRow] = await storage.db.query.users.findMany({ where: (users, { eq }) => eq(users.id, world.b.userId) });
-    world.boardSlug = (await makeBoard(storage.db, bRow!, { name: 'Open board', slug: 'open-board', privacy: 'public' })).slug;
+    const board = await makeBoard(storage.db, bRow!, { name: 'Open board', slug: 'open-board', privacy: 'public' });
+    world.boardSlug = board.slug;
+    world.sectionSlug = (await makeSection(storage.db, board, 'Open section')).slug;
   });
   afterAll(async () => {
     await world.server?.close();
