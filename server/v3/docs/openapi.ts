@@ -121,16 +121,14 @@ const boardOwnerAnswer = (description: string, data: object) => ({
   '404': { description: 'Unknown, secret to the viewer, or across a block with the owner.', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
 });
 
-/** Answers of a write to a board's contents (organize): its owner or an accepted collaborator. */
+/** Answers of a write to a board's contents (organize): its owner or an accepted collaborator; as an owner's write but for 403. */
 const boardContentAnswer = (description: string, data: object) => ({
-  ...answer(description, data),
-  '401': accountErrors['401'],
+  ...boardOwnerAnswer(description, data),
   '403': {
     description:
       "Someone who may see the board but not change it: \"You can't change this board.\" (code forbidden, param board_id or to_board_id); an archived board: 'This board is archived. Unarchive it to change it.'; a limited-login session (code limited_login); or CSRF (code csrf).",
     content: { 'application/json': { schema: envelope({ nullable: true }) } },
   },
-  '404': { description: 'A board unknown, secret to the viewer, or across a block with its owner.', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
 });
 
 /** Board (and section) pin filters, issue 14 (server/v3/board/pin-filters.ts). Bookmarks are bound to the filter. */
