@@ -131,19 +131,18 @@ export default function BoardPins({ board }: { readonly board: BoardPins_board$k
           <Button text="Organize" color="gray" size="md" disabled={opening} onClick={open} />
         ) : null}
       </Flex>
+      {/* Straight in the pins' box, so the bar stays in view (sticky) while the grid scrolls by. */}
       {organizing && data.pins ? (
-        <Box marginTop={2}>
-          <organize.OrganizeBar
-            store={store}
-            boardId={data.id}
-            pinCount={data.pinCount}
-            connectionId={data.pins.__id}
-            loadedIds={loadedIds}
-            filtered={isFiltered(filter)}
-            onDone={done}
-            onRefetch={refetchGrid}
-          />
-        </Box>
+        <organize.OrganizeBar
+          store={store}
+          boardId={data.id}
+          pinCount={data.pinCount}
+          connectionId={data.pins.__id}
+          loadedIds={loadedIds}
+          filtered={isFiltered(filter)}
+          onDone={done}
+          onRefetch={refetchGrid}
+        />
       ) : null}
       <Box marginTop={2} aria-busy={filtering} opacity={filtering ? 0.5 : 1}>
         <SelectionContext.Provider value={store}>

@@ -170,7 +170,7 @@ export function OrganizeBar({ store, boardId, pinCount, connectionId, loadedIds,
   return (
     <Sticky top={HEADER_HEIGHT} zIndex={BAR_Z_INDEX}>
       <div role="toolbar" aria-label="Organize Pins" data-test-id="organize-bar">
-        <Box color="default" paddingY={2} marginBottom={2} borderStyle="shadow" rounding={4} paddingX={3}>
+        <Box color="default" paddingY={2} marginTop={2} borderStyle="shadow" rounding={4} paddingX={3}>
           <Flex justifyContent="between" alignItems="center" gap={2} wrap>
             <Box role="status">
               <Text weight="bold">{`${count.toLocaleString('en-US')} selected`}</Text>
