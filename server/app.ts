@@ -25,6 +25,8 @@ import type { V3Deps } from './v3/deps.ts';
 import { v3Api } from './v3/index.ts';
 import { loadPins } from './v3/pin/load.ts';
 import { readableBoardBySlug } from './v3/board/load.ts';
+import { sessionTokenOf } from './v3/session/cookies.ts';
+import { resolveSession } from './v3/session/store.ts';
 import { findUserRow } from './v3/user/load.ts';
 import { DEFAULT_AVATAR_SIGNATURE } from './v3/user/serialize.ts';
 import { ANONYMOUS } from './v3/viewer.ts';
@@ -164,9 +166,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: options.publicUrl,
       serverRendering: options.serverRendering ?? false,
       userExists: async (username) => (await findUserRow(deps, username)) !== undefined,
-      boardExists: async (username, slug) => {
+      boardExists: async (username, slug, request) => {
         const owner = await findUserRow(deps, username);
-        return owner !== undefined && (await readableBoardBySlug(deps, ANONYMOUS, owner.id, slug)) !== undefined;
+        if (owner === undefined) return false;
+        if ((await readableBoardBySlug(deps, ANONYMOUS, owner.id, slug)) !== undefined) return true;
+        // Not public: there only for a signed-in owner or collaborator (their session cookie).
+        const session = await resolveSession(deps.db, sessionTokenOf(request), new Date());
+        if (!session) return false;
+        const viewer = session.limited ? { userId: session.userId, limited: true } : { userId: session.userId };
+        return (await readableBoardBySlug(deps, viewer, owner.id, slug)) !== undefined;
       },
     });
   }

@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../v3/session/cookies.ts';
+import { createSession } from '../v3/session/store.ts';
 import { openStorage, type Storage } from '../db/client.ts';
 import { pins } from '../db/schema.ts';
 import { smallWorld } from '../testing/fixtures.ts';
@@ -78,6 +81,16 @@ describe('pages of the built client', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it("serves a secret board's page to its owner (signed in) and 404 to other members", async () => {
+    const request = { headers: {}, ip: '127.0.0.1' } as FastifyRequest;
+    const owner = (await createSession(storage.db, world.ada.id, request, new Date())).token;
+    const other = (await createSession(storage.db, world.bob.id, request, new Date())).token;
+    const page = (token: string) => server.app.inject({ method: 'GET', url: '/ada/secret-diary/', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+    expect((await page(owner)).statusCode).toBe(200);
+    expect((await page(other)).statusCode).toBe(404);
+    expect((await page('not-a-session')).statusCode).toBe(404);
   });
 
   it('serves hashed assets with long caching and the page without', async () => {

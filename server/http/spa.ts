@@ -30,8 +30,11 @@ export interface SpaOptions {
   publicUrl?: string;
   /** Whether a profile page exists for this (unreserved, well-formed) username. */
   userExists: (username: string) => Promise<boolean>;
-  /** Whether a board page exists (readable by a logged-out visitor) at /{username}/{slug}/. */
-  boardExists?: (username: string, slug: string) => Promise<boolean>;
+  /**
+   * Whether a board page exists at /{username}/{slug}/ for the visitor asking (a secret board is
+   * there for its owner and collaborators, with their session cookie, and 404 for everyone else).
+   */
+  boardExists?: (username: string, slug: string, request: FastifyRequest) => Promise<boolean>;
   /** Render pages on the server when a server build is there (default false; server/http/ssr.ts). */
   serverRendering?: boolean;
 }
@@ -153,7 +156,7 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
     browse?: boolean;
   }
 
-  async function pageFor(pathname: string): Promise<Page> {
+  async function pageFor(pathname: string, request: FastifyRequest): Promise<Page> {
     const page = (status: number, html = indexHtml, browse = false): Page => ({ status, html, browse });
     if (BROWSE_ROUTES.some((route) => route.test(pathname))) return page(200, indexHtml, true);
     if (PAGE_ROUTES.some((route) => route.test(pathname))) return page(200);
@@ -186,14 +189,14 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
         return page(404);
       }
       if (!USERNAME.test(name) || isReservedUsername(name) || !BOARD_SLUG.test(slug)) return page(404);
-      return (await options.boardExists(name, slug)) ? page(200, indexHtml, true) : page(404);
+      return (await options.boardExists(name, slug, request)) ? page(200, indexHtml, true) : page(404);
     }
     return page(404);
   }
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const { status, html, browse } = await pageFor(pathname);
+    const { status, html, browse } = await pageFor(pathname, request);
     const rendered: Rendered | null = serverEntry && cssIndex && browse && request.method === 'GET' ? await renderPage(app, serverEntry, request) : null;
     // A rendered page is the visitor's own (their feed, their records): no shared cache may keep it.
     reply.header('cache-control', rendered ? 'private, no-cache' : 'no-cache');
