@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df64ecc91298e27f6da10ea5e7b2eabe>>
- * @relayHash a2d37a6aad820061ee58e26d78f143a2
+ * @generated SignedSource<<c6d11359c234b918ebbe23e991777cd2>>
+ * @relayHash 2d6a76603c04d97a1640b8032c046880
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e8cf06f2d094ececf01fe1af4bfa5d8a7fe7ce9a7e7faa5ea1f6a9beb8b93af
+// @relayRequestID f811b4635017011d0d86f74f7bc4d65c4f5fd73f558f6b5325313f3e9e91f979
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -736,7 +736,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -823,7 +824,7 @@ return {
     ]
   },
   "params": {
-    "id": "4e8cf06f2d094ececf01fe1af4bfa5d8a7fe7ce9a7e7faa5ea1f6a9beb8b93af",
+    "id": "f811b4635017011d0d86f74f7bc4d65c4f5fd73f558f6b5325313f3e9e91f979",
     "metadata": {},
     "name": "routes_HomeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32b384cc7fd5da9037cf9dccd95e9945>>
- * @relayHash b5aee00207f9433e66899d3a2afe215b
+ * @generated SignedSource<<438586793e1db1e003341717e2cb23b5>>
+ * @relayHash 6e85e175d7ae71bec4706284e5235527
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f92c46b61dc299c2b167dd59751ff1b057df29215a771c4ecb4223653bd59b70
+// @relayRequestID b53dee038d87ef5f81900f18cb57515f3622a42afa1cc73170fc46767dc48996
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -392,7 +392,8 @@ v39 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
-    (v19/*:: as any*/)
+    (v19/*:: as any*/),
+    (v16/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -1148,7 +1149,7 @@ return {
     ]
   },
   "params": {
-    "id": "f92c46b61dc299c2b167dd59751ff1b057df29215a771c4ecb4223653bd59b70",
+    "id": "b53dee038d87ef5f81900f18cb57515f3622a42afa1cc73170fc46767dc48996",
     "metadata": {},
     "name": "routes_PinQuery",
     "operationKind": "query",

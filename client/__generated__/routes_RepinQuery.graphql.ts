@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<288016704afa49bc9fb97dc423ce569b>>
- * @relayHash 70d4db9948cd484fa12352dfebd9d4e3
+ * @generated SignedSource<<4b375f2b5ea3583622c5f91ea7954aac>>
+ * @relayHash 19581464c09a0a7b4aba1d45befbbe31
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56f9b9471fb4f1253ed9dfe71598d32576d67af982569870163e5b61963750d7
+// @relayRequestID 0e9755363fcf6c0a4a8a308d73b70a1953556651428f07e35abf627d32cbbc76
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -101,7 +101,8 @@ v10 = {
   "plural": false,
   "selections": [
     (v6/*:: as any*/),
-    (v7/*:: as any*/)
+    (v7/*:: as any*/),
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -314,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "56f9b9471fb4f1253ed9dfe71598d32576d67af982569870163e5b61963750d7",
+    "id": "0e9755363fcf6c0a4a8a308d73b70a1953556651428f07e35abf627d32cbbc76",
     "metadata": {},
     "name": "routes_RepinQuery",
     "operationKind": "query",

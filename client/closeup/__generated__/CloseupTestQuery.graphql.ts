@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41cbc57903608ef8c8fc04acbc4aad48>>
- * @relayHash cb64f35e0b99b33fcd4127d64e8fa39c
+ * @generated SignedSource<<16bc1b4cd1534858f7e95b779620ae1d>>
+ * @relayHash a3641c730471a509596a9d0991fd2765
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd54b1cbc13edcde6d556b895919a01ec1e6feb2395855c8538662da4a797d1d
+// @relayRequestID be9a21a4d6583adcf8ad5c78456173e33a978b287f5759589f0c0b12e92fe978
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -383,7 +383,8 @@ v38 = {
   "plural": false,
   "selections": [
     (v2/*:: as any*/),
-    (v18/*:: as any*/)
+    (v18/*:: as any*/),
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -1301,7 +1302,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd54b1cbc13edcde6d556b895919a01ec1e6feb2395855c8538662da4a797d1d",
+    "id": "be9a21a4d6583adcf8ad5c78456173e33a978b287f5759589f0c0b12e92fe978",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -1535,6 +1536,7 @@ return {
         "pin.related.edges.node.savedInfo.board.url": (v46/*:: as any*/),
         "pin.related.edges.node.savedInfo.boardId": (v46/*:: as any*/),
         "pin.related.edges.node.savedInfo.section": (v61/*:: as any*/),
+        "pin.related.edges.node.savedInfo.section.id": (v45/*:: as any*/),
         "pin.related.edges.node.savedInfo.section.title": (v46/*:: as any*/),
         "pin.related.edges.node.savedInfo.section.url": (v46/*:: as any*/),
         "pin.related.edges.node.seoDescription": (v42/*:: as any*/),
@@ -1588,6 +1590,7 @@ return {
         "pin.savedInfo.board.url": (v46/*:: as any*/),
         "pin.savedInfo.boardId": (v46/*:: as any*/),
         "pin.savedInfo.section": (v61/*:: as any*/),
+        "pin.savedInfo.section.id": (v45/*:: as any*/),
         "pin.savedInfo.section.title": (v46/*:: as any*/),
         "pin.savedInfo.section.url": (v46/*:: as any*/),
         "pin.seoUrl": (v46/*:: as any*/),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41b7ed511234bf0c6d8a1251219b9e9c>>
- * @relayHash a290549ca61a0e37123f493f6d2b5c78
+ * @generated SignedSource<<fb6083184ea586683f426b107f32607b>>
+ * @relayHash e2320d3d49090c70db0c3a5b3c2afd63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 276693f69bf4912630d5f40ddd7ea0a06255500b4135f2bbf7c477c7add136d1
+// @relayRequestID a640b89a2eb291f0e121f74a44ba4ead734f6966089827b9f02ff4854fbd4358
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -791,7 +791,8 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v6/*:: as any*/),
-                                  (v10/*:: as any*/)
+                                  (v10/*:: as any*/),
+                                  (v3/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -885,7 +886,7 @@ return {
     ]
   },
   "params": {
-    "id": "276693f69bf4912630d5f40ddd7ea0a06255500b4135f2bbf7c477c7add136d1",
+    "id": "a640b89a2eb291f0e121f74a44ba4ead734f6966089827b9f02ff4854fbd4358",
     "metadata": {},
     "name": "RelatedPinsPaginationQuery",
     "operationKind": "query",

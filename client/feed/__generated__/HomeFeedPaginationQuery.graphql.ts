@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ecd875aa04448298fa7803105970c2ac>>
- * @relayHash e34946e17f70b4094d28043c05586f6c
+ * @generated SignedSource<<8317fc9ce6bdf6b7000bb363ea8f1b3d>>
+ * @relayHash 0e3ae46d8812fe6ba45b6913694afe05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 695513ad70b6f65abcae0632786a092e0a5e88f837ec3e0d0b68fd57cbab9a17
+// @relayRequestID 845535432ec68c290b65041941d6fd12f4995c734466cb8726b638cf8fb84e3e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -752,7 +752,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -839,7 +840,7 @@ return {
     ]
   },
   "params": {
-    "id": "695513ad70b6f65abcae0632786a092e0a5e88f837ec3e0d0b68fd57cbab9a17",
+    "id": "845535432ec68c290b65041941d6fd12f4995c734466cb8726b638cf8fb84e3e",
     "metadata": {},
     "name": "HomeFeedPaginationQuery",
     "operationKind": "query",

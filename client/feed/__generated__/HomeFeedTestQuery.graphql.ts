@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f7f03653daac0eb546b89c74b1917ce>>
- * @relayHash 8c921cd7836046684ab8de2ab0b45071
+ * @generated SignedSource<<93b55eb86bc83347c3b9a021cf5667cb>>
+ * @relayHash c988007280b86be8cccb8dbf4edd0a25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33d044ec91561c95d736d7199f23e757a13324f3c9de308f4ac018c7364413d7
+// @relayRequestID d3b290be376ace00da6b1f75814a56501b03ea49c258343141badd4ae8310f82
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -775,7 +775,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -862,7 +863,7 @@ return {
     ]
   },
   "params": {
-    "id": "33d044ec91561c95d736d7199f23e757a13324f3c9de308f4ac018c7364413d7",
+    "id": "d3b290be376ace00da6b1f75814a56501b03ea49c258343141badd4ae8310f82",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "homefeed": {
@@ -1061,6 +1062,7 @@ return {
           "plural": false,
           "type": "BoardSection"
         },
+        "homefeed.edges.node.savedInfo.section.id": (v21/*:: as any*/),
         "homefeed.edges.node.savedInfo.section.title": (v17/*:: as any*/),
         "homefeed.edges.node.savedInfo.section.url": (v17/*:: as any*/),
         "homefeed.edges.node.seoDescription": (v19/*:: as any*/),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd934e18bd64ffa2e5f59baaebb69691>>
- * @relayHash 6f55181c2bf88d6a43be273733519a43
+ * @generated SignedSource<<05a15100700ae008ea2459bab872083e>>
+ * @relayHash cd41e7859b393ec2a87e77e050815ae4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9d4e17d4f101b71e5e7cfe8e2b2a59fa2fcd3313bb004f5f598fdfed9597fb6
+// @relayRequestID 009bd8127a67fb1c3df35b5f6ee9bb99939c1159c2faf4c31881b13b4ac2c865
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -772,7 +772,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -811,7 +812,7 @@ return {
     ]
   },
   "params": {
-    "id": "e9d4e17d4f101b71e5e7cfe8e2b2a59fa2fcd3313bb004f5f598fdfed9597fb6",
+    "id": "009bd8127a67fb1c3df35b5f6ee9bb99939c1159c2faf4c31881b13b4ac2c865",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -996,6 +997,7 @@ return {
           "plural": false,
           "type": "BoardSection"
         },
+        "pin.savedInfo.section.id": (v20/*:: as any*/),
         "pin.savedInfo.section.title": (v21/*:: as any*/),
         "pin.savedInfo.section.url": (v21/*:: as any*/),
         "pin.seoDescription": (v18/*:: as any*/),

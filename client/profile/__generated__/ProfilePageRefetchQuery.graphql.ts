@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da0cc8620945823b705243fd3a41a965>>
- * @relayHash 448a37b96b8f4b4d26c96eff364e329e
+ * @generated SignedSource<<a1ec116c4b6e4fb519f14d3f9babfeef>>
+ * @relayHash 33be20b3f354572b101d72b3ccbe20ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0fa4f44dac3e876db36eafbeba35b2e96011e086b18ec063f630205831f37d1b
+// @relayRequestID edfcd6c6cf9d0a3022391700f4c2b26c804b650575dc4b386b85f1940c60706f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -78,7 +78,17 @@ v7 = {
   "value": 25
 },
 v8 = [
+  {
+    "kind": "Literal",
+    "name": "filter",
+    "value": "NONE"
+  },
   (v7/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "includeArchived",
+    "value": false
+  },
   {
     "kind": "Literal",
     "name": "sort",
@@ -419,15 +429,28 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v15/*:: as any*/),
+                      {
+                        "kind": "ClientExtension",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__id",
+                            "storageKey": null
+                          }
+                        ]
+                      }
                     ],
-                    "storageKey": "boards(first:25,sort:\"last_pinned_to\")"
+                    "storageKey": "boards(filter:\"NONE\",first:25,includeArchived:false,sort:\"last_pinned_to\")"
                   },
                   {
                     "alias": null,
                     "args": (v8/*:: as any*/),
                     "filters": [
-                      "sort"
+                      "sort",
+                      "filter"
                     ],
                     "handle": "connection",
                     "key": "ProfileBoards_boards",
@@ -992,7 +1015,8 @@ return {
                                     "plural": false,
                                     "selections": [
                                       (v18/*:: as any*/),
-                                      (v10/*:: as any*/)
+                                      (v10/*:: as any*/),
+                                      (v4/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   }
@@ -1058,7 +1082,7 @@ return {
     ]
   },
   "params": {
-    "id": "0fa4f44dac3e876db36eafbeba35b2e96011e086b18ec063f630205831f37d1b",
+    "id": "edfcd6c6cf9d0a3022391700f4c2b26c804b650575dc4b386b85f1940c60706f",
     "metadata": {},
     "name": "ProfilePageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85d6986c3c088b68a23a0a0bdbaf8091>>
- * @relayHash c47a3cc6107dc33737262d23608aa570
+ * @generated SignedSource<<d185013cf4340824d19b4e73cd1c757a>>
+ * @relayHash 2c65bf19afee00515fb903fb0fdc9651
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8324e80ed5add76b129c10ef2850944a6c0e00fe8de058753981fab2e3238b3
+// @relayRequestID 322b144745a315bfb32f93425ab5967839c19a5a912fb72eb85ca4d2297338e2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -791,7 +791,8 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v6/*:: as any*/),
-                                  (v10/*:: as any*/)
+                                  (v10/*:: as any*/),
+                                  (v3/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -885,7 +886,7 @@ return {
     ]
   },
   "params": {
-    "id": "f8324e80ed5add76b129c10ef2850944a6c0e00fe8de058753981fab2e3238b3",
+    "id": "322b144745a315bfb32f93425ab5967839c19a5a912fb72eb85ca4d2297338e2",
     "metadata": {},
     "name": "ProfileSavedPinsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2dec9f26fbae5b478854b19e48ca5ded>>
- * @relayHash a28a1ca598275b024ce8621a5ab24f22
+ * @generated SignedSource<<e14c9ef0404bb96edeb444db6fd660eb>>
+ * @relayHash 5bdf6fb75ad78229b9d7a3311d6ac6d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1ab30f41f14f7268f620379bd10569420c6d73f4d70ca83e1eed4b8b0d4ba74
+// @relayRequestID b12ba3c5d532c90ae02ede190f115d96380d0b26362945f5e6b6822b10af9102
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -772,7 +772,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -811,7 +812,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1ab30f41f14f7268f620379bd10569420c6d73f4d70ca83e1eed4b8b0d4ba74",
+    "id": "b12ba3c5d532c90ae02ede190f115d96380d0b26362945f5e6b6822b10af9102",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -996,6 +997,7 @@ return {
           "plural": false,
           "type": "BoardSection"
         },
+        "pin.savedInfo.section.id": (v20/*:: as any*/),
         "pin.savedInfo.section.title": (v21/*:: as any*/),
         "pin.savedInfo.section.url": (v21/*:: as any*/),
         "pin.seoDescription": (v18/*:: as any*/),

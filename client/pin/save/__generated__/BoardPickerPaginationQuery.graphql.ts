@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7159e66b5fcdec437d5b798ea5c1fda1>>
- * @relayHash 892c6feadb31e2c4daf01a1cf223de0d
+ * @generated SignedSource<<4a98163273f6f01e6290f427ca147a8a>>
+ * @relayHash efe3ffd7a32a5283e5c39e17bf4324d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0cf75b12fe11790e0d482c96a6e47bfa9fe39999c57b0458fd13deb8cfccaa59
+// @relayRequestID cdb8bf36abd2bc7f9fae8573006a72e8bbc1b1da304b09176f868506f304e737
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -64,6 +64,13 @@ v2 = [
   (v1/*:: as any*/)
 ],
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -147,14 +154,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
                       (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -201,14 +202,15 @@ return {
                         "name": "sections",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "title",
                             "storageKey": null
-                          }
+                          },
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -289,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "0cf75b12fe11790e0d482c96a6e47bfa9fe39999c57b0458fd13deb8cfccaa59",
+    "id": "cdb8bf36abd2bc7f9fae8573006a72e8bbc1b1da304b09176f868506f304e737",
     "metadata": {},
     "name": "BoardPickerPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7270e53a63a6578e9735f68795b24da8>>
- * @relayHash ad4e849c8c62439c22d0ca04ee502fdb
+ * @generated SignedSource<<09bcc0482d7095da17dcbbf09c7548e0>>
+ * @relayHash 7c858ac819b7d605c4491eb06a242a69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20ca21c4f5d30431a53549a2d4ce68ac4ada9157df5030a76c75d5f7b9c7a6c6
+// @relayRequestID e5f952ecf1f062272b28399d4818cebcc3a733693e111a997a6bac444c544df2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -47,6 +47,13 @@ v2 = [
   (v1/*:: as any*/)
 ],
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -120,14 +127,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
                       (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -174,14 +175,15 @@ return {
                         "name": "sections",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "title",
                             "storageKey": null
-                          }
+                          },
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -262,7 +264,7 @@ return {
     ]
   },
   "params": {
-    "id": "20ca21c4f5d30431a53549a2d4ce68ac4ada9157df5030a76c75d5f7b9c7a6c6",
+    "id": "e5f952ecf1f062272b28399d4818cebcc3a733693e111a997a6bac444c544df2",
     "metadata": {},
     "name": "BoardPickerQuery",
     "operationKind": "query",

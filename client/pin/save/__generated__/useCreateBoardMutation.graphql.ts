@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a97d2b502f7741456202def27e015f1e>>
- * @relayHash 6d6c4d8368528ad9c987183b396ff597
+ * @generated SignedSource<<e4821f7f9c781a3f4d08d48232420ddf>>
+ * @relayHash 65669f771f5d6cebd3ef5d2596efb6c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3eba4bd6b4e6206cd674db94d65ddd865f450a2d4ba0f0d624a01c6b0f468432
+// @relayRequestID d4d6176c8d2c7d834c4b0f63ba25e6d7713167ffddb2d7dc208f6db2defbe9a9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -258,7 +258,8 @@ return {
                     "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
-                  }
+                  },
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -327,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "3eba4bd6b4e6206cd674db94d65ddd865f450a2d4ba0f0d624a01c6b0f468432",
+    "id": "d4d6176c8d2c7d834c4b0f63ba25e6d7713167ffddb2d7dc208f6db2defbe9a9",
     "metadata": {},
     "name": "useCreateBoardMutation",
     "operationKind": "mutation",

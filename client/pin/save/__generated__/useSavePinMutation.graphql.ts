@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e64de05fb9a009269704737c329026ed>>
- * @relayHash 5f535596b314e575e04fe7822b587108
+ * @generated SignedSource<<20e1c404397a5e9689462932b74a0ef5>>
+ * @relayHash a2b50e8d5bcae6fc20c24ff70f3875bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52352e577911912787eb2fe97db63e87aa8124fcfad1cf33d8a47d398cc09246
+// @relayRequestID 61a82d913efc900719788fcd6a0c4170c110408697bcc9a41fc5c33fac81fec8
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added value";
@@ -103,28 +103,61 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "entityId",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v4 = {
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "boardId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "localPinId",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Board",
@@ -132,8 +165,8 @@ v4 = {
   "name": "board",
   "plural": false,
   "selections": [
-    (v1/*:: as any*/),
     (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -141,7 +174,7 @@ v4 = {
       "name": "name",
       "storageKey": null
     },
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -152,7 +185,14 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "BoardSection",
@@ -160,19 +200,13 @@ v5 = {
   "name": "section",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
-    (v3/*:: as any*/)
+    (v3/*:: as any*/),
+    (v9/*:: as any*/),
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "SavedInfo",
@@ -180,132 +214,135 @@ v6 = {
   "name": "savedInfo",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "boardId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "localPinId",
-      "storageKey": null
-    },
-    (v4/*:: as any*/),
-    (v5/*:: as any*/)
+    (v6/*:: as any*/),
+    (v7/*:: as any*/),
+    (v8/*:: as any*/),
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "SavePinPayload",
-    "kind": "LinkedField",
-    "name": "savePin",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Pin",
-        "kind": "LinkedField",
-        "name": "pin",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "image",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v6/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Pin",
-        "kind": "LinkedField",
-        "name": "originalPin",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v6/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      (v4/*:: as any*/),
-      (v5/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isQuickSave",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "created",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "errors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isQuickSave",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "created",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "errors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BoardSection",
+  "kind": "LinkedField",
+  "name": "section",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    (v9/*:: as any*/),
+    (v4/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SavedInfo",
+  "kind": "LinkedField",
+  "name": "savedInfo",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    (v7/*:: as any*/),
+    (v8/*:: as any*/),
+    (v15/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useSavePinMutation",
-    "selections": (v7/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SavePinPayload",
+        "kind": "LinkedField",
+        "name": "savePin",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Pin",
+            "kind": "LinkedField",
+            "name": "pin",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Pin",
+            "kind": "LinkedField",
+            "name": "originalPin",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          (v10/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -314,10 +351,56 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSavePinMutation",
-    "selections": (v7/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SavePinPayload",
+        "kind": "LinkedField",
+        "name": "savePin",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Pin",
+            "kind": "LinkedField",
+            "name": "pin",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Pin",
+            "kind": "LinkedField",
+            "name": "originalPin",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          (v15/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "52352e577911912787eb2fe97db63e87aa8124fcfad1cf33d8a47d398cc09246",
+    "id": "61a82d913efc900719788fcd6a0c4170c110408697bcc9a41fc5c33fac81fec8",
     "metadata": {},
     "name": "useSavePinMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c16f556a89a57b46ae75cad4940109b3>>
- * @relayHash 1077713b2949b37c9b741e25dfd770ba
+ * @generated SignedSource<<43a670dec9030de15d40687860663b89>>
+ * @relayHash 344de5be246eac2adfec1443cca6fd3a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f787a3c64ab42ea319f4041b736cadf8359d357d3212817df80d7ebb31df190
+// @relayRequestID 9cf6f3cd2a69ba5249c07e5b452cb7d40d2ac7a758fe4d8e0392a42a0af6efa8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -169,25 +169,11 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "BoardSection",
-  "kind": "LinkedField",
-  "name": "sections",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v8/*:: as any*/),
-    (v4/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "boardId",
   "storageKey": null
 },
-v11 = [
+v10 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -197,12 +183,12 @@ v11 = [
     "name": "savedInfo",
     "plural": false,
     "selections": [
-      (v10/*:: as any*/)
+      (v9/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v12 = {
+v11 = {
   "alias": null,
   "args": [
     {
@@ -215,10 +201,10 @@ v12 = {
   "kind": "LinkedField",
   "name": "pin",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": "pin(id:\"p1\")"
 },
-v13 = {
+v12 = {
   "alias": "original",
   "args": [
     {
@@ -231,754 +217,735 @@ v13 = {
   "kind": "LinkedField",
   "name": "pin",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": "pin(id:\"p2\")"
 },
-v14 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   }
 ],
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dominantColor",
+  "name": "seoUrl",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "StoryPinData",
+  "kind": "LinkedField",
+  "name": "storyPinData",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isDeleted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pinTitle",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "altText",
   "storageKey": null
 },
-v17 = [
-  {
-    "kind": "Literal",
-    "name": "size",
-    "value": "W236"
-  }
-],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "autoAltText",
+  "storageKey": null
+},
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "dominantColor",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "type",
   "storageKey": null
 },
 v20 = {
   "alias": null,
-  "args": (v17/*:: as any*/),
-  "concreteType": "Image",
-  "kind": "LinkedField",
-  "name": "image",
-  "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/)
-  ],
-  "storageKey": "image(size:\"W236\")"
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPromoted",
+  "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "link",
+  "name": "isDownstreamPromotion",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "storyPinDataId",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
+  "concreteType": "Board",
+  "kind": "LinkedField",
+  "name": "board",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isCollaborative",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "collaboratedByMe",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "owner",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v1/*:: as any*/),
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "videoDuration",
   "storageKey": null
 },
 v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "VideoVariant",
+  "kind": "LinkedField",
+  "name": "videoList",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PinEmbed",
+  "kind": "LinkedField",
+  "name": "embed",
+  "plural": false,
+  "selections": [
+    (v19/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "src",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ImageCrop",
+  "kind": "LinkedField",
+  "name": "imageCrop",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minY",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxY",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v28 = [
+  {
+    "kind": "Literal",
+    "name": "size",
+    "value": "W236"
+  }
+],
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": (v28/*:: as any*/),
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v29/*:: as any*/),
+    (v30/*:: as any*/)
+  ],
+  "storageKey": "image(size:\"W236\")"
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "link",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CarouselData",
+  "kind": "LinkedField",
+  "name": "carouselData",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "index",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CarouselSlot",
+      "kind": "LinkedField",
+      "name": "carouselSlots",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slotId",
+          "storageKey": null
+        },
+        (v8/*:: as any*/),
+        (v32/*:: as any*/),
+        (v31/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CollectionItem",
+  "kind": "LinkedField",
+  "name": "collectionItems",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pinId",
+      "storageKey": null
+    },
+    (v32/*:: as any*/),
+    {
+      "alias": null,
+      "args": (v28/*:: as any*/),
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": [
+        (v4/*:: as any*/),
+        (v29/*:: as any*/),
+        (v30/*:: as any*/),
+        (v18/*:: as any*/)
+      ],
+      "storageKey": "image(size:\"W236\")"
+    }
+  ],
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isShoppable",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isOosProduct",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isStaleProduct",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RichSummary",
+  "kind": "LinkedField",
+  "name": "richSummary",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Product",
+      "kind": "LinkedField",
+      "name": "products",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "OfferSummary",
+          "kind": "LinkedField",
+          "name": "offerSummary",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "price",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "minPrice",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "maxPrice",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "standardPrice",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "labels",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "siteName",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSensitive",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "access",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seoTitle",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seoDescription",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "richMetadata",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "domain",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Sponsorship",
+  "kind": "LinkedField",
+  "name": "sponsorship",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sponsorName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sponsorUsername",
+      "storageKey": null
+    },
+    (v46/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageSmallUrl",
   "storageKey": null
 },
-v26 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "PinEdge",
-    "kind": "LinkedField",
-    "name": "edges",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Pin",
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "seoUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "StoryPinData",
-            "kind": "LinkedField",
-            "name": "storyPinData",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isDeleted",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pinTitle",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          (v8/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "altText",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "autoAltText",
-            "storageKey": null
-          },
-          (v15/*:: as any*/),
-          (v16/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isPromoted",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isDownstreamPromotion",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "storyPinDataId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Board",
-            "kind": "LinkedField",
-            "name": "board",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isCollaborative",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "collaboratedByMe",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "owner",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v1/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "videoDuration",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "VideoVariant",
-            "kind": "LinkedField",
-            "name": "videoList",
-            "plural": true,
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PinEmbed",
-            "kind": "LinkedField",
-            "name": "embed",
-            "plural": false,
-            "selections": [
-              (v16/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "src",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ImageCrop",
-            "kind": "LinkedField",
-            "name": "imageCrop",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minY",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "maxY",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          (v20/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CarouselData",
-            "kind": "LinkedField",
-            "name": "carouselData",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "index",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CarouselSlot",
-                "kind": "LinkedField",
-                "name": "carouselSlots",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slotId",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v20/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CollectionItem",
-            "kind": "LinkedField",
-            "name": "collectionItems",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pinId",
-                "storageKey": null
-              },
-              (v21/*:: as any*/),
-              {
-                "alias": null,
-                "args": (v17/*:: as any*/),
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "image",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v15/*:: as any*/)
-                ],
-                "storageKey": "image(size:\"W236\")"
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isShoppable",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isOosProduct",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isStaleProduct",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "RichSummary",
-            "kind": "LinkedField",
-            "name": "richSummary",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Product",
-                "kind": "LinkedField",
-                "name": "products",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "OfferSummary",
-                    "kind": "LinkedField",
-                    "name": "offerSummary",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "price",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "minPrice",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "maxPrice",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "standardPrice",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "labels",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "displayName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "siteName",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isSensitive",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "access",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "seoTitle",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "seoDescription",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "richMetadata",
-            "storageKey": null
-          },
-          (v21/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "domain",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Sponsorship",
-            "kind": "LinkedField",
-            "name": "sponsorship",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "sponsorName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "sponsorUsername",
-                "storageKey": null
-              },
-              (v22/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "pinner",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isVerifiedMerchant",
-                "storageKey": null
-              },
-              (v1/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "aiDisclosure",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "promoter",
-            "plural": false,
-            "selections": [
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SavedInfo",
-            "kind": "LinkedField",
-            "name": "savedInfo",
-            "plural": false,
-            "selections": [
-              (v22/*:: as any*/),
-              (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Board",
-                "kind": "LinkedField",
-                "name": "board",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BoardSection",
-                "kind": "LinkedField",
-                "name": "section",
-                "plural": false,
-                "selections": [
-                  (v8/*:: as any*/),
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "adDestinationUrl",
-            "storageKey": null
-          },
-          {
-            "alias": "origImage",
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "size",
-                "value": "ORIG"
-              }
-            ],
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "image",
-            "plural": false,
-            "selections": [
-              (v4/*:: as any*/)
-            ],
-            "storageKey": "image(size:\"ORIG\")"
-          },
-          (v22/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "cursor",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "PageInfo",
-    "kind": "LinkedField",
-    "name": "pageInfo",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "endCursor",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "hasNextPage",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-],
-v27 = {
+v51 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "pinner",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isVerifiedMerchant",
+      "storageKey": null
+    },
+    (v1/*:: as any*/),
+    (v48/*:: as any*/),
+    (v49/*:: as any*/),
+    (v50/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "aiDisclosure",
+  "storageKey": null
+},
+v53 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "promoter",
+  "plural": false,
+  "selections": [
+    (v48/*:: as any*/),
+    (v49/*:: as any*/),
+    (v50/*:: as any*/),
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v54 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SavedInfo",
+  "kind": "LinkedField",
+  "name": "savedInfo",
+  "plural": false,
+  "selections": [
+    (v46/*:: as any*/),
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Board",
+      "kind": "LinkedField",
+      "name": "board",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/),
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BoardSection",
+      "kind": "LinkedField",
+      "name": "section",
+      "plural": false,
+      "selections": [
+        (v8/*:: as any*/),
+        (v4/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v55 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "adDestinationUrl",
+  "storageKey": null
+},
+v56 = {
+  "alias": "origImage",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "size",
+      "value": "ORIG"
+    }
+  ],
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "storageKey": "image(size:\"ORIG\")"
+},
+v57 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v58 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v59 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Board"
 },
-v28 = {
+v60 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v61 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v29 = {
+v62 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v63 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "PinConnection"
 },
-v30 = {
+v64 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "PinEdge"
 },
-v31 = {
+v65 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v32 = {
+v66 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Pin"
 },
-v33 = {
+v67 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "String"
 },
-v34 = {
+v68 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v35 = {
+v69 = {
   "enumValues": [
     "made_with_ai",
     "modified_with_ai",
@@ -988,109 +955,97 @@ v35 = {
   "plural": false,
   "type": "AiDisclosure"
 },
-v36 = {
+v70 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Board"
 },
-v37 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
-},
-v38 = {
+v71 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "User"
 },
-v39 = {
+v72 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "CarouselData"
 },
-v40 = {
+v73 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "CarouselSlot"
 },
-v41 = {
+v74 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Image"
 },
-v42 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Int"
-},
-v43 = {
+v75 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "CollectionItem"
 },
-v44 = {
+v76 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "PinEmbed"
 },
-v45 = {
+v77 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "ImageCrop"
 },
-v46 = {
+v78 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Float"
 },
-v47 = {
+v79 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "User"
 },
-v48 = {
+v80 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "JSON"
 },
-v49 = {
+v81 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "RichSummary"
 },
-v50 = {
+v82 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "Product"
 },
-v51 = {
+v83 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "OfferSummary"
 },
-v52 = {
+v84 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "SavedInfo"
 },
-v53 = {
+v85 = {
   "enumValues": [
     "custom",
     "default",
@@ -1100,25 +1055,25 @@ v53 = {
   "plural": false,
   "type": "BoardLayout"
 },
-v54 = {
+v86 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "BoardSection"
 },
-v55 = {
+v87 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Sponsorship"
 },
-v56 = {
+v88 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "StoryPinData"
 },
-v57 = {
+v89 = {
   "enumValues": [
     "carousel",
     "gif",
@@ -1132,25 +1087,25 @@ v57 = {
   "plural": false,
   "type": "PinType"
 },
-v58 = {
+v90 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Int"
 },
-v59 = {
+v91 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "VideoVariant"
 },
-v60 = {
+v92 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "PageInfo"
 },
-v61 = {
+v93 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -1202,7 +1157,20 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BoardSection",
+            "kind": "LinkedField",
+            "name": "sections",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v8/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -1211,8 +1179,8 @@ return {
         ],
         "storageKey": "boardByPath(slug:\"cakes\",username:\"ada\")"
       },
-      (v12/*:: as any*/),
-      (v13/*:: as any*/)
+      (v11/*:: as any*/),
+      (v12/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -1243,17 +1211,82 @@ return {
               (v1/*:: as any*/),
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "PinConnection",
                 "kind": "LinkedField",
                 "name": "savedPins",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PinEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Pin",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v40/*:: as any*/),
+                          (v41/*:: as any*/),
+                          (v42/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v44/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v45/*:: as any*/),
+                          (v47/*:: as any*/),
+                          (v51/*:: as any*/),
+                          (v52/*:: as any*/),
+                          (v53/*:: as any*/),
+                          (v54/*:: as any*/),
+                          (v1/*:: as any*/),
+                          (v55/*:: as any*/),
+                          (v56/*:: as any*/),
+                          (v46/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v57/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v58/*:: as any*/)
+                ],
                 "storageKey": "savedPins(first:25)"
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ProfileSavedPins_savedPins",
@@ -1276,21 +1309,144 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": null,
+            "concreteType": "BoardSection",
+            "kind": "LinkedField",
+            "name": "sections",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v8/*:: as any*/),
+              (v4/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pinCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "archived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerRole",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
             "concreteType": "PinConnection",
             "kind": "LinkedField",
             "name": "pins",
             "plural": false,
-            "selections": (v26/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PinEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Pin",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
+                      (v40/*:: as any*/),
+                      (v41/*:: as any*/),
+                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v45/*:: as any*/),
+                      (v47/*:: as any*/),
+                      (v51/*:: as any*/),
+                      (v52/*:: as any*/),
+                      (v53/*:: as any*/),
+                      (v54/*:: as any*/),
+                      (v55/*:: as any*/),
+                      (v56/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "favoritedByMe",
+                        "storageKey": null
+                      },
+                      (v46/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v57/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v58/*:: as any*/),
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
             "storageKey": "pins(first:25)"
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
-            "filters": null,
+            "args": (v13/*:: as any*/),
+            "filters": [
+              "filter",
+              "colors",
+              "interestIds"
+            ],
             "handle": "connection",
             "key": "BoardPins_pins",
             "kind": "LinkedHandle",
@@ -1299,156 +1455,172 @@ return {
         ],
         "storageKey": "boardByPath(slug:\"cakes\",username:\"ada\")"
       },
-      (v12/*:: as any*/),
-      (v13/*:: as any*/)
+      (v11/*:: as any*/),
+      (v12/*:: as any*/)
     ]
   },
   "params": {
-    "id": "2f787a3c64ab42ea319f4041b736cadf8359d357d3212817df80d7ebb31df190",
+    "id": "9cf6f3cd2a69ba5249c07e5b452cb7d40d2ac7a758fe4d8e0392a42a0af6efa8",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
-        "board": (v27/*:: as any*/),
-        "board.id": (v28/*:: as any*/),
-        "board.pins": (v29/*:: as any*/),
-        "board.pins.edges": (v30/*:: as any*/),
-        "board.pins.edges.cursor": (v31/*:: as any*/),
-        "board.pins.edges.node": (v32/*:: as any*/),
-        "board.pins.edges.node.__typename": (v31/*:: as any*/),
-        "board.pins.edges.node.access": (v33/*:: as any*/),
-        "board.pins.edges.node.adDestinationUrl": (v34/*:: as any*/),
-        "board.pins.edges.node.aiDisclosure": (v35/*:: as any*/),
-        "board.pins.edges.node.altText": (v34/*:: as any*/),
-        "board.pins.edges.node.autoAltText": (v34/*:: as any*/),
-        "board.pins.edges.node.board": (v36/*:: as any*/),
-        "board.pins.edges.node.board.collaboratedByMe": (v37/*:: as any*/),
-        "board.pins.edges.node.board.id": (v28/*:: as any*/),
-        "board.pins.edges.node.board.isCollaborative": (v37/*:: as any*/),
-        "board.pins.edges.node.board.name": (v31/*:: as any*/),
-        "board.pins.edges.node.board.owner": (v38/*:: as any*/),
-        "board.pins.edges.node.board.owner.entityId": (v31/*:: as any*/),
-        "board.pins.edges.node.board.owner.id": (v28/*:: as any*/),
-        "board.pins.edges.node.board.url": (v31/*:: as any*/),
-        "board.pins.edges.node.carouselData": (v39/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots": (v40/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots.image": (v41/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots.image.height": (v42/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots.image.url": (v31/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots.image.width": (v42/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots.link": (v34/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots.slotId": (v31/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots.title": (v31/*:: as any*/),
-        "board.pins.edges.node.carouselData.index": (v42/*:: as any*/),
-        "board.pins.edges.node.collectionItems": (v43/*:: as any*/),
-        "board.pins.edges.node.collectionItems.image": (v41/*:: as any*/),
-        "board.pins.edges.node.collectionItems.image.dominantColor": (v31/*:: as any*/),
-        "board.pins.edges.node.collectionItems.image.height": (v42/*:: as any*/),
-        "board.pins.edges.node.collectionItems.image.url": (v31/*:: as any*/),
-        "board.pins.edges.node.collectionItems.image.width": (v42/*:: as any*/),
-        "board.pins.edges.node.collectionItems.link": (v34/*:: as any*/),
-        "board.pins.edges.node.collectionItems.pinId": (v34/*:: as any*/),
-        "board.pins.edges.node.description": (v31/*:: as any*/),
-        "board.pins.edges.node.domain": (v34/*:: as any*/),
-        "board.pins.edges.node.dominantColor": (v31/*:: as any*/),
-        "board.pins.edges.node.embed": (v44/*:: as any*/),
-        "board.pins.edges.node.embed.src": (v34/*:: as any*/),
-        "board.pins.edges.node.embed.type": (v34/*:: as any*/),
-        "board.pins.edges.node.entityId": (v31/*:: as any*/),
-        "board.pins.edges.node.id": (v28/*:: as any*/),
-        "board.pins.edges.node.image": (v41/*:: as any*/),
-        "board.pins.edges.node.image.height": (v42/*:: as any*/),
-        "board.pins.edges.node.image.url": (v31/*:: as any*/),
-        "board.pins.edges.node.image.width": (v42/*:: as any*/),
-        "board.pins.edges.node.imageCrop": (v45/*:: as any*/),
-        "board.pins.edges.node.imageCrop.maxY": (v46/*:: as any*/),
-        "board.pins.edges.node.imageCrop.minY": (v46/*:: as any*/),
-        "board.pins.edges.node.isDownstreamPromotion": (v37/*:: as any*/),
-        "board.pins.edges.node.isOosProduct": (v37/*:: as any*/),
-        "board.pins.edges.node.isPromoted": (v37/*:: as any*/),
-        "board.pins.edges.node.isSensitive": (v37/*:: as any*/),
-        "board.pins.edges.node.isShoppable": (v37/*:: as any*/),
-        "board.pins.edges.node.isStaleProduct": (v37/*:: as any*/),
-        "board.pins.edges.node.link": (v34/*:: as any*/),
-        "board.pins.edges.node.origImage": (v41/*:: as any*/),
-        "board.pins.edges.node.origImage.url": (v31/*:: as any*/),
-        "board.pins.edges.node.pinner": (v38/*:: as any*/),
-        "board.pins.edges.node.pinner.entityId": (v31/*:: as any*/),
-        "board.pins.edges.node.pinner.fullName": (v31/*:: as any*/),
-        "board.pins.edges.node.pinner.id": (v28/*:: as any*/),
-        "board.pins.edges.node.pinner.imageSmallUrl": (v31/*:: as any*/),
-        "board.pins.edges.node.pinner.isVerifiedMerchant": (v37/*:: as any*/),
-        "board.pins.edges.node.pinner.username": (v31/*:: as any*/),
-        "board.pins.edges.node.promoter": (v47/*:: as any*/),
-        "board.pins.edges.node.promoter.fullName": (v31/*:: as any*/),
-        "board.pins.edges.node.promoter.id": (v28/*:: as any*/),
-        "board.pins.edges.node.promoter.imageSmallUrl": (v31/*:: as any*/),
-        "board.pins.edges.node.promoter.username": (v31/*:: as any*/),
-        "board.pins.edges.node.richMetadata": (v48/*:: as any*/),
-        "board.pins.edges.node.richSummary": (v49/*:: as any*/),
-        "board.pins.edges.node.richSummary.displayName": (v34/*:: as any*/),
-        "board.pins.edges.node.richSummary.products": (v50/*:: as any*/),
-        "board.pins.edges.node.richSummary.products.labels": (v33/*:: as any*/),
-        "board.pins.edges.node.richSummary.products.offerSummary": (v51/*:: as any*/),
-        "board.pins.edges.node.richSummary.products.offerSummary.maxPrice": (v34/*:: as any*/),
-        "board.pins.edges.node.richSummary.products.offerSummary.minPrice": (v34/*:: as any*/),
-        "board.pins.edges.node.richSummary.products.offerSummary.price": (v34/*:: as any*/),
-        "board.pins.edges.node.richSummary.products.offerSummary.standardPrice": (v34/*:: as any*/),
-        "board.pins.edges.node.richSummary.siteName": (v34/*:: as any*/),
-        "board.pins.edges.node.savedInfo": (v52/*:: as any*/),
-        "board.pins.edges.node.savedInfo.__typename": (v31/*:: as any*/),
-        "board.pins.edges.node.savedInfo.board": (v27/*:: as any*/),
-        "board.pins.edges.node.savedInfo.board.id": (v28/*:: as any*/),
-        "board.pins.edges.node.savedInfo.board.layout": (v53/*:: as any*/),
-        "board.pins.edges.node.savedInfo.board.name": (v31/*:: as any*/),
-        "board.pins.edges.node.savedInfo.board.url": (v31/*:: as any*/),
-        "board.pins.edges.node.savedInfo.boardId": (v31/*:: as any*/),
-        "board.pins.edges.node.savedInfo.section": (v54/*:: as any*/),
-        "board.pins.edges.node.savedInfo.section.title": (v31/*:: as any*/),
-        "board.pins.edges.node.savedInfo.section.url": (v31/*:: as any*/),
-        "board.pins.edges.node.seoDescription": (v34/*:: as any*/),
-        "board.pins.edges.node.seoTitle": (v34/*:: as any*/),
-        "board.pins.edges.node.seoUrl": (v31/*:: as any*/),
-        "board.pins.edges.node.sponsorship": (v55/*:: as any*/),
-        "board.pins.edges.node.sponsorship.__typename": (v31/*:: as any*/),
-        "board.pins.edges.node.sponsorship.sponsorName": (v34/*:: as any*/),
-        "board.pins.edges.node.sponsorship.sponsorUsername": (v34/*:: as any*/),
-        "board.pins.edges.node.sponsorship.status": (v42/*:: as any*/),
-        "board.pins.edges.node.storyPinData": (v56/*:: as any*/),
-        "board.pins.edges.node.storyPinData.isDeleted": (v37/*:: as any*/),
-        "board.pins.edges.node.storyPinData.pinTitle": (v34/*:: as any*/),
-        "board.pins.edges.node.storyPinDataId": (v34/*:: as any*/),
-        "board.pins.edges.node.title": (v31/*:: as any*/),
-        "board.pins.edges.node.type": (v57/*:: as any*/),
-        "board.pins.edges.node.videoDuration": (v58/*:: as any*/),
-        "board.pins.edges.node.videoList": (v59/*:: as any*/),
-        "board.pins.edges.node.videoList.name": (v31/*:: as any*/),
-        "board.pins.edges.node.videoList.url": (v34/*:: as any*/),
-        "board.pins.pageInfo": (v60/*:: as any*/),
-        "board.pins.pageInfo.endCursor": (v34/*:: as any*/),
-        "board.pins.pageInfo.hasNextPage": (v37/*:: as any*/),
+        "board": (v59/*:: as any*/),
+        "board.archived": (v60/*:: as any*/),
+        "board.id": (v61/*:: as any*/),
+        "board.pinCount": (v62/*:: as any*/),
+        "board.pins": (v63/*:: as any*/),
+        "board.pins.__id": (v61/*:: as any*/),
+        "board.pins.edges": (v64/*:: as any*/),
+        "board.pins.edges.cursor": (v65/*:: as any*/),
+        "board.pins.edges.node": (v66/*:: as any*/),
+        "board.pins.edges.node.__typename": (v65/*:: as any*/),
+        "board.pins.edges.node.access": (v67/*:: as any*/),
+        "board.pins.edges.node.adDestinationUrl": (v68/*:: as any*/),
+        "board.pins.edges.node.aiDisclosure": (v69/*:: as any*/),
+        "board.pins.edges.node.altText": (v68/*:: as any*/),
+        "board.pins.edges.node.autoAltText": (v68/*:: as any*/),
+        "board.pins.edges.node.board": (v70/*:: as any*/),
+        "board.pins.edges.node.board.collaboratedByMe": (v60/*:: as any*/),
+        "board.pins.edges.node.board.id": (v61/*:: as any*/),
+        "board.pins.edges.node.board.isCollaborative": (v60/*:: as any*/),
+        "board.pins.edges.node.board.name": (v65/*:: as any*/),
+        "board.pins.edges.node.board.owner": (v71/*:: as any*/),
+        "board.pins.edges.node.board.owner.entityId": (v65/*:: as any*/),
+        "board.pins.edges.node.board.owner.id": (v61/*:: as any*/),
+        "board.pins.edges.node.board.url": (v65/*:: as any*/),
+        "board.pins.edges.node.carouselData": (v72/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots": (v73/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.image": (v74/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.image.height": (v62/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.image.url": (v65/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.image.width": (v62/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.link": (v68/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.slotId": (v65/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.title": (v65/*:: as any*/),
+        "board.pins.edges.node.carouselData.index": (v62/*:: as any*/),
+        "board.pins.edges.node.collectionItems": (v75/*:: as any*/),
+        "board.pins.edges.node.collectionItems.image": (v74/*:: as any*/),
+        "board.pins.edges.node.collectionItems.image.dominantColor": (v65/*:: as any*/),
+        "board.pins.edges.node.collectionItems.image.height": (v62/*:: as any*/),
+        "board.pins.edges.node.collectionItems.image.url": (v65/*:: as any*/),
+        "board.pins.edges.node.collectionItems.image.width": (v62/*:: as any*/),
+        "board.pins.edges.node.collectionItems.link": (v68/*:: as any*/),
+        "board.pins.edges.node.collectionItems.pinId": (v68/*:: as any*/),
+        "board.pins.edges.node.description": (v65/*:: as any*/),
+        "board.pins.edges.node.domain": (v68/*:: as any*/),
+        "board.pins.edges.node.dominantColor": (v65/*:: as any*/),
+        "board.pins.edges.node.embed": (v76/*:: as any*/),
+        "board.pins.edges.node.embed.src": (v68/*:: as any*/),
+        "board.pins.edges.node.embed.type": (v68/*:: as any*/),
+        "board.pins.edges.node.entityId": (v65/*:: as any*/),
+        "board.pins.edges.node.favoritedByMe": (v60/*:: as any*/),
+        "board.pins.edges.node.id": (v61/*:: as any*/),
+        "board.pins.edges.node.image": (v74/*:: as any*/),
+        "board.pins.edges.node.image.height": (v62/*:: as any*/),
+        "board.pins.edges.node.image.url": (v65/*:: as any*/),
+        "board.pins.edges.node.image.width": (v62/*:: as any*/),
+        "board.pins.edges.node.imageCrop": (v77/*:: as any*/),
+        "board.pins.edges.node.imageCrop.maxY": (v78/*:: as any*/),
+        "board.pins.edges.node.imageCrop.minY": (v78/*:: as any*/),
+        "board.pins.edges.node.isDownstreamPromotion": (v60/*:: as any*/),
+        "board.pins.edges.node.isOosProduct": (v60/*:: as any*/),
+        "board.pins.edges.node.isPromoted": (v60/*:: as any*/),
+        "board.pins.edges.node.isSensitive": (v60/*:: as any*/),
+        "board.pins.edges.node.isShoppable": (v60/*:: as any*/),
+        "board.pins.edges.node.isStaleProduct": (v60/*:: as any*/),
+        "board.pins.edges.node.link": (v68/*:: as any*/),
+        "board.pins.edges.node.origImage": (v74/*:: as any*/),
+        "board.pins.edges.node.origImage.url": (v65/*:: as any*/),
+        "board.pins.edges.node.pinner": (v71/*:: as any*/),
+        "board.pins.edges.node.pinner.entityId": (v65/*:: as any*/),
+        "board.pins.edges.node.pinner.fullName": (v65/*:: as any*/),
+        "board.pins.edges.node.pinner.id": (v61/*:: as any*/),
+        "board.pins.edges.node.pinner.imageSmallUrl": (v65/*:: as any*/),
+        "board.pins.edges.node.pinner.isVerifiedMerchant": (v60/*:: as any*/),
+        "board.pins.edges.node.pinner.username": (v65/*:: as any*/),
+        "board.pins.edges.node.promoter": (v79/*:: as any*/),
+        "board.pins.edges.node.promoter.fullName": (v65/*:: as any*/),
+        "board.pins.edges.node.promoter.id": (v61/*:: as any*/),
+        "board.pins.edges.node.promoter.imageSmallUrl": (v65/*:: as any*/),
+        "board.pins.edges.node.promoter.username": (v65/*:: as any*/),
+        "board.pins.edges.node.richMetadata": (v80/*:: as any*/),
+        "board.pins.edges.node.richSummary": (v81/*:: as any*/),
+        "board.pins.edges.node.richSummary.displayName": (v68/*:: as any*/),
+        "board.pins.edges.node.richSummary.products": (v82/*:: as any*/),
+        "board.pins.edges.node.richSummary.products.labels": (v67/*:: as any*/),
+        "board.pins.edges.node.richSummary.products.offerSummary": (v83/*:: as any*/),
+        "board.pins.edges.node.richSummary.products.offerSummary.maxPrice": (v68/*:: as any*/),
+        "board.pins.edges.node.richSummary.products.offerSummary.minPrice": (v68/*:: as any*/),
+        "board.pins.edges.node.richSummary.products.offerSummary.price": (v68/*:: as any*/),
+        "board.pins.edges.node.richSummary.products.offerSummary.standardPrice": (v68/*:: as any*/),
+        "board.pins.edges.node.richSummary.siteName": (v68/*:: as any*/),
+        "board.pins.edges.node.savedInfo": (v84/*:: as any*/),
+        "board.pins.edges.node.savedInfo.__typename": (v65/*:: as any*/),
+        "board.pins.edges.node.savedInfo.board": (v59/*:: as any*/),
+        "board.pins.edges.node.savedInfo.board.id": (v61/*:: as any*/),
+        "board.pins.edges.node.savedInfo.board.layout": (v85/*:: as any*/),
+        "board.pins.edges.node.savedInfo.board.name": (v65/*:: as any*/),
+        "board.pins.edges.node.savedInfo.board.url": (v65/*:: as any*/),
+        "board.pins.edges.node.savedInfo.boardId": (v65/*:: as any*/),
+        "board.pins.edges.node.savedInfo.section": (v86/*:: as any*/),
+        "board.pins.edges.node.savedInfo.section.id": (v61/*:: as any*/),
+        "board.pins.edges.node.savedInfo.section.title": (v65/*:: as any*/),
+        "board.pins.edges.node.savedInfo.section.url": (v65/*:: as any*/),
+        "board.pins.edges.node.seoDescription": (v68/*:: as any*/),
+        "board.pins.edges.node.seoTitle": (v68/*:: as any*/),
+        "board.pins.edges.node.seoUrl": (v65/*:: as any*/),
+        "board.pins.edges.node.sponsorship": (v87/*:: as any*/),
+        "board.pins.edges.node.sponsorship.__typename": (v65/*:: as any*/),
+        "board.pins.edges.node.sponsorship.sponsorName": (v68/*:: as any*/),
+        "board.pins.edges.node.sponsorship.sponsorUsername": (v68/*:: as any*/),
+        "board.pins.edges.node.sponsorship.status": (v62/*:: as any*/),
+        "board.pins.edges.node.storyPinData": (v88/*:: as any*/),
+        "board.pins.edges.node.storyPinData.isDeleted": (v60/*:: as any*/),
+        "board.pins.edges.node.storyPinData.pinTitle": (v68/*:: as any*/),
+        "board.pins.edges.node.storyPinDataId": (v68/*:: as any*/),
+        "board.pins.edges.node.title": (v65/*:: as any*/),
+        "board.pins.edges.node.type": (v89/*:: as any*/),
+        "board.pins.edges.node.videoDuration": (v90/*:: as any*/),
+        "board.pins.edges.node.videoList": (v91/*:: as any*/),
+        "board.pins.edges.node.videoList.name": (v65/*:: as any*/),
+        "board.pins.edges.node.videoList.url": (v68/*:: as any*/),
+        "board.pins.pageInfo": (v92/*:: as any*/),
+        "board.pins.pageInfo.endCursor": (v68/*:: as any*/),
+        "board.pins.pageInfo.hasNextPage": (v60/*:: as any*/),
         "board.sections": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "BoardSection"
         },
-        "board.sections.entityId": (v31/*:: as any*/),
-        "board.sections.title": (v31/*:: as any*/),
-        "board.sections.url": (v31/*:: as any*/),
-        "original": (v61/*:: as any*/),
-        "original.id": (v28/*:: as any*/),
-        "original.savedInfo": (v52/*:: as any*/),
-        "original.savedInfo.boardId": (v31/*:: as any*/),
-        "pin": (v61/*:: as any*/),
-        "pin.id": (v28/*:: as any*/),
-        "pin.savedInfo": (v52/*:: as any*/),
-        "pin.savedInfo.boardId": (v31/*:: as any*/),
+        "board.sections.entityId": (v65/*:: as any*/),
+        "board.sections.id": (v61/*:: as any*/),
+        "board.sections.title": (v65/*:: as any*/),
+        "board.sections.url": (v65/*:: as any*/),
+        "board.viewerRole": {
+          "enumValues": [
+            "COLLABORATOR",
+            "NONE",
+            "OWNER"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "BoardViewerRole"
+        },
+        "original": (v93/*:: as any*/),
+        "original.id": (v61/*:: as any*/),
+        "original.savedInfo": (v84/*:: as any*/),
+        "original.savedInfo.boardId": (v65/*:: as any*/),
+        "pin": (v93/*:: as any*/),
+        "pin.id": (v61/*:: as any*/),
+        "pin.savedInfo": (v84/*:: as any*/),
+        "pin.savedInfo.boardId": (v65/*:: as any*/),
         "viewer": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Viewer"
         },
-        "viewer.saveBehavior": (v58/*:: as any*/),
+        "viewer.saveBehavior": (v90/*:: as any*/),
         "viewer.saveBoards": {
           "enumValues": null,
           "nullable": true,
@@ -1461,130 +1633,131 @@ return {
           "plural": true,
           "type": "SaveBoardEdge"
         },
-        "viewer.saveBoards.edges.node": (v36/*:: as any*/),
-        "viewer.saveBoards.edges.node.entityId": (v31/*:: as any*/),
-        "viewer.saveBoards.edges.node.id": (v28/*:: as any*/),
-        "viewer.saveBoards.edges.node.layout": (v53/*:: as any*/),
-        "viewer.saveBoards.edges.node.name": (v31/*:: as any*/),
-        "viewer.saveBoards.edges.node.url": (v31/*:: as any*/),
-        "viewer.user": (v47/*:: as any*/),
-        "viewer.user.id": (v28/*:: as any*/),
-        "viewer.user.savedPins": (v29/*:: as any*/),
-        "viewer.user.savedPins.edges": (v30/*:: as any*/),
-        "viewer.user.savedPins.edges.cursor": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node": (v32/*:: as any*/),
-        "viewer.user.savedPins.edges.node.__typename": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.access": (v33/*:: as any*/),
-        "viewer.user.savedPins.edges.node.adDestinationUrl": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.aiDisclosure": (v35/*:: as any*/),
-        "viewer.user.savedPins.edges.node.altText": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.autoAltText": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board": (v36/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.collaboratedByMe": (v37/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.id": (v28/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.isCollaborative": (v37/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.name": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.owner": (v38/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.owner.entityId": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.owner.id": (v28/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.url": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData": (v39/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots": (v40/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image": (v41/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image.height": (v42/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image.url": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image.width": (v42/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.link": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.slotId": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.title": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.index": (v42/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems": (v43/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems.image": (v41/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems.image.dominantColor": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems.image.height": (v42/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems.image.url": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems.image.width": (v42/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems.link": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems.pinId": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.description": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.domain": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.dominantColor": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.embed": (v44/*:: as any*/),
-        "viewer.user.savedPins.edges.node.embed.src": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.embed.type": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.entityId": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.id": (v28/*:: as any*/),
-        "viewer.user.savedPins.edges.node.image": (v41/*:: as any*/),
-        "viewer.user.savedPins.edges.node.image.height": (v42/*:: as any*/),
-        "viewer.user.savedPins.edges.node.image.url": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.image.width": (v42/*:: as any*/),
-        "viewer.user.savedPins.edges.node.imageCrop": (v45/*:: as any*/),
-        "viewer.user.savedPins.edges.node.imageCrop.maxY": (v46/*:: as any*/),
-        "viewer.user.savedPins.edges.node.imageCrop.minY": (v46/*:: as any*/),
-        "viewer.user.savedPins.edges.node.isDownstreamPromotion": (v37/*:: as any*/),
-        "viewer.user.savedPins.edges.node.isOosProduct": (v37/*:: as any*/),
-        "viewer.user.savedPins.edges.node.isPromoted": (v37/*:: as any*/),
-        "viewer.user.savedPins.edges.node.isSensitive": (v37/*:: as any*/),
-        "viewer.user.savedPins.edges.node.isShoppable": (v37/*:: as any*/),
-        "viewer.user.savedPins.edges.node.isStaleProduct": (v37/*:: as any*/),
-        "viewer.user.savedPins.edges.node.link": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.origImage": (v41/*:: as any*/),
-        "viewer.user.savedPins.edges.node.origImage.url": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.pinner": (v38/*:: as any*/),
-        "viewer.user.savedPins.edges.node.pinner.entityId": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.pinner.fullName": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.pinner.id": (v28/*:: as any*/),
-        "viewer.user.savedPins.edges.node.pinner.imageSmallUrl": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.pinner.isVerifiedMerchant": (v37/*:: as any*/),
-        "viewer.user.savedPins.edges.node.pinner.username": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.promoter": (v47/*:: as any*/),
-        "viewer.user.savedPins.edges.node.promoter.fullName": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.promoter.id": (v28/*:: as any*/),
-        "viewer.user.savedPins.edges.node.promoter.imageSmallUrl": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.promoter.username": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richMetadata": (v48/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary": (v49/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.displayName": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.products": (v50/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.products.labels": (v33/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary": (v51/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.maxPrice": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.minPrice": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.price": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.standardPrice": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.siteName": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo": (v52/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.__typename": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.board": (v27/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.board.id": (v28/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.board.layout": (v53/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.board.name": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.board.url": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.boardId": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.section": (v54/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.section.title": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.section.url": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.seoDescription": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.seoTitle": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.seoUrl": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.sponsorship": (v55/*:: as any*/),
-        "viewer.user.savedPins.edges.node.sponsorship.__typename": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.sponsorship.sponsorName": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.sponsorship.sponsorUsername": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.sponsorship.status": (v42/*:: as any*/),
-        "viewer.user.savedPins.edges.node.storyPinData": (v56/*:: as any*/),
-        "viewer.user.savedPins.edges.node.storyPinData.isDeleted": (v37/*:: as any*/),
-        "viewer.user.savedPins.edges.node.storyPinData.pinTitle": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.storyPinDataId": (v34/*:: as any*/),
-        "viewer.user.savedPins.edges.node.title": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.type": (v57/*:: as any*/),
-        "viewer.user.savedPins.edges.node.videoDuration": (v58/*:: as any*/),
-        "viewer.user.savedPins.edges.node.videoList": (v59/*:: as any*/),
-        "viewer.user.savedPins.edges.node.videoList.name": (v31/*:: as any*/),
-        "viewer.user.savedPins.edges.node.videoList.url": (v34/*:: as any*/),
-        "viewer.user.savedPins.pageInfo": (v60/*:: as any*/),
-        "viewer.user.savedPins.pageInfo.endCursor": (v34/*:: as any*/),
-        "viewer.user.savedPins.pageInfo.hasNextPage": (v37/*:: as any*/)
+        "viewer.saveBoards.edges.node": (v70/*:: as any*/),
+        "viewer.saveBoards.edges.node.entityId": (v65/*:: as any*/),
+        "viewer.saveBoards.edges.node.id": (v61/*:: as any*/),
+        "viewer.saveBoards.edges.node.layout": (v85/*:: as any*/),
+        "viewer.saveBoards.edges.node.name": (v65/*:: as any*/),
+        "viewer.saveBoards.edges.node.url": (v65/*:: as any*/),
+        "viewer.user": (v79/*:: as any*/),
+        "viewer.user.id": (v61/*:: as any*/),
+        "viewer.user.savedPins": (v63/*:: as any*/),
+        "viewer.user.savedPins.edges": (v64/*:: as any*/),
+        "viewer.user.savedPins.edges.cursor": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node": (v66/*:: as any*/),
+        "viewer.user.savedPins.edges.node.__typename": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.access": (v67/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adDestinationUrl": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.aiDisclosure": (v69/*:: as any*/),
+        "viewer.user.savedPins.edges.node.altText": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.autoAltText": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board": (v70/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.collaboratedByMe": (v60/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.id": (v61/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.isCollaborative": (v60/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.name": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.owner": (v71/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.owner.entityId": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.owner.id": (v61/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.url": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData": (v72/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots": (v73/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image.height": (v62/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image.url": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image.width": (v62/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.link": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.slotId": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.title": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.index": (v62/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems": (v75/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.image": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.image.dominantColor": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.image.height": (v62/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.image.url": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.image.width": (v62/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.link": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.pinId": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.description": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.domain": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.dominantColor": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.embed": (v76/*:: as any*/),
+        "viewer.user.savedPins.edges.node.embed.src": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.embed.type": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.entityId": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.id": (v61/*:: as any*/),
+        "viewer.user.savedPins.edges.node.image": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.image.height": (v62/*:: as any*/),
+        "viewer.user.savedPins.edges.node.image.url": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.image.width": (v62/*:: as any*/),
+        "viewer.user.savedPins.edges.node.imageCrop": (v77/*:: as any*/),
+        "viewer.user.savedPins.edges.node.imageCrop.maxY": (v78/*:: as any*/),
+        "viewer.user.savedPins.edges.node.imageCrop.minY": (v78/*:: as any*/),
+        "viewer.user.savedPins.edges.node.isDownstreamPromotion": (v60/*:: as any*/),
+        "viewer.user.savedPins.edges.node.isOosProduct": (v60/*:: as any*/),
+        "viewer.user.savedPins.edges.node.isPromoted": (v60/*:: as any*/),
+        "viewer.user.savedPins.edges.node.isSensitive": (v60/*:: as any*/),
+        "viewer.user.savedPins.edges.node.isShoppable": (v60/*:: as any*/),
+        "viewer.user.savedPins.edges.node.isStaleProduct": (v60/*:: as any*/),
+        "viewer.user.savedPins.edges.node.link": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.origImage": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.origImage.url": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.pinner": (v71/*:: as any*/),
+        "viewer.user.savedPins.edges.node.pinner.entityId": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.pinner.fullName": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.pinner.id": (v61/*:: as any*/),
+        "viewer.user.savedPins.edges.node.pinner.imageSmallUrl": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.pinner.isVerifiedMerchant": (v60/*:: as any*/),
+        "viewer.user.savedPins.edges.node.pinner.username": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.promoter": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.promoter.fullName": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.promoter.id": (v61/*:: as any*/),
+        "viewer.user.savedPins.edges.node.promoter.imageSmallUrl": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.promoter.username": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richMetadata": (v80/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary": (v81/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.displayName": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.products": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.products.labels": (v67/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary": (v83/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.maxPrice": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.minPrice": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.price": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.standardPrice": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.siteName": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo": (v84/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.__typename": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.board": (v59/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.board.id": (v61/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.board.layout": (v85/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.board.name": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.board.url": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.boardId": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.section": (v86/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.section.id": (v61/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.section.title": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.section.url": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.seoDescription": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.seoTitle": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.seoUrl": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.sponsorship": (v87/*:: as any*/),
+        "viewer.user.savedPins.edges.node.sponsorship.__typename": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.sponsorship.sponsorName": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.sponsorship.sponsorUsername": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.sponsorship.status": (v62/*:: as any*/),
+        "viewer.user.savedPins.edges.node.storyPinData": (v88/*:: as any*/),
+        "viewer.user.savedPins.edges.node.storyPinData.isDeleted": (v60/*:: as any*/),
+        "viewer.user.savedPins.edges.node.storyPinData.pinTitle": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.storyPinDataId": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.title": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.type": (v89/*:: as any*/),
+        "viewer.user.savedPins.edges.node.videoDuration": (v90/*:: as any*/),
+        "viewer.user.savedPins.edges.node.videoList": (v91/*:: as any*/),
+        "viewer.user.savedPins.edges.node.videoList.name": (v65/*:: as any*/),
+        "viewer.user.savedPins.edges.node.videoList.url": (v68/*:: as any*/),
+        "viewer.user.savedPins.pageInfo": (v92/*:: as any*/),
+        "viewer.user.savedPins.pageInfo.endCursor": (v68/*:: as any*/),
+        "viewer.user.savedPins.pageInfo.hasNextPage": (v60/*:: as any*/)
       }
     },
     "name": "useSavePinTestQuery",
