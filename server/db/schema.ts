@@ -90,6 +90,8 @@ export const boards = pgTable(
     privacy: boardPrivacy('privacy').notNull().default('public'),
     layout: boardLayout('layout').notNull().default('default'),
     isCollaborative: boolean('is_collaborative').notNull().default(false),
+    /** Whether accepted collaborators may invite others (issue 15); the owner always may. */
+    collaboratorsCanInvite: boolean('collaborators_can_invite').notNull().default(true),
     archived: boolean('archived').notNull().default(false),
     /** Position for the 'custom' sort of the boards list. */
     customOrder: integer('custom_order').notNull().default(0),
@@ -110,6 +112,11 @@ export const boards = pgTable(
   ],
 );
 
+/**
+ * People on a board besides its owner (issue 15): an invite (status 'invited') until the invited person
+ * accepts it ('accepted': a collaborator). Declining, removing an invite or a collaborator, and leaving
+ * delete the row. The invite entity's key is `{board id}:{user id}` (platform §3).
+ */
 export const boardCollaborators = pgTable(
   'board_collaborators',
   {
@@ -120,9 +127,75 @@ export const boardCollaborators = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('accepted'),
+    /** Who sent the invite (the owner or a collaborator); null for seeded rows or a deleted inviter. */
+    inviterId: id('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.boardId, t.userId] }),
+    index('board_collaborators_user_idx').on(t.userId),
+    check('board_collaborators_status_check', sql`${t.status} in ('invited', 'accepted')`),
+  ],
+);
+
+/**
+ * Invites by e-mail to someone without an account (issue 15): the sign-up with that address turns
+ * each into an invite ('invited' row of board_collaborators) for the new member.
+ */
+export const boardEmailInvites = pgTable(
+  'board_email_invites',
+  {
+    boardId: id('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    /** As given, trimmed; matched whatever its case. */
+    email: text('email').notNull(),
+    inviterId: id('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.boardId, t.userId] }), index('board_collaborators_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('board_email_invites_board_email_idx').on(t.boardId, sql`lower(${t.email})`), index('board_email_invites_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Shareable invite links of a board (issue 15): `?invite_code={code}` on the board's URL. A code is
+ * unguessable (128 random bits), expires, can be revoked, and is redeemed at most once per person.
+ */
+export const boardInviteCodes = pgTable(
+  'board_invite_codes',
+  {
+    code: text('code').primaryKey(),
+    boardId: id('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    /** Whoever made the link: the sender the landing shows. */
+    inviterId: id('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** How the link is shared (platform §9: the landing shows no popover for channels 5, 9, 12, 16). */
+    channel: smallint('channel').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('board_invite_codes_board_idx').on(t.boardId, t.createdAt), check('board_invite_codes_channel_check', sql`${t.channel} between 0 and 99`)],
+);
+
+/** Who redeemed which invite code: once per person, even after leaving or being removed. */
+export const boardInviteRedemptions = pgTable(
+  'board_invite_redemptions',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => boardInviteCodes.code, { onDelete: 'cascade' }),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userId] })],
 );
 
 export const boardSections = pgTable(
