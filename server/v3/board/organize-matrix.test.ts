@@ -3,35 +3,18 @@
  * each other person, every organize write (bulk delete, select-all delete, move, copy, section move, and a move
  * from their own board into it) gets its refusal and changes nothing; the owner's and the collaborator's go through.
  */
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../db/client.ts';
 import { blocks, boardCollaborators, boards, pins, saves, type BoardRow, type BoardSectionRow, type PinRow, type UserRow } from '../../db/schema.ts';
+import { BOARD_PRIVACIES as PRIVACIES, boardWriteRefusal, limitedSessionToken, type BoardPrivacy as Privacy } from '../../testing/board-writes.ts';
 import { makeBoard, makePin, makeSave, makeSection } from '../../testing/fixtures.ts';
 import { signUp, type Member } from '../../testing/members.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { v3Call, type V3Answer, v3Data, v3Error } from '../../testing/harness.ts';
 import { backends } from '../../testing/storage.ts';
-import { createSession } from '../session/store.ts';
 
-const PRIVACIES = ['public', 'protected', 'secret'] as const;
-type Privacy = (typeof PRIVACIES)[number];
 const REFUSED = ['other', 'blocked', 'anonymous', 'limited owner'] as const;
 type Refused = (typeof REFUSED)[number];
-
-/** The answer each refused person gets, whatever the write: [status, code, message]. */
-function refusal(person: Refused, privacy: Privacy): [number, string, string] {
-  switch (person) {
-    case 'other':
-      return privacy === 'secret' ? [404, 'not_found', ''] : [403, 'forbidden', "You can't change this board."];
-    case 'blocked':
-      return [404, 'not_found', ''];
-    case 'anonymous':
-      return [401, 'unauthenticated', 'You need to log in first.'];
-    case 'limited owner':
-      return [403, 'limited_login', 'Confirm your password to continue.'];
-  }
-}
 
 /** The owner's board `from` (a pinned pin, a saved one, a section) and a second board `to`, one privacy. */
 interface Pair {
@@ -156,8 +139,7 @@ describe.each(backends())('v3 organize write matrix (bulk delete, move, copy) on
     const other = await signUp(server, storage, 'om_other');
     const blocked = await signUp(server, storage, 'om_blocked');
     await storage.db.insert(blocks).values({ blockerId: owner.row.id, blockedId: blocked.row.id });
-    const request = { headers: {}, ip: '127.0.0.1' } as FastifyRequest;
-    const limited = (await createSession(storage.db, owner.row.id, request, new Date(), { limited: true })).token;
+    const limited = await limitedSessionToken(storage.db, owner.row.id);
     tokens.set('other', other.token).set('blocked', blocked.token).set('anonymous', undefined).set('limited owner', limited);
     source = await makeBoard(storage.db, owner.row, { name: 'Source' });
     ownBoards.set('other', await ownBoard(other.row)).set('blocked', await ownBoard(blocked.row));
@@ -172,7 +154,7 @@ describe.each(backends())('v3 organize write matrix (bulk delete, move, copy) on
   describe.each(PRIVACIES)('a %s board', (privacy) => {
     it.each(REFUSED)('refuses the %s every organize write and changes nothing', async (person) => {
       const before = await snapshot();
-      const [status, code, message] = refusal(person, privacy);
+      const [status, code, message] = boardWriteRefusal(person, privacy, 'collaborator')!;
       for (const write of WRITES) {
         const answer = await send(write, pairs.get(privacy)!, ownBoards.get(person)!, tokens.get(person));
         expect(answer.status, write.name).toBe(status);
