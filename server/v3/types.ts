@@ -71,6 +71,25 @@ export interface V3Board extends V3BoardSummary {
   custom_order: number;
 }
 
+/** A board's shareable invite link (issue 15): the board url + `?invite_code={code}`. */
+export interface V3InviteCode {
+  code: string;
+  board_id: string;
+  url: string;
+  channel: number;
+  expires_at: string;
+  created_at: string;
+  inviter: V3UserSummary;
+}
+
+/** InviteCodeMetadataResource (platform §3, §7; pin-card §5: first_name cut to 30 characters). */
+export interface V3InviteCodeMetadata {
+  invite_code: string;
+  invite_channel: number;
+  sender: { id: string; username: string; first_name: string; image_medium_url: string; is_default_image: boolean; should_show_messaging: boolean };
+  board: { id: string; name: string; url: string };
+}
+
 export interface V3Section {
   id: string;
   node_type: 'boardsection';

@@ -1,7 +1,7 @@
 /**
  * Boards: GET /v3/boards/{id}/, GET /v3/boards/?ids=, GET /v3/boards/{id}/pins/ (filters: ./pin-filters.ts),
  * GET /v3/boards/{id}/pin_filters/, GET /v3/users/{username}/boards/{slug}/ (the board page's lookup by path), and
- * GET /v3/boards/writable/ (./writable.ts). Sections: ./sections.ts.
+ * GET /v3/boards/writable/ (./writable.ts). Sections: ./sections.ts. Invite codes: ./invite-codes.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { V3Deps } from '../deps.ts';
@@ -20,6 +20,7 @@ import { writableBoardRoutes } from './writable.ts';
 import { boardEditRoutes } from './edit.ts';
 import { organizeRoutes } from './organize.ts';
 import { sectionRoutes } from './sections.ts';
+import { inviteCodeRoutes } from './invite-codes.ts';
 
 /** Board slugs: letters, digits, dots, dashes and underscores (the URL segment after the owner's name). */
 export const BOARD_SLUG = /^[\p{L}\p{N}_.-]{1,200}$/u;
@@ -31,7 +32,8 @@ export function boardSlug(raw: unknown): string {
   return raw;
 }
 
-export function boardRoutes(app: FastifyInstance, deps: V3Deps): void {
+export function boardRoutes(app: FastifyInstance, deps: V3Deps, now: () => Date = () => new Date()): void {
+  inviteCodeRoutes(app, deps, now);
   boardCreateRoutes(app, deps);
   writableBoardRoutes(app, deps);
   boardEditRoutes(app, deps);

@@ -152,6 +152,19 @@ const sectionWriteAnswer = (description: string, data: object, taken = false) =>
     : {}),
 });
 
+/** Invite codes (issue 15, server/v3/board/invite-codes.ts): the one 404 every lookup miss answers. */
+const INVITE_NOT_FOUND = "'invite not found' (code not_found) for an unknown, revoked or expired code (expired from expires_at on), a board gone, or a sender or board owner across a block with the viewer; the same answer whatever the reason.";
+const inviteCodeParam = { name: 'code', in: 'path', required: true, description: 'The invite code (base64url).', schema: { type: 'string' } };
+/** Answers of making or listing a board's invite codes: the owner, or an accepted collaborator while collaborators_can_invite. */
+const inviteCodeAnswer = (description: string, data: object) => ({
+  ...boardContentAnswer(description, data),
+  '403': {
+    description:
+      "A collaborator while the owner does not let collaborators invite: 'Only the board owner can invite people to this board.'; anyone else who may see the board: \"You can't change this board.\" (code forbidden, param board_id); an archived board (making): 'This board is archived. Unarchive it to change it.'; a limited-login session (code limited_login); or CSRF (code csrf).",
+    content: { 'application/json': { schema: envelope({ nullable: true }) } },
+  },
+});
+
 export const openApiDocument = {
   openapi: '3.0.3',
   info: {
@@ -583,6 +596,46 @@ export const openApiDocument = {
         responses: sectionWriteAnswer('The section (201)', ref('SectionDetails'), true),
       },
     },
+    '/v3/boards/{board_id}/invite_codes/': {
+      get: {
+        summary: "A board's active invite codes (not revoked, not expired), newest first. The owner, or a collaborator while collaborators_can_invite (archived boards too)",
+        parameters: [idParam('board_id', 'Board id')],
+        responses: inviteCodeAnswer('The active codes', listOf('InviteCode')),
+      },
+      post: {
+        summary:
+          "Make a board's shareable invite link (?invite_code= on the board's url): the newest active code of this board and channel made by the viewer if there is one, else a new unguessable one (128 random bits, base64url) that expires 30 days on. The owner, or an accepted collaborator while collaborators_can_invite; not on an archived board",
+        parameters: [idParam('board_id', 'Board id')],
+        requestBody: { required: false, content: { 'application/json': { schema: { type: 'object', properties: { channel: { type: 'integer', minimum: 0, maximum: 99, default: 1, description: 'How the link is shared (the client\'s numbers; the landing shows no popover for 5, 9, 12, 16). Else 400 param channel.' } } } } } },
+        responses: inviteCodeAnswer('The code', ref('InviteCode')),
+      },
+    },
+    '/v3/boards/{board_id}/invite_codes/{code}/': {
+      delete: {
+        summary: `Revoke an invite code: the board's owner or the code's inviter, archived boards too (others who may see the board: 403 forbidden, param code). An unknown, revoked or expired code, or one of another board: 404 ${INVITE_NOT_FOUND}`,
+        parameters: [idParam('board_id', 'Board id'), inviteCodeParam],
+        responses: boardContentAnswer('{revoked: true, code}', { type: 'object', required: ['revoked', 'code'], properties: { revoked: { type: 'boolean', enum: [true] }, code: str } }),
+      },
+    },
+    '/v3/invite_codes/{code}/': {
+      get: {
+        summary: `InviteCodeMetadataResource: who sent the invite link, its channel and the board, for the invite landing; anyone, signed out too. 404 ${INVITE_NOT_FOUND}`,
+        parameters: [inviteCodeParam],
+        responses: answer('The invite', ref('InviteCodeMetadata')),
+      },
+    },
+    '/v3/invite_codes/{code}/redeem/': {
+      post: {
+        summary: `Join a board by its invite link: the viewer becomes an accepted collaborator (an open invite of theirs becomes accepted; already a collaborator: the board, unchanged). Once per person: after leaving or being removed the same code answers 410 invite_used "You've already used this invite link.". The board's owner: 400 param invite_code; an archived board: 403 forbidden; 404 ${INVITE_NOT_FOUND}`,
+        parameters: [inviteCodeParam],
+        responses: {
+          ...answer('The board, now readable by the viewer', ref('Board')),
+          '401': accountErrors['401'],
+          '403': { description: 'An archived board (code forbidden, param invite_code); a limited-login session (code limited_login); or CSRF (code csrf).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+          '410': { description: "The viewer redeemed this code before and is no longer a collaborator (code invite_used, param invite_code).", content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+        },
+      },
+    },
     '/v3/board_sections/{id}/': {
       get: { summary: 'A section (404 when its board is not readable: unknown, secret to the viewer, across a block)', parameters: [idParam('id', 'Section id')], responses: answer('The section', ref('SectionDetails')) },
       put: { summary: "Rename a section: a new title gives a new slug (so a new url). The board's owner or a collaborator", parameters: [idParam('id', 'Section id')], requestBody: sectionTitleBody, responses: sectionWriteAnswer('The section', ref('SectionDetails'), true) },
@@ -842,6 +895,33 @@ export const openApiDocument = {
       },
       FollowState: { type: 'object', required: ['following', 'follower_count'], properties: { following: { type: 'boolean' }, follower_count: { type: 'integer' } } },
       BlockState: { type: 'object', required: ['blocked', 'user_id'], properties: { blocked: { type: 'boolean' }, user_id: { type: 'string' } } },
+      InviteCode: {
+        type: 'object',
+        required: ['code', 'board_id', 'url', 'channel', 'expires_at', 'created_at', 'inviter'],
+        properties: {
+          code: str, board_id: str, url: { type: 'string', description: "The board's url with ?invite_code={code}" }, channel: { type: 'integer', minimum: 0, maximum: 99 },
+          expires_at: { type: 'string', format: 'date-time' }, created_at: { type: 'string', format: 'date-time' }, inviter: ref('UserSummary'),
+        },
+      },
+      InviteCodeMetadata: {
+        type: 'object',
+        required: ['invite_code', 'invite_channel', 'sender', 'board'],
+        properties: {
+          invite_code: str,
+          invite_channel: { type: 'integer' },
+          sender: {
+            type: 'object',
+            required: ['id', 'username', 'first_name', 'image_medium_url', 'is_default_image', 'should_show_messaging'],
+            properties: {
+              id: str, username: str, first_name: { type: 'string', maxLength: 30, description: 'Cut to 30 characters (code points).' },
+              image_medium_url: { type: 'string', description: "As in the sender's UserSummary" },
+              is_default_image: { type: 'boolean', description: 'The sender has no picture of their own.' },
+              should_show_messaging: { type: 'boolean' },
+            },
+          },
+          board: { type: 'object', required: ['id', 'name', 'url'], properties: { id: str, name: str, url: str } },
+        },
+      },
       Section: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, slug: { type: 'string' }, url: { type: 'string' }, board_id: { type: 'string' } } },
       SectionDetails: {
         allOf: [
