@@ -18,6 +18,8 @@ export const EXPERIMENTS = {
   web_reactions_disabled: ['control', 'enabled'],
   /** platform §2: the vertical navigation (width 72) instead of the header's Home and Create. */
   web_vertical_nav: ['control', 'enabled'],
+  /** platform §4, pin-card §7: the invite landing looks the sender up by REST (control) or by GraphQL v3GetInviteCodeQuery. */
+  web_invite_lookup_graphql: ['control', 'enabled'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type ExperimentName = keyof typeof EXPERIMENTS;

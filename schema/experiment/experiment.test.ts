@@ -22,7 +22,7 @@ describe.each(backends().slice(0, 1))('Viewer.experiments on $name', (backend) =
     const browser = testBrowser(env().server);
     const first = await browser.gql(EXPERIMENTS);
     expect(first.result.errors).toBeUndefined();
-    expect(Object.keys(groups(first.result.data)).sort()).toEqual(['web_ad_label', 'web_pin_footer', 'web_reactions_disabled', 'web_unauth_red_save', 'web_unauth_shopping_one_line', 'web_vertical_nav']);
+    expect(Object.keys(groups(first.result.data)).sort()).toEqual(['web_ad_label', 'web_invite_lookup_graphql', 'web_pin_footer', 'web_reactions_disabled', 'web_unauth_red_save', 'web_unauth_shopping_one_line', 'web_vertical_nav']);
     expect(first.setCookies.some((c) => /^cb_visitor=.+HttpOnly; SameSite=Lax/.test(c))).toBe(true);
     const second = await browser.gql(EXPERIMENTS);
     expect(second.setCookies).toEqual([]);

@@ -6,7 +6,7 @@ import { backends } from '../../testing/storage.ts';
 import { allocate, assign, bucket, FORCED_MAX_AGE, formatForced, parseForced } from './assign.ts';
 import { EXPERIMENT_ALLOCATION, EXPERIMENT_REGISTRY } from './registry.ts';
 
-const DEFAULTS = { web_ad_label: 'promoted', web_pin_footer: 'enabled', web_unauth_red_save: 'control', web_unauth_shopping_one_line: 'control', web_reactions_disabled: 'control', web_vertical_nav: 'control' };
+const DEFAULTS = { web_ad_label: 'promoted', web_pin_footer: 'enabled', web_unauth_red_save: 'control', web_unauth_shopping_one_line: 'control', web_reactions_disabled: 'control', web_vertical_nav: 'control', web_invite_lookup_graphql: 'control' };
 
 describe('experiment registry', () => {
   it('names the same experiments and groups, in the same order, as the client', () => {

@@ -10,6 +10,7 @@ export const EXPERIMENT_REGISTRY = {
   web_unauth_shopping_one_line: ['control', 'enabled'],
   web_reactions_disabled: ['control', 'enabled'],
   web_vertical_nav: ['control', 'enabled'],
+  web_invite_lookup_graphql: ['control', 'enabled'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type ExperimentName = keyof typeof EXPERIMENT_REGISTRY;
@@ -27,6 +28,7 @@ export const EXPERIMENT_ALLOCATION: { readonly [N in ExperimentName]: readonly n
   web_unauth_shopping_one_line: [50, 50],
   web_reactions_disabled: [100, 0],
   web_vertical_nav: [50, 50],
+  web_invite_lookup_graphql: [50, 50],
 };
 
 export const EXPERIMENT_NAMES = Object.keys(EXPERIMENT_REGISTRY) as ExperimentName[];
