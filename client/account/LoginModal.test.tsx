@@ -27,4 +27,16 @@ describe('LoginModal', () => {
     expect(screen.getByLabelText('Email or username')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
   });
+
+  it.each([
+    ['Ada', 'Ada invited you to join their board'],
+    ['', 'Your friends invited you to join their board'],
+    [null, 'Your friends invited you to join their board'],
+  ])('reason invite with inviter %j shows %j and a sign-up link that comes back to the invite', async (name, header) => {
+    const next = '/ada/desserts/?invite_code=abc&accept_invite=true&seamless=true';
+    renderWithRouter(<LoginModal reason="invite" inviterName={name} next={next} onDismiss={() => {}} />, createMockEnvironment());
+    expect(await screen.findByRole('heading', { name: header })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(`/signup?next=${encodeURIComponent(next)}`);
+  });
 });
+

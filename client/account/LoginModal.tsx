@@ -2,7 +2,7 @@ import { useRouter } from 'found';
 import { Box, Flex, Layer, Link, Modal, Text } from 'gestalt';
 import useIsMobile from '../shell/useIsMobile';
 import LoginForm from './LoginForm';
-import { LOGIN_MODAL_HEADERS, LOGIN_MODAL_SUBHEADER, type LoginReason } from './loginRedirect';
+import { inviteLoginHeader, LOGIN_MODAL_HEADERS, LOGIN_MODAL_SUBHEADER, type LoginReason } from './loginRedirect';
 import { MODAL_Z_INDEX } from './modalZIndex';
 import { safeNext } from './safeNext';
 
@@ -11,13 +11,17 @@ interface Props {
   /** Where to go after logging in (see loginRedirectFor). */
   readonly next: string;
   readonly onDismiss: () => void;
+  /** reason 'invite': the inviter's first name for the header (none or empty: 'Your friends …'). */
+  readonly inviterName?: string | null;
 }
 
 /** The logged-out upsell: header per gated action, log-in form, sign-up link. Full screen under 576 px. */
-export default function LoginModal({ reason, next, onDismiss }: Props) {
+export default function LoginModal({ reason, next, onDismiss, inviterName }: Props) {
   const { router } = useRouter();
   const mobile = useIsMobile();
-  const heading = LOGIN_MODAL_HEADERS[reason] ?? LOGIN_MODAL_HEADERS.default;
+  const heading = reason === 'invite' ? inviteLoginHeader(inviterName) : (LOGIN_MODAL_HEADERS[reason] ?? LOGIN_MODAL_HEADERS.default);
+  // An invite's sign-up comes back to the invite link too (SignupPage follows `next`).
+  const signupHref = reason === 'invite' ? `/signup?next=${encodeURIComponent(safeNext(next))}` : '/signup';
 
   return (
     <Layer zIndex={MODAL_Z_INDEX}>
@@ -35,7 +39,7 @@ export default function LoginModal({ reason, next, onDismiss }: Props) {
               <LoginForm onSuccess={() => router.push(safeNext(next))} />
               <Text align="center" size="200">
                 Not on Corkboard yet?{' '}
-                <Link href="/signup" display="inline" underline="always">
+                <Link href={signupHref} display="inline" underline="always">
                   Sign up
                 </Link>
               </Text>

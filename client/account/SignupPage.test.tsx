@@ -6,14 +6,17 @@ import { adaUser, nextOperation, resolveOperation, signedInViewer, signedOutView
 import { renderApp, type MockEnvironment } from '../testing/render';
 import { USERNAME_AVAILABLE, USERNAME_SUGGESTED_HELP } from './SignupPage';
 
-async function openSignup() {
+async function openSignup(path = '/signup') {
   const environment = createMockEnvironment();
-  renderApp(environment, '/signup');
+  renderApp(environment, path);
   await resolveOperation(environment, 'routes_AccountQuery', { Viewer: signedOutViewer });
   const user = userEvent.setup();
   await screen.findByRole('textbox', { name: 'Name' });
   return { environment, user };
 }
+
+/** The header's Log in and the form's. */
+const logInHrefs = () => screen.getAllByRole('link', { name: 'Log in' }).map((link) => link.getAttribute('href'));
 
 const usernameField = () => screen.getByRole('textbox', { name: 'Username' }) as HTMLInputElement;
 
@@ -146,4 +149,29 @@ describe('/signup', () => {
     const shown = await screen.findByText(message);
     expect(shown.closest('[id]')?.id).toBe(`${screen.getByLabelText(label).id}-error`);
   });
+
+  it('with ?next= (a board invite), goes back to the invite link after signing up, and its Log in link keeps it', async () => {
+    const next = '/ann/trips/?invite_code=abc&accept_invite=true&seamless=true';
+    const { environment, user } = await openSignup(`/signup?next=${encodeURIComponent(next)}`);
+    expect(logInHrefs()).toContain(`/login?next=${encodeURIComponent(next)}`);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const mutation = await nextOperation(environment, 'useSignupMutation');
+    await act(async () =>
+      environment.mock.resolve(
+        mutation,
+        MockPayloadGenerator.generate(mutation, { AccountPayload: () => ({ errors: [] }), Viewer: () => signedInViewer({ onboardingStep: null }), User: adaUser }),
+      ),
+    );
+    const board = await nextOperation(environment, 'routes_BoardQuery');
+    expect(board.request.variables).toEqual({ username: 'ann', slug: 'trips' });
+  });
+
+  it('ignores a ?next= that leaves the site', async () => {
+    await openSignup(`/signup?next=${encodeURIComponent('https://evil.example/')}`);
+    expect(logInHrefs()).toContain('/login');
+    expect(logInHrefs().some((href) => href?.includes('evil'))).toBe(false);
+  });
 });
+

@@ -8,6 +8,7 @@ import { adoptViewerOnSuccess } from './accountMutation';
 import { FormError, useFormErrors } from './formErrors';
 import { AuthCard, useDocumentTitle } from './LoginPage';
 import { onboardingPath, onboardingStepOf } from './onboardingSteps';
+import { SAFE_NEXT_FALLBACK, safeNext } from './safeNext';
 import { useSignupMutation } from './useSignupMutation';
 import { splitErrors } from './viewerFields';
 
@@ -95,7 +96,11 @@ function useUsernameField(name: string) {
 
 function SignupForm() {
   const id = useId();
-  const { router } = useRouter();
+  const { router, match } = useRouter();
+  // /signup?next=…: where a prompt (a board invite: its link with accept_invite=true&seamless=true) asked to come back to.
+  const rawNext = (match.location.query as Record<string, unknown> | undefined)?.next;
+  const next = rawNext === undefined ? null : safeNext(rawNext);
+  const followNext = next !== null && next !== SAFE_NEXT_FALLBACK;
   const [commit, inFlight] = useSignupMutation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -115,7 +120,12 @@ function SignupForm() {
       updater: adoptViewerOnSuccess('signup'),
       onCompleted: (data) => {
         if (data.signup.errors.length === 0) {
-          // On to the first sign-up step (its own URL: a reload comes back to it).
+          // Back to where a prompt asked for (the invite landing accepts the invite there; the
+          // sign-up steps follow), else on to the first sign-up step (its own URL: a reload comes back to it).
+          if (followNext) {
+            router.replace(next);
+            return;
+          }
           const step = onboardingStepOf(data.signup.viewer.onboardingStep);
           router.replace(step ? onboardingPath(step.step) : '/');
           return;
@@ -180,7 +190,7 @@ function SignupForm() {
         </Text>
         <Text align="center" size="200">
           Already a member?{' '}
-          <Link href="/login" display="inline" underline="always">
+          <Link href={followNext ? `/login?next=${encodeURIComponent(next)}` : '/login'} display="inline" underline="always">
             Log in
           </Link>
         </Text>

@@ -1,4 +1,4 @@
-export type LoginReason = 'save' | 'send' | 'edit' | 'create' | 'hide' | 'shareProfile' | 'createBoard' | 'follow' | 'unfollow' | 'default';
+export type LoginReason = 'save' | 'send' | 'edit' | 'create' | 'hide' | 'shareProfile' | 'createBoard' | 'follow' | 'unfollow' | 'invite' | 'default';
 
 /** Spec platform §6: the login modal's header for each gated action. */
 export const LOGIN_MODAL_HEADERS: Readonly<Record<LoginReason, string>> = {
@@ -11,8 +11,16 @@ export const LOGIN_MODAL_HEADERS: Readonly<Record<LoginReason, string>> = {
   createBoard: 'Log in to create a board',
   follow: 'Log in to follow',
   unfollow: 'Log in to unfollow',
+  // The group-board invite's title without a name; inviteLoginHeader puts the inviter's in.
+  invite: 'Your friends invited you to join their board',
   default: 'Log in to continue',
 };
+
+/** platform §6, group-board invite titles: '{name} invited you to join their board', or the friends' one without a name. */
+export function inviteLoginHeader(name: string | null | undefined): string {
+  const trimmed = name?.trim() ?? '';
+  return trimmed === '' ? LOGIN_MODAL_HEADERS.invite : `${trimmed} invited you to join their board`;
+}
 
 export const LOGIN_MODAL_SUBHEADER = "You're almost there! Log in to access all of the product";
 
