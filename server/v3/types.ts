@@ -69,6 +69,43 @@ export interface V3Board extends V3BoardSummary {
   topic: { id: string; name: string; url_name: string } | null;
   /** Its place in the owner's custom order (sort=custom), 0 first. */
   custom_order: number;
+  /** Whether accepted collaborators may invite people (issue 15; the owner's to change). */
+  collaborators_can_invite: boolean;
+  /** Whether the viewer may invite: the owner, or an accepted collaborator while collaborators_can_invite; false signed out or archived. */
+  viewer_can_invite: boolean;
+}
+
+/** An invite to a board, keyed `{board id}:{invited user id}` (platform §3). */
+export interface V3BoardInvite {
+  /** `${board_id}:${invited_user_id}` */
+  id: string;
+  node_type: 'invite';
+  status: 'invited' | 'accepted';
+  /** A summary even for a secret board: the invited person may read their invite. */
+  board: V3BoardSummary;
+  invited_user: V3UserSummary;
+  inviter: V3UserSummary | null;
+  created_at: string;
+}
+
+/** An e-mail invite to someone without an account (only the owner and the inviter ever see these). */
+export interface V3PendingEmailInvite {
+  email: string;
+  node_type: 'email_invite';
+  board_id: string;
+  created_at: string;
+}
+
+/** POST /v3/boards/{id}/invites/: an invite to a member, or an e-mail invite to someone without an account. */
+export type V3InviteResult = { invite: V3BoardInvite; email_invite: null } | { invite: null; email_invite: V3PendingEmailInvite };
+
+/** An accepted collaborator of a board (GET /v3/boards/{id}/collaborators/). */
+export interface V3BoardCollaborator {
+  user: V3UserSummary;
+  board_id: string;
+  status: 'accepted';
+  accepted_at: string | null;
+  inviter: V3UserSummary | null;
 }
 
 /** A board's shareable invite link (issue 15): the board url + `?invite_code={code}`. */

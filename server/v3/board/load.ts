@@ -23,6 +23,15 @@ async function topicsOf(db: Db, rows: readonly BoardRow[]): Promise<Map<number, 
 }
 
 /**
+ * Whether the viewer may invite people to the board (issue 15; the rule of mayInvite, ./guard.ts): the owner, or
+ * an accepted collaborator (`collaborates`) while collaborators_can_invite; never signed out or when archived.
+ */
+export function viewerCanInvite(viewer: Viewer, row: Pick<BoardRow, 'ownerId' | 'archived' | 'collaboratorsCanInvite'>, collaborates: boolean): boolean {
+  if (viewer.userId === null || row.archived) return false;
+  return row.ownerId === viewer.userId || (collaborates && row.collaboratorsCanInvite);
+}
+
+/**
  * Board answers (in a field set, ./field-sets.ts) for rows already known to be readable, in a fixed number of
  * queries (one more when a board has a topic).
  */
@@ -56,6 +65,8 @@ export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[
       collage_images: collage,
       topic: row.interestId === null ? null : (topics.get(row.interestId) ?? null),
       custom_order: row.customOrder,
+      collaborators_can_invite: row.collaboratorsCanInvite,
+      viewer_can_invite: viewerCanInvite(viewer, row, fields?.collaboratedBoards.has(row.id) ?? false),
     }, fields));
   }
   return out;

@@ -889,6 +889,8 @@ export const openApiDocument = {
               archived: { type: 'boolean' },
               topic: { type: 'object', nullable: true, description: "The board's topic, as its owner set it", properties: { id: str, name: str, url_name: str } },
               custom_order: { type: 'integer', description: "Its place in the owner's custom order (sort=custom), 0 first" },
+              collaborators_can_invite: { type: 'boolean', description: 'Whether accepted collaborators may invite people (the owner sets it)' },
+              viewer_can_invite: { type: 'boolean', description: 'The viewer may invite: the owner, or an accepted collaborator while collaborators_can_invite; false signed out or archived' },
             },
           },
         ],
