@@ -36,6 +36,7 @@ const UpdateBoardInput = builder.inputType('UpdateBoardInput', {
     coverPinId: t.globalID({ for: PinRef, description: 'A pin shown on the board; null goes back to the collage cover.' }),
     topicId: t.string({ description: 'The v3 id of an interest the board is about; null clears it.' }),
     layout: t.field({ type: BoardLayout, description: 'default or custom (a Quick Saves board stays quick_saves).' }),
+    collaboratorsCanInvite: t.boolean({ description: 'Whether accepted collaborators may invite others and make invite links (issue 15).' }),
   }),
 });
 
@@ -95,7 +96,7 @@ const asBoard = (value: unknown): Board | null =>
 builder.mutationFields((t) => ({
   updateBoard: t.field({
     type: BoardWritePayload,
-    description: "Edit a board's name, description, privacy, cover, topic or layout (its owner only).",
+    description: "Edit a board's name, description, privacy, cover, topic, layout or whether collaborators may invite (its owner only).",
     args: { input: t.arg({ type: UpdateBoardInput, required: true }) },
     resolve: (_r, { input }, ctx) => {
       const body: Record<string, unknown> = {};
@@ -103,6 +104,7 @@ builder.mutationFields((t) => ({
       if (input.description != null) body.description = input.description;
       if (input.privacy != null) body.privacy = input.privacy;
       if (input.layout != null) body.layout = input.layout;
+      if (input.collaboratorsCanInvite != null) body.collaborators_can_invite = input.collaboratorsCanInvite;
       // null clears; left out stays.
       if (input.coverPinId !== undefined) body.cover_pin_id = input.coverPinId?.id ?? null;
       if (input.topicId !== undefined) body.interest_id = input.topicId === '' ? null : input.topicId;
