@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7895a006d00a4eb4fe5940ec89b07aab>>
+ * @generated SignedSource<<8d520b16fb94ae6aee8ac84e99516935>>
  * @relayHash 7abfa562a719652b2b21a7ac11feefd4
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ export type BoardLayout = "custom" | "default" | "quick_saves" | "%future added 
 export type BoardPrivacy = "protected" | "public" | "secret" | "%future added value";
 export type UpdateBoardInput = {
   boardId: string;
+  collaboratorsCanInvite?: boolean | null | undefined;
   coverPinId?: string | null | undefined;
   description?: string | null | undefined;
   layout?: BoardLayout | null | undefined;
