@@ -10,7 +10,7 @@ import ErrorFallback from './shell/ErrorFallback';
 import NotFound from './shell/NotFound';
 import Redirect from './shell/Redirect';
 import { CloseupSkeleton, FeedSkeleton } from './shell/Skeletons';
-import { lazyRouteQuery } from './shell/routeQuery';
+import { lazyRouteQuery, type LazyRouteQuery } from './shell/routeQuery';
 import type { routes_HomeQuery$data } from './__generated__/routes_HomeQuery.graphql';
 import type SettingsPageComponent from './settings/SettingsPage';
 import type { routes_AccountQuery$data } from './__generated__/routes_AccountQuery.graphql';
@@ -31,6 +31,10 @@ import type { routes_SectionEditQuery$data } from './__generated__/routes_Sectio
 import type RepinPageComponent from './pin/save/RepinPage';
 import { repinMode, type RepinMode } from './pin/save/repinMode';
 import type { routes_RepinQuery$data } from './__generated__/routes_RepinQuery.graphql';
+import type { routes_BoardCollaboratorsQuery$data } from './__generated__/routes_BoardCollaboratorsQuery.graphql';
+import type { routes_BoardAddCollaboratorsQuery$data } from './__generated__/routes_BoardAddCollaboratorsQuery.graphql';
+import type InvitesPageComponent from './invite/InvitesPage';
+import type { routes_InvitesQuery$data } from './__generated__/routes_InvitesQuery.graphql';
 import type OnboardingPageComponent from './account/OnboardingPage';
 import { onboardingPath, onboardingStepOf } from './account/onboardingSteps';
 import type { routes_SignupStepsQuery$data } from './__generated__/routes_SignupStepsQuery.graphql';
@@ -79,6 +83,28 @@ export const PAGE_QUERIES = [
     query routes_BoardEditQuery($boardId: String!) {
       board(id: $boardId) {
         ...EditBoardPage_board
+      }
+    }
+  `,
+  graphql`
+    query routes_BoardCollaboratorsQuery($boardId: String!) {
+      board(id: $boardId) {
+        ...CollaboratorsPage_board
+      }
+    }
+  `,
+  graphql`
+    query routes_BoardAddCollaboratorsQuery($boardId: String!) {
+      board(id: $boardId) {
+        ...AddCollaboratorsPage_board
+      }
+    }
+  `,
+  graphql`
+    query routes_InvitesQuery {
+      viewer {
+        isAuthenticated
+        ...InvitesPage_viewer
       }
     }
   `,
@@ -138,6 +164,9 @@ const SettingsQuery = lazyRouteQuery(() => import('./__generated__/routes_Settin
 const ProfileQuery = lazyRouteQuery(() => import('./__generated__/routes_ProfileQuery.graphql'));
 const BoardQuery = lazyRouteQuery(() => import('./__generated__/routes_BoardQuery.graphql'));
 const BoardEditQuery = lazyRouteQuery(() => import('./__generated__/routes_BoardEditQuery.graphql'));
+const BoardCollaboratorsQuery = lazyRouteQuery(() => import('./__generated__/routes_BoardCollaboratorsQuery.graphql'));
+const BoardAddCollaboratorsQuery = lazyRouteQuery(() => import('./__generated__/routes_BoardAddCollaboratorsQuery.graphql'));
+const InvitesQuery = lazyRouteQuery(() => import('./__generated__/routes_InvitesQuery.graphql'));
 const SectionQuery = lazyRouteQuery(() => import('./__generated__/routes_SectionQuery.graphql'));
 const SectionEditQuery = lazyRouteQuery(() => import('./__generated__/routes_SectionEditQuery.graphql'));
 const RepinQuery = lazyRouteQuery(() => import('./__generated__/routes_RepinQuery.graphql'));
@@ -147,7 +176,7 @@ const PinAnalyticsQuery = lazyRouteQuery(() => import('./__generated__/routes_Pi
  * First path segments that are pages of the site, never usernames: `/pin/` and friends are Not
  * Found rather than a profile lookup (the routes above take their real paths first).
  */
-const RESERVED_USERNAMES = new Set(['pin', 'login', 'signup', 'settings', 'homefeed', 'password', 'pw', 'graphql', 'v3', 'assets', 'search', 'ideas', 'today', 'terms', 'privacy', 'board', 'boardsection']);
+const RESERVED_USERNAMES = new Set(['pin', 'login', 'signup', 'settings', 'homefeed', 'password', 'pw', 'graphql', 'v3', 'assets', 'search', 'ideas', 'today', 'terms', 'privacy', 'board', 'boardsection', 'notifications']);
 
 /** What found-relay passes to a route's `render` (found's own type only knows the plain-found subset). */
 interface RelayRenderArgs<TData> {
@@ -412,6 +441,45 @@ const boardEditRoute = {
   }),
 };
 
+/** A board's people pages (issue 15), by the board's v3 id: their query answers `board`, their page takes it. */
+function boardPeopleRoute<P>(path: string, load: () => Promise<{ default: ComponentType<P> }>, query: LazyRouteQuery) {
+  return {
+    path,
+    getComponent: lazyPage(load),
+    lazyQuery: query,
+    getQuery: () => query.current(),
+    prepareVariables: (params: Record<string, string>) => ({ boardId: params.boardId ?? '' }),
+    render: relayRender<routes_BoardCollaboratorsQuery$data | routes_BoardAddCollaboratorsQuery$data>(({ Component, props, error, retry }) => {
+      if (error) return renderFailure(retry);
+      if (!Component || !props) return <BoardSkeleton />;
+      if (!props.board) return <NotFound />;
+      const Page = Component as unknown as ComponentType<{ readonly board: NonNullable<typeof props.board> }>;
+      return <Page board={props.board} />;
+    }),
+  };
+}
+
+/** `/board/{id}/edit/collaborators`: the board's collaborators and pending invites, framed like the board editor. */
+const boardCollaboratorsRoute = boardPeopleRoute('board/:boardId/edit/collaborators', () => import('./board/collaborators/CollaboratorsPage'), BoardCollaboratorsQuery);
+/** `/board/{id}/edit/add_collaborators`: search people to invite, invite by e-mail, copy the invite link. */
+const boardAddCollaboratorsRoute = boardPeopleRoute('board/:boardId/edit/add_collaborators', () => import('./board/collaborators/AddCollaboratorsPage'), BoardAddCollaboratorsQuery);
+
+/** `/notifications/invites/` (issue 15, inbox view invitesRequestsView): the board invites the viewer received. */
+const invitesRoute = {
+  path: 'notifications/invites',
+  getComponent: lazyPage(() => import('./invite/InvitesPage')),
+  lazyQuery: InvitesQuery,
+  getQuery: () => InvitesQuery.current(),
+  render: relayRender<routes_InvitesQuery$data>(({ Component, props, error, retry }) => {
+    if (error) return renderFailure(retry);
+    if (!Component || !props) return <AccountSkeleton />;
+    if (!props.viewer) return renderFailure(retry);
+    if (!props.viewer.isAuthenticated) return <Redirect to="/login?next=/notifications/invites/" fallback={<AccountSkeleton />} />;
+    const InvitesPage = Component as unknown as typeof InvitesPageComponent;
+    return <InvitesPage viewer={props.viewer} />;
+  }),
+};
+
 /** A section's global id from its v3 id (the GraphQL server's Relay ids are base64 of `Type:id`). */
 export const sectionGlobalId = (entityId: string): string => btoa(`BoardSection:${entityId}`);
 
@@ -458,7 +526,10 @@ export const routeConfig: RouteConfig = [
       repinRoute,
       pinAnalyticsRoute,
       boardEditRoute,
+      boardCollaboratorsRoute,
+      boardAddCollaboratorsRoute,
       sectionEditRoute,
+      invitesRoute,
       accountRoute('login', lazyPage(() => import('./account/LoginPage')), true),
       // The emailed log-in link (platform §1): opens a limited-login session, then goes home.
       accountRoute('login/link/:token', lazyPage(() => import('./account/LoginLinkPage'))),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f55b85cb76b595ad629a4a986572408c>>
- * @relayHash 3e4e2840033355f48372e2243a7cff30
+ * @generated SignedSource<<7a16702bc0131641d845794cd0b13983>>
+ * @relayHash 8892b141f189d719296063deb7bd500d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 651d576a49bdd8468c7e6e72107cf84750ae5d7e9e94ee80da953ec2daea0480
+// @relayRequestID f756aee24684c56fcdaa1f1c11bf234d7daaf31fdb2e21a7a1c787b3aec68601
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -86,59 +86,66 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "imageMediumUrl",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "pinCount",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dominantColor",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -163,55 +170,62 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
-  "args": (v12/*:: as any*/),
+  "args": (v13/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
   "selections": [
     (v5/*:: as any*/),
-    (v18/*:: as any*/),
-    (v19/*:: as any*/)
+    (v19/*:: as any*/),
+    (v20/*:: as any*/)
   ],
   "storageKey": "image(size:\"W236\")"
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "link",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageSmallUrl",
   "storageKey": null
-};
+},
+v24 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -282,13 +296,7 @@ return {
               (v6/*:: as any*/),
               (v2/*:: as any*/),
               (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "imageMediumUrl",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -299,7 +307,7 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -307,7 +315,14 @@ return {
             "name": "privacy",
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanInvite",
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -324,7 +339,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "BoardSectionConnection",
             "kind": "LinkedField",
             "name": "sectionsConnection",
@@ -347,37 +362,37 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v12/*:: as any*/),
+                        "args": (v13/*:: as any*/),
                         "concreteType": "Image",
                         "kind": "LinkedField",
                         "name": "coverImage",
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": "coverImage(size:\"W236\")"
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": "sectionsConnection(first:25)"
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BoardSections_sectionsConnection",
@@ -386,7 +401,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "PinConnection",
             "kind": "LinkedField",
             "name": "pins",
@@ -442,7 +457,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -457,8 +472,8 @@ return {
                         "name": "autoAltText",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -549,7 +564,7 @@ return {
                         "name": "embed",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -585,7 +600,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -616,9 +631,9 @@ return {
                                 "name": "slotId",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/),
-                              (v21/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -640,19 +655,19 @@ return {
                             "name": "pinId",
                             "storageKey": null
                           },
-                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v12/*:: as any*/),
+                            "args": (v13/*:: as any*/),
                             "concreteType": "Image",
                             "kind": "LinkedField",
                             "name": "image",
                             "plural": false,
                             "selections": [
                               (v5/*:: as any*/),
-                              (v18/*:: as any*/),
                               (v19/*:: as any*/),
-                              (v13/*:: as any*/)
+                              (v20/*:: as any*/),
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": "image(size:\"W236\")"
                           }
@@ -762,7 +777,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -798,7 +813,7 @@ return {
                         "name": "richMetadata",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -835,7 +850,7 @@ return {
                             "name": "sponsorUsername",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -857,7 +872,7 @@ return {
                           (v2/*:: as any*/),
                           (v7/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -879,7 +894,7 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -892,7 +907,7 @@ return {
                         "name": "savedInfo",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -929,7 +944,7 @@ return {
                             "name": "section",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               (v5/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
@@ -970,15 +985,15 @@ return {
                         "name": "favoritedByMe",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "kind": "ClientExtension",
                 "selections": [
@@ -996,7 +1011,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": [
               "filter",
               "colors",
@@ -1006,6 +1021,73 @@ return {
             "key": "BoardPins_pins",
             "kind": "LinkedHandle",
             "name": "pins"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "collaboratorCount",
+            "storageKey": null
+          },
+          {
+            "alias": "rowCollaborators",
+            "args": (v24/*:: as any*/),
+            "concreteType": "BoardCollaboratorConnection",
+            "kind": "LinkedField",
+            "name": "collaborators",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BoardCollaboratorEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BoardCollaborator",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "user",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v17/*:: as any*/)
+            ],
+            "storageKey": "collaborators(first:5)"
+          },
+          {
+            "alias": "rowCollaborators",
+            "args": (v24/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "BoardCollaboratorsRow_rowCollaborators",
+            "kind": "LinkedHandle",
+            "name": "collaborators"
           }
         ],
         "storageKey": null
@@ -1013,7 +1095,7 @@ return {
     ]
   },
   "params": {
-    "id": "651d576a49bdd8468c7e6e72107cf84750ae5d7e9e94ee80da953ec2daea0480",
+    "id": "f756aee24684c56fcdaa1f1c11bf234d7daaf31fdb2e21a7a1c787b3aec68601",
     "metadata": {},
     "name": "routes_BoardEditQuery",
     "operationKind": "query",

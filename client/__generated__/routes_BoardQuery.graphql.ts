@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9458b55a8f97035c65dbf09fca8f1ef5>>
- * @relayHash 72b2fac2d7661ede717432265c12bbb5
+ * @generated SignedSource<<6c184120604050a855f06a5c73328814>>
+ * @relayHash 32dd775443d8affe3b247716ecef49be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 360db2e4046781aa2e0bd307264224589c361f020c73c7f5265cb1a391a32f84
+// @relayRequestID ee56265736ce7b049beb3d39a6fd2cf4d77d093f5eab479e4a658130b65790b6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -105,49 +105,56 @@ v10 = {
   "name": "fullName",
   "storageKey": null
 },
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageMediumUrl",
+  "storageKey": null
+},
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v13 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dominantColor",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -172,55 +179,62 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
-  "args": (v13/*:: as any*/),
+  "args": (v14/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
   "selections": [
     (v7/*:: as any*/),
-    (v19/*:: as any*/),
-    (v20/*:: as any*/)
+    (v20/*:: as any*/),
+    (v21/*:: as any*/)
   ],
   "storageKey": "image(size:\"W236\")"
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "link",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageSmallUrl",
   "storageKey": null
-};
+},
+v25 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -294,6 +308,13 @@ return {
             "name": "viewerRole",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanInvite",
+            "storageKey": null
+          },
           (v8/*:: as any*/),
           {
             "alias": null,
@@ -320,13 +341,7 @@ return {
               (v3/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "imageMediumUrl",
-                "storageKey": null
-              },
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -339,7 +354,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "BoardSectionConnection",
             "kind": "LinkedField",
             "name": "sectionsConnection",
@@ -362,37 +377,37 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v13/*:: as any*/),
+                        "args": (v14/*:: as any*/),
                         "concreteType": "Image",
                         "kind": "LinkedField",
                         "name": "coverImage",
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": "coverImage(size:\"W236\")"
                       },
-                      (v15/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": "sectionsConnection(first:25)"
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BoardSections_sectionsConnection",
@@ -401,7 +416,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "PinConnection",
             "kind": "LinkedField",
             "name": "pins",
@@ -457,7 +472,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -472,8 +487,8 @@ return {
                         "name": "autoAltText",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -564,7 +579,7 @@ return {
                         "name": "embed",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -600,7 +615,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -631,9 +646,9 @@ return {
                                 "name": "slotId",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/),
-                              (v22/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v13/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -655,19 +670,19 @@ return {
                             "name": "pinId",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v13/*:: as any*/),
+                            "args": (v14/*:: as any*/),
                             "concreteType": "Image",
                             "kind": "LinkedField",
                             "name": "image",
                             "plural": false,
                             "selections": [
                               (v7/*:: as any*/),
-                              (v19/*:: as any*/),
                               (v20/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v21/*:: as any*/),
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": "image(size:\"W236\")"
                           }
@@ -813,7 +828,7 @@ return {
                         "name": "richMetadata",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -850,7 +865,7 @@ return {
                             "name": "sponsorUsername",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -872,7 +887,7 @@ return {
                           (v3/*:: as any*/),
                           (v10/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -894,7 +909,7 @@ return {
                         "selections": [
                           (v10/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -907,7 +922,7 @@ return {
                         "name": "savedInfo",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -944,7 +959,7 @@ return {
                             "name": "section",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
                               (v7/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
@@ -985,15 +1000,15 @@ return {
                         "name": "favoritedByMe",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "ClientExtension",
                 "selections": [
@@ -1011,7 +1026,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": [
               "filter",
               "colors",
@@ -1021,6 +1036,73 @@ return {
             "key": "BoardPins_pins",
             "kind": "LinkedHandle",
             "name": "pins"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "collaboratorCount",
+            "storageKey": null
+          },
+          {
+            "alias": "rowCollaborators",
+            "args": (v25/*:: as any*/),
+            "concreteType": "BoardCollaboratorConnection",
+            "kind": "LinkedField",
+            "name": "collaborators",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BoardCollaboratorEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BoardCollaborator",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "user",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v18/*:: as any*/)
+            ],
+            "storageKey": "collaborators(first:5)"
+          },
+          {
+            "alias": "rowCollaborators",
+            "args": (v25/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "BoardCollaboratorsRow_rowCollaborators",
+            "kind": "LinkedHandle",
+            "name": "collaborators"
           }
         ],
         "storageKey": null
@@ -1028,7 +1110,7 @@ return {
     ]
   },
   "params": {
-    "id": "360db2e4046781aa2e0bd307264224589c361f020c73c7f5265cb1a391a32f84",
+    "id": "ee56265736ce7b049beb3d39a6fd2cf4d77d093f5eab479e4a658130b65790b6",
     "metadata": {},
     "name": "routes_BoardQuery",
     "operationKind": "query",

@@ -21,6 +21,8 @@ const kitchen = (overrides: Record<string, unknown> = {}) => ({
   entityId: '42',
   archived: false,
   viewerRole: 'NONE',
+  viewerCanInvite: false,
+  collaboratorCount: 0,
   owner: { id: 'VXNlcjoy', username: 'ben', fullName: 'Ben Carter', imageMediumUrl: '', isViewer: false },
   ...overrides,
 });
@@ -45,6 +47,7 @@ async function renderBoard({
   path = '/ben/kitchen/',
   username = 'ada',
   sections = sectionsOf(sectionEdge('U2VjdGlvbjox', 'Shelves', 3), sectionEdge('U2VjdGlvbjoy', 'Pots', 1)),
+  collaborators = [] as { readonly id: string; readonly username: string; readonly fullName: string }[],
 } = {}) {
   const environment = createMockEnvironment();
   renderApp(environment, path, {
@@ -66,6 +69,10 @@ async function renderBoard({
             Query: () => ({ boardByPath: board, viewer: viewerData }),
             Board: () => board,
             BoardSectionConnection: () => sections,
+            BoardCollaboratorConnection: () => ({
+              edges: collaborators.map((user) => ({ cursor: user.id, node: { user: { ...user, imageMediumUrl: '' } } })),
+              pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+            }),
             PinConnection: () => mockConnection(0, 3, false),
           }),
     ),
@@ -130,6 +137,35 @@ describe('BoardPage', () => {
     expect(screen.getByRole('button', { name: 'Add section' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit board' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Board options' })).toBeNull();
+  });
+
+  it('shows the collaborators row; members open the collaborators page from it', async () => {
+    const cleo = { id: 'VXNlcjo3', username: 'cleo', fullName: 'Cleo Day' };
+    const { environment, user } = await renderBoard({ board: kitchen({ viewerRole: 'COLLABORATOR', collaboratorCount: 3 }), collaborators: [cleo], username: 'cleo' });
+    const row = screen.getByTestId('board-collaborators-row');
+    expect(within(row).getByText('+2')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Collaborators: Ben Carter and 3 collaborators' }));
+    expect((await nextOperation(environment, 'routes_BoardCollaboratorsQuery')).request.variables).toEqual({ boardId: '42' });
+  });
+
+  it('a visitor sees the collaborators as a picture, not a button', async () => {
+    await renderBoard({ board: kitchen({ collaboratorCount: 1 }), collaborators: [{ id: 'VXNlcjo3', username: 'cleo', fullName: 'Cleo Day' }] });
+    expect(screen.getByRole('img', { name: 'Ben Carter and 1 collaborator' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Collaborators/ })).toBeNull();
+  });
+
+  it('"Invite collaborators" for those who may invite: a button while the board has none, and in the owner\'s Board options', async () => {
+    const { environment, user } = await renderBoard({ board: own({ viewerCanInvite: true }), username: 'ben' });
+    expect(screen.getByRole('button', { name: 'Invite collaborators' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Board options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Invite collaborators' }));
+    expect((await nextOperation(environment, 'routes_BoardAddCollaboratorsQuery')).request.variables).toEqual({ boardId: '42' });
+  });
+
+  it('a collaborator who may invite gets Board options with only "Invite collaborators"', async () => {
+    const { user } = await renderBoard({ board: kitchen({ viewerRole: 'COLLABORATOR', viewerCanInvite: true }), username: 'cleo' });
+    await user.click(screen.getByRole('button', { name: 'Board options' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Invite collaborators']);
   });
 
   it('shows the Not Found page when the board is unknown or hidden', async () => {

@@ -10,6 +10,7 @@ import { useViewer } from '../viewer/ViewerContext';
 import { useErrorToast } from '../shell/useErrorToast';
 import UserAvatar from '../user/UserAvatar';
 import BoardPins from './BoardPins';
+import BoardCollaboratorsRow from './collaborators/BoardCollaboratorsRow';
 import AddSectionModal from './section/AddSectionModal';
 import BoardSections from './section/BoardSections';
 import { useBoardActions, type BoardActions } from './useBoardActions';
@@ -29,11 +30,19 @@ function countLabel(count: number, one: string, many: string): string {
 /** Where 'Edit board' goes; location state `fromBoard` lets closing the editor go back. */
 export const boardEditPath = (entityId: string): string => `/board/${encodeURIComponent(entityId)}/edit`;
 
-/** The owner's 'Board options' (…) menu: archive or unarchive, delete. */
-function BoardOptions({ archived, actions }: { readonly archived: boolean; readonly actions: BoardActions }) {
+/**
+ * 'Board options' (…): the owner's archive or unarchive and delete; 'Invite collaborators' for
+ * whoever may invite (the owner, or a collaborator when the owner lets them).
+ */
+function BoardOptions({ archived, isOwner, canInvite, actions }: { readonly archived: boolean; readonly isOwner: boolean; readonly canInvite: boolean; readonly actions: BoardActions }) {
   const items: MenuItem[] = [
-    archived ? { value: 'unarchive', label: 'Unarchive board', onSelect: actions.unarchive } : { value: 'archive', label: 'Archive board', onSelect: actions.askArchive },
-    { value: 'delete', label: 'Delete board', onSelect: actions.askDelete },
+    ...(canInvite ? [{ value: 'invite', label: 'Invite collaborators', onSelect: actions.inviteCollaborators }] : []),
+    ...(isOwner
+      ? [
+          archived ? { value: 'unarchive', label: 'Unarchive board', onSelect: actions.unarchive } : { value: 'archive', label: 'Archive board', onSelect: actions.askArchive },
+          { value: 'delete', label: 'Delete board', onSelect: actions.askDelete },
+        ]
+      : []),
   ];
   return <MenuButton id="board-options" label="Board options" items={items} bgColor="transparent" size="md" dataTestId="board-options-button" />;
 }
@@ -59,6 +68,7 @@ export default function BoardPage({ board }: Props) {
         privacy
         archived
         viewerRole
+        viewerCanInvite
         pinCount
         followerCount
         followedByMe
@@ -71,6 +81,7 @@ export default function BoardPage({ board }: Props) {
         }
         ...BoardSections_board
         ...BoardPins_board
+        ...BoardCollaboratorsRow_board
       }
     `,
     board,
@@ -124,7 +135,7 @@ export default function BoardPage({ board }: Props) {
             {data.name}
           </Heading>
           {data.privacy === 'secret' ? <Icon icon="lock" accessibilityLabel="Secret board" size={20} color="default" /> : null}
-          {isOwner ? <BoardOptions archived={data.archived} actions={actions} /> : null}
+          {isOwner || data.viewerCanInvite ? <BoardOptions archived={data.archived} isOwner={isOwner} canInvite={data.viewerCanInvite} actions={actions} /> : null}
         </Flex>
         {data.archived ? (
           <Box data-test-id="board-archived-banner" maxWidth={560} width="100%">
@@ -151,6 +162,7 @@ export default function BoardPage({ board }: Props) {
             <Text weight="bold">{ownerName}</Text>
           </Flex>
         </Link>
+        <BoardCollaboratorsRow board={data} />
         <Text color="subtle" align="center">
           <span data-test-id="board-pin-count">{countLabel(data.pinCount, 'Pin', 'Pins')}</span>
           {' · '}

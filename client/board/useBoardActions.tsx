@@ -5,6 +5,7 @@ import { useRelayEnvironment } from 'react-relay';
 import { useToast } from '../shell/toast/ToastProvider';
 import ConfirmModal from './ConfirmModal';
 import { boardSlugOf, deleteBoard } from './deleteBoard';
+import { addCollaboratorsPath } from './collaborators/paths';
 import { useArchiveBoard } from './useArchiveBoardMutation';
 
 export interface BoardActionsTarget {
@@ -22,6 +23,8 @@ export interface BoardActions {
   readonly unarchive: () => void;
   /** Asks 'Delete this board?' first. */
   readonly askDelete: () => void;
+  /** Opens 'Add collaborators' (/board/{id}/edit/add_collaborators) over the board. */
+  readonly inviteCollaborators: () => void;
   readonly archiving: boolean;
   /** The confirmation open now, if any. */
   readonly modal: ReactElement | null;
@@ -73,6 +76,7 @@ export function useBoardActions(board: BoardActionsTarget): BoardActions {
     askArchive: () => setAsking('archive'),
     unarchive: () => setArchived(board.id, false),
     askDelete: () => setAsking('delete'),
+    inviteCollaborators: () => router.push({ pathname: addCollaboratorsPath(board.entityId), state: { fromBoard: true } }),
     archiving: inFlight,
     modal,
   };

@@ -2,6 +2,7 @@ import { Box, Button, ButtonLink, Dropdown, Flex, IconButton, Link, Text } from 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSetDarkMode } from '../account/colorScheme';
 import { useLogOut } from '../account/useLogOut';
+import InvitesButton from '../invite/InvitesButton';
 import UserAvatar from '../user/UserAvatar';
 import { HEADER_MENU_Z_INDEX } from './layers';
 import { useShellViewer } from './navigation';
@@ -18,6 +19,7 @@ function AccountMenu({ user }: { readonly user: SignedInUser }) {
   const profile = `/${encodeURIComponent(user.username)}/`;
   return (
     <Flex alignItems="center" gap={1}>
+      <InvitesButton />
       <Link href={profile} rounding="pill" underline="none" display="inlineBlock" accessibilityLabel={`${name} (your profile)`}>
         <Box display="flex" alignItems="center" data-test-id="header-viewer">
           <UserAvatar name={name} src={user.imageSmallUrl} size="sm" />
@@ -57,7 +59,7 @@ function AccountMenu({ user }: { readonly user: SignedInUser }) {
   );
 }
 
-/** Signed out: Log in / Sign up. Signed in: the viewer (to their profile) and the account menu. */
+/** Signed out: Log in / Sign up. Signed in: received invites (when any), the viewer (to their profile) and the account menu. */
 export default function AccountActions({ onRetry, fetchKey }: { readonly onRetry: () => void; readonly fetchKey: number }) {
   const viewer = useShellViewer(fetchKey);
   const setDarkMode = useSetDarkMode();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddbd8bbd9b7e9134376ec79000d0b4a7>>
+ * @generated SignedSource<<2f39f1dfce499743fc44669648db7a57>>
  * @lightSyntaxTransform
  */
 
@@ -29,8 +29,9 @@ export type BoardPage_board$data = {
   readonly pinCount: number;
   readonly privacy: BoardPrivacy;
   readonly url: string;
+  readonly viewerCanInvite: boolean;
   readonly viewerRole: BoardViewerRole;
-  readonly " $fragmentSpreads": FragmentRefs<"BoardPins_board" | "BoardSections_board">;
+  readonly " $fragmentSpreads": FragmentRefs<"BoardCollaboratorsRow_board" | "BoardPins_board" | "BoardSections_board">;
   readonly " $fragmentType": "BoardPage_board";
 };
 export type BoardPage_board$key = {
@@ -106,6 +107,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "viewerCanInvite",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "pinCount",
       "storageKey": null
     },
@@ -172,6 +180,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "BoardPins_board"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BoardCollaboratorsRow_board"
     }
   ],
   "type": "Board",
@@ -179,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "2dcec659fc27b6104e166c178c77ae08";
+(node as any).hash = "17fe508d2c9a5c9a7d4530296097707c";
 
 export default node;
