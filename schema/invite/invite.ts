@@ -31,6 +31,9 @@ export const InviteStatus = builder.enumType('InviteStatus', {
   values: { INVITED: { value: 'invited' }, ACCEPTED: { value: 'accepted' } } as const,
 });
 
+/** A v3 refusal to read (401, 403, 404: the viewer may not read it): no node, or an empty list. */
+const refused = (error: unknown): boolean => error instanceof V3RequestError && [401, 403, 404].includes(error.status);
+
 /** Invites have no batched read: each is GET /v3/boards/{b}/invites/{u}/ (null unless the viewer may read it). */
 export const InviteRef = builder.loadableNodeRef<Invite, string>('Invite', {
   id: { resolve: (invite) => invite.id },
@@ -38,7 +41,14 @@ export const InviteRef = builder.loadableNodeRef<Invite, string>('Invite', {
     Promise.all(
       ids.map(async (id) => {
         const key = inviteKey(id);
-        return (key ? await context.v3.getOrNull<Invite>(`/v3/boards/${key.boardId}/invites/${key.userId}/`) : null) as Invite;
+        if (!key) return null as unknown as Invite;
+        try {
+          return (await context.v3.get<Invite>(`/v3/boards/${key.boardId}/invites/${key.userId}/`)).data;
+        } catch (error) {
+          // Signed out, or not an invite the viewer may read: no such node.
+          if (refused(error)) return null as unknown as Invite;
+          throw error;
+        }
       }),
     ),
   loaderOptions: { maxBatchSize: MAX_BATCH },
@@ -79,8 +89,6 @@ export const InviteCodeRef = builder.objectRef<InviteCode>('InviteCode').impleme
 export const InviteConnection = builder.connectionObject({ type: InviteRef, name: 'InviteConnection' });
 export const BoardCollaboratorConnection = builder.connectionObject({ type: BoardCollaboratorRef, name: 'BoardCollaboratorConnection' });
 
-/** A v3 refusal to list (401, 403, 404: the viewer may not read the list): read as an empty list. */
-const refused = (error: unknown): boolean => error instanceof V3RequestError && [401, 403, 404].includes(error.status);
 
 /** Invites as a connection, their loader primed (node(id:) in the same request reads no more). */
 export async function inviteConnection(ctx: Context, path: string, first: number, after: string | null | undefined) {
