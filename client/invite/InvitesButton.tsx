@@ -6,7 +6,8 @@
  */
 import { Box, IconButtonLink, Text } from 'gestalt';
 import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate, getRequest } from 'relay-runtime';
 import QuietBoundary from '../shell/QuietBoundary';
 import type { InvitesButtonQuery } from './__generated__/InvitesButtonQuery.graphql';
 
@@ -37,15 +38,35 @@ function InviteCount() {
   );
 }
 
+/** The count in the viewer's answer, if it is one (an error answer has none). */
+function countIn(response: unknown): number | null {
+  const first = (Array.isArray(response) ? response[0] : response) as { data?: { viewer?: { boardInviteCount?: unknown } | null } } | undefined;
+  const count = first?.data?.viewer?.boardInviteCount;
+  return typeof count === 'number' ? count : null;
+}
+
 /**
- * Nothing until the count has come (asked once mounted in the browser, never in a server render;
- * the request is dropped if the header goes first); nothing if it fails.
+ * Nothing until the count has come (asked once mounted in the browser, never in a server render; the
+ * request is dropped if the header goes first); nothing if it fails. Asked through the network
+ * alone, and only the count written to the viewer record: an error answer (`viewer: null`) must not
+ * reach the store, where it would take the shell's viewer away.
  */
 export default function InvitesButton() {
   const environment = useRelayEnvironment();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    const subscription = fetchQuery<InvitesButtonQuery>(environment, query, {}).subscribe({ complete: () => setLoaded(true), error: () => {} });
+    const subscription = environment
+      .getNetwork()
+      .execute(getRequest(query).params, {}, {})
+      .subscribe({
+        next: (response) => {
+          const count = countIn(response);
+          if (count === null) return;
+          commitLocalUpdate(environment, (store) => store.getRoot().getLinkedRecord('viewer')?.setValue(count, 'boardInviteCount'));
+          setLoaded(true);
+        },
+        error: () => {},
+      });
     return () => subscription.unsubscribe();
   }, [environment]);
   if (!loaded) return null;

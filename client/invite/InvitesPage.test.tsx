@@ -4,6 +4,7 @@ import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { adaUser, nextOperation, signedInViewer, signedOutViewer } from '../testing/operations';
 import { renderApp, type MockEnvironment } from '../testing/render';
+import invitesButtonQuery from './__generated__/InvitesButtonQuery.graphql';
 
 await import('./InvitesPage');
 
@@ -20,9 +21,14 @@ const invite = (id: string, boardId: string, name: string, url: string, inviter:
 });
 
 /** The header's count query, answered with `count`. */
-async function answerCount(environment: MockEnvironment, count: number) {
-  const operation = await nextOperation(environment, 'InvitesButtonQuery');
-  await act(async () => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Viewer: () => ({ boardInviteCount: count }) })));
+async function answerCount(environment: MockEnvironment, answer: number | 'error') {
+  // Asked through the network alone (not an operation of the store's).
+  await waitFor(() => expect(environment.mock.isLoading(invitesButtonQuery, {})).toBe(true));
+  const payload =
+    answer === 'error'
+      ? { data: { viewer: null }, errors: [{ message: 'no v3 resource', path: ['viewer', 'boardInviteCount'] }] }
+      : { data: { viewer: { boardInviteCount: answer } } };
+  await act(async () => environment.mock.resolve(invitesButtonQuery, payload));
 }
 
 /** /notifications/invites/ signed in as ada, with two invites and the header's count 2. */
@@ -131,6 +137,15 @@ describe('/notifications/invites/', () => {
     const operation = await nextOperation(environment, 'routes_InvitesQuery');
     await act(async () => environment.mock.resolve(operation, { data: { viewer: { isAuthenticated: false, boardInvites: { edges: [], pageInfo } } } }));
     await nextOperation(environment, 'routes_AccountQuery');
+  });
+
+  it("a failed count shows no button and leaves the shell's viewer alone", async () => {
+    const environment = createMockEnvironment();
+    renderApp(environment, '/settings', { viewer: { ...signedInViewer(), user: adaUser() } });
+    await answerCount(environment, 'error');
+    expect(screen.queryByTestId('header-invites')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ada Baker (your profile)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('the header shows no invites button when the count is 0', async () => {
