@@ -7,6 +7,7 @@ import { adaUser, nextOperation, signedInViewer } from '../testing/operations';
 import { renderApp, type MockEnvironment } from '../testing/render';
 import { MIN_INTERESTS } from './OnboardingPage';
 import { SIGNUP_FIRST_STEPS_MS, type OnboardingStepValue } from './onboardingSteps';
+import { rememberBoardAfterSignupSteps, takeBoardAfterSignupSteps } from '../invite/afterOnboarding';
 
 type Step = OnboardingStepValue | null;
 
@@ -75,6 +76,21 @@ describe('/signup/steps/…', () => {
     await answerRoute(environment, 'INTERESTS');
     expect(await screen.findByTestId('signup-step-InterestPicker')).toBeTruthy();
     expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+  });
+
+  it('after the steps, goes to the board joined from an invite while signing up, once', async () => {
+    rememberBoardAfterSignupSteps('/ann/trips/');
+    const { environment } = await open('/signup/steps/gender', null);
+    await answerRoute(environment, null);
+    expect(await screen.findByTestId('signup-step-LoadingStep')).toBeTruthy();
+    const preload = await nextOperation(environment, 'routes_HomeQuery');
+    await act(async () => environment.mock.resolve(preload, MockPayloadGenerator.generate(preload)));
+    const board = await nextOperation(environment, 'routes_BoardQuery');
+    expect(board.request.variables).toEqual({ username: 'ann', slug: 'trips' });
+    expect(takeBoardAfterSignupSteps()).toBeNull();
+    // The board route shown (its code loaded) before the next test.
+    await act(async () => environment.mock.resolve(board, { data: { boardByPath: null } }));
+    expect(await screen.findByTestId('not-found', undefined, { timeout: 10000 })).toBeTruthy();
   });
 
   it('someone who finished or skipped the steps goes home (by the LoadingStep)', async () => {

@@ -12,6 +12,7 @@ import type { OnboardingPageInterestsQuery } from './__generated__/OnboardingPag
 import { FormError } from './formErrors';
 import { AuthCard, useDocumentTitle } from './LoginPage';
 import { ONBOARDING_STEPS, onboardingPath, onboardingStepOf, SIGNUP_FIRST_STEPS_MS, type OnboardingStepValue } from './onboardingSteps';
+import { takeBoardAfterSignupSteps } from '../invite/afterOnboarding';
 
 /** platform §2 Gender step: the stored values and their labels. */
 export const GENDER_OPTIONS = [
@@ -293,7 +294,9 @@ function LoadingStep() {
       gone = true;
       clearTimeout(timer);
       fetching?.unsubscribe();
-      router.replace({ pathname: '/', state: preloaded ? { preloaded: true } : null });
+      // A board joined from an invite while signing up (client/invite/afterOnboarding.ts), else home.
+      const board = takeBoardAfterSignupSteps();
+      router.replace(board ?? { pathname: '/', state: preloaded ? { preloaded: true } : null });
     };
     const timer = setTimeout(() => go(false), SIGNUP_FIRST_STEPS_MS);
     fetching = fetchQuery<routes_HomeQuery>(environment, HomeQuery, { count: PAGE_SIZE }).subscribe({

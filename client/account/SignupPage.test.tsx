@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adaUser, nextOperation, resolveOperation, signedInViewer, signedOutViewer } from '../testing/operations';
 import { renderApp, type MockEnvironment } from '../testing/render';
 import { USERNAME_AVAILABLE, USERNAME_SUGGESTED_HELP } from './SignupPage';
+
+(globalThis as { jest?: unknown }).jest = vi;
 
 async function openSignup(path = '/signup') {
   const environment = createMockEnvironment();
@@ -172,6 +174,28 @@ describe('/signup', () => {
     await openSignup(`/signup?next=${encodeURIComponent('https://evil.example/')}`);
     expect(logInHrefs()).toContain('/login');
     expect(logInHrefs().some((href) => href?.includes('evil'))).toBe(false);
+  });
+
+  it('with ?next= (a board invite) and the sign-up steps ahead, goes to the first step and the landing accepts the invite meanwhile', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 404 }));
+    const next = '/ann/trips/?invite_code=abc&accept_invite=true&seamless=true';
+    const { environment, user } = await openSignup(`/signup?next=${encodeURIComponent(next)}`);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const mutation = await nextOperation(environment, 'useSignupMutation');
+    await act(async () =>
+      environment.mock.resolve(
+        mutation,
+        MockPayloadGenerator.generate(mutation, { AccountPayload: () => ({ errors: [] }), Viewer: () => signedInViewer({ onboardingStep: 'GENDER' }), User: adaUser }),
+      ),
+    );
+    const redeem = await nextOperation(environment, 'useRedeemInviteCodeMutation');
+    expect(redeem.request.variables).toEqual({ input: { inviteCode: 'abc' } });
+    const steps = await nextOperation(environment, 'routes_SignupStepsQuery');
+    await act(async () => environment.mock.resolve(steps, { data: { viewer: { isAuthenticated: true, onboardingStep: 'GENDER' } } }));
+    expect(await screen.findByTestId('signup-step-Gender')).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });
 

@@ -9,6 +9,7 @@ import { FormError, useFormErrors } from './formErrors';
 import { AuthCard, useDocumentTitle } from './LoginPage';
 import { onboardingPath, onboardingStepOf } from './onboardingSteps';
 import { SAFE_NEXT_FALLBACK, safeNext } from './safeNext';
+import { holdInviteLink } from '../invite/heldInvite';
 import { useSignupMutation } from './useSignupMutation';
 import { splitErrors } from './viewerFields';
 
@@ -120,13 +121,14 @@ function SignupForm() {
       updater: adoptViewerOnSuccess('signup'),
       onCompleted: (data) => {
         if (data.signup.errors.length === 0) {
-          // Back to where a prompt asked for (the invite landing accepts the invite there; the
-          // sign-up steps follow), else on to the first sign-up step (its own URL: a reload comes back to it).
+          // On to the first sign-up step (its own URL: a reload comes back to it), else back to where a
+          // prompt asked for. A board invite link is accepted either way: the landing is handed it.
+          const step = onboardingStepOf(data.signup.viewer.onboardingStep);
           if (followNext) {
-            router.replace(next);
+            holdInviteLink(next);
+            router.replace(step ? onboardingPath(step.step) : next);
             return;
           }
-          const step = onboardingStepOf(data.signup.viewer.onboardingStep);
           router.replace(step ? onboardingPath(step.step) : '/');
           return;
         }

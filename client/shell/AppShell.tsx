@@ -2,6 +2,7 @@ import type { Router } from 'found';
 import { Box, GlobalEventsHandlerProvider } from 'gestalt';
 import { lazy, Suspense, useMemo, type ReactNode, type SyntheticEvent } from 'react';
 import OnboardingGate from '../account/OnboardingGate';
+import InviteLanding from '../invite/InviteLanding';
 import MergeOnLogin from '../pin/save/MergeOnLogin';
 import { ViewerGate } from '../viewer/ViewerProvider';
 import { wantsDebugBox } from './debugMarker';
@@ -96,6 +97,8 @@ export default function AppShell({ router, match, children }: ShellProps) {
         {/* Unfinished sign-up steps come first (issue 12). */}
         <OnboardingGate pathname={pathname}>{children}</OnboardingGate>
       </RouteErrorBoundary>
+      {/* platform §4: a board invite link (?invite_code=…) on any page; its code loads only then. */}
+      <InviteLanding location={match.location} />
       {wantsDebugBox(match.location.query ?? {}) ? (
         // Its own boundary: a failing debug query must not take the page with it.
         <QuietBoundary>
