@@ -74,7 +74,7 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   pinRoutes(app, deps);
   userRoutes(app, deps);
   avatarRoutes(app, deps, { limiter: limits.avatarPerAccount });
-  boardRoutes(app, deps, now);
+  boardRoutes(app, deps, now, limits.boardInvitePerAccount);
   socialRoutes(app, deps);
   interestRoutes(app, deps);
   searchRoutes(app, deps);

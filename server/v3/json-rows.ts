@@ -46,9 +46,9 @@ export function userSummariesFrom(value: unknown): Map<number, UserSummaryRow> {
   return out;
 }
 
-/** Collaborator counts of the boards `boardsIn` lets through (boards without any are absent). */
+/** Accepted collaborator counts of the boards `boardsIn` lets through (boards without any are absent); open invites do not count. */
 export const collaboratorCountRows = (boardsIn: IdFilter): SQL =>
-  countRows(sql`${boardCollaborators.boardId}`, sql`${boardCollaborators} where ${boardsIn(boardCollaborators.boardId)}`);
+  countRows(sql`${boardCollaborators.boardId}`, sql`${boardCollaborators} where ${boardsIn(boardCollaborators.boardId)} and ${boardCollaborators.status} = 'accepted'`);
 
 /** A map of id → count from rows of [id, n]. */
 export const countsFrom = (value: unknown): Map<number, number> => new Map(decoded(value).map(([id, n]) => [Number(id), Number(n)]));

@@ -102,12 +102,9 @@ export function planBoards(rng: Random, users: readonly SeedUser[], count: numbe
       for (const c of rng.sample(people, rng.int(1, 3))) {
         if (c.id === owner.id) continue;
         collaboratorIds.push(c.id);
-        collaborators.push({
-          boardId: id,
-          userId: c.id,
-          status: 'accepted',
-          createdAt: new Date(Math.round(Math.max(createdAt, c.createdAt) + rng.next() * DAY * 20)),
-        });
+        // An accepted invite from the owner (issue 15): invited and accepted at once.
+        const joinedAt = new Date(Math.round(Math.max(createdAt, c.createdAt) + rng.next() * DAY * 20));
+        collaborators.push({ boardId: id, userId: c.id, status: 'accepted', inviterId: owner.id, createdAt: joinedAt, acceptedAt: joinedAt });
       }
     }
 

@@ -149,6 +149,9 @@ for (const backend of backends()) {
         expect(privacy.map((r) => r.p).sort()).toEqual(['protected', 'public', 'secret']);
         const [collab] = await db.select({ n: countDistinct(boardCollaborators.boardId) }).from(boardCollaborators);
         expect(await db.$count(boards, eq(boards.isCollaborative, true))).toBe(collab?.n);
+        // Seeded collaborators are invites from the owner, accepted (issue 15).
+        const notAccepted = sql`${boardCollaborators.status} <> 'accepted' or ${boardCollaborators.acceptedAt} is null or ${boardCollaborators.inviterId} is distinct from (select b.owner_id from boards b where b.id = ${boardCollaborators.boardId})`;
+        expect(await db.$count(boardCollaborators, notAccepted)).toBe(0);
         expect(await db.$count(boards, sql`char_length(${boards.name}) > 50`)).toBe(0);
         // Covers and activity follow the pins.
         const [stale] = await db

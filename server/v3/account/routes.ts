@@ -27,6 +27,7 @@ import { clearedSessionCookie, sessionCookie, sessionTokenOf } from '../session/
 import type { AccountLimits } from '../session/rate-limit.ts';
 import { createSession, deleteSession, newToken, resolveSession, sha256Hex } from '../session/store.ts';
 import { ensureQuickSaves, withQuicksaveFields } from '../board/create.ts';
+import { claimEmailInvites } from '../board/invite-email.ts';
 import { viewerOf, writerId } from '../viewer.ts';
 import { sendMail } from './mail.ts';
 import { meOf, requireMe } from './me.ts';
@@ -126,10 +127,15 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
     const passwordHash = await hashPassword(password);
     let user: UserRow;
     try {
-      [user] = (await db
-        .insert(users)
-        .values({ username, email, passwordHash, firstName: name.firstName, lastName: name.lastName, onboardingStep: FIRST_ONBOARDING_STEP })
-        .returning()) as [UserRow];
+      // Board invites sent to this address before it had an account become the new member's open invites (issue 15).
+      user = await db.transaction(async (tx) => {
+        const [made] = (await tx
+          .insert(users)
+          .values({ username, email, passwordHash, firstName: name.firstName, lastName: name.lastName, onboardingStep: FIRST_ONBOARDING_STEP })
+          .returning()) as [UserRow];
+        await claimEmailInvites(tx, made);
+        return made;
+      });
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === null) throw error;

@@ -181,7 +181,7 @@ describe.each(backends())('v3 board edit, archive, delete, order and list option
       for (const body of [{}, { unknown: 1 }, undefined]) {
         const empty = await put(ada, b.id, body);
         expect(empty.status).toBe(400);
-        expect(v3Error(empty)).toMatchObject({ code: 'invalid_body', message: 'Give at least one of name, description, privacy, cover_pin_id, interest_id, layout.' });
+        expect(v3Error(empty)).toMatchObject({ code: 'invalid_body', message: 'Give at least one of name, description, privacy, cover_pin_id, interest_id, layout, collaborators_can_invite.' });
       }
       expect((await put(ada, b.id, [1])).status).toBe(400);
       expect((await put(ada, 'abc', { name: 'x' })).status).toBe(400);

@@ -1,6 +1,7 @@
 /**
  * Board edit, archive, delete and custom order (issue 14). Every one is the owner's alone (guard.ts):
- *   PUT    /v3/boards/{id}/           {name?, description?, privacy?, cover_pin_id?, interest_id?, layout?} (at least one)
+ *   PUT    /v3/boards/{id}/           {name?, description?, privacy?, cover_pin_id?, interest_id?, layout?,
+ *                                     collaborators_can_invite? (issue 15)} (at least one)
  *                                     → the board, as GET /v3/boards/{id}/. A new name gets a new free slug (the url
  *                                     changes) unless its slug is the old name's; names stay unique per owner (409).
  *   POST   /v3/boards/{id}/archive/   → the board, archived (read-only; not the Quick Saves board).
@@ -16,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { boards, follows, interests, pins, saves, users, type BoardRow } from '../../db/schema.ts';
-import { bodyId, bodyOf, stringField, type Body } from '../account/validate.ts';
+import { bodyBoolean, bodyId, bodyOf, stringField, type Body } from '../account/validate.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { idParam } from '../params.ts';
@@ -38,7 +39,7 @@ import { saveShownOnBoard } from './pins.ts';
 
 /** Layouts an owner may choose; a Quick Saves board keeps quick_saves. */
 export const EDIT_LAYOUTS = ['default', 'custom'] as const;
-export const BOARD_EDIT_FIELDS = ['name', 'description', 'privacy', 'cover_pin_id', 'interest_id', 'layout'] as const;
+export const BOARD_EDIT_FIELDS = ['name', 'description', 'privacy', 'cover_pin_id', 'interest_id', 'layout', 'collaborators_can_invite'] as const;
 
 /** The checked edit request: a field left out stays; null clears cover_pin_id and interest_id. */
 export interface BoardEdit {
@@ -48,6 +49,8 @@ export interface BoardEdit {
   coverPinId?: number | null;
   interestId?: number | null;
   layout?: (typeof EDIT_LAYOUTS)[number];
+  /** Whether accepted collaborators may invite people (issue 15). */
+  collaboratorsCanInvite?: boolean;
 }
 
 /** An id that null or '' clears; undefined when left out. */
@@ -74,6 +77,7 @@ export function parseBoardEdit(raw: unknown): BoardEdit {
   if (coverPinId !== undefined) edit.coverPinId = coverPinId;
   const interestId = clearableId(body, 'interest_id');
   if (interestId !== undefined) edit.interestId = interestId;
+  if (body.collaborators_can_invite !== undefined) edit.collaboratorsCanInvite = bodyBoolean(body, 'collaborators_can_invite');
   return edit;
 }
 
@@ -119,6 +123,7 @@ async function editedValues(db: Db, board: BoardRow, edit: BoardEdit): Promise<P
   if (edit.coverPinId !== undefined) values.coverPinId = edit.coverPinId;
   if (edit.interestId != null) await checkInterest(db, edit.interestId);
   if (edit.interestId !== undefined) values.interestId = edit.interestId;
+  if (edit.collaboratorsCanInvite !== undefined) values.collaboratorsCanInvite = edit.collaboratorsCanInvite;
   return values;
 }
 

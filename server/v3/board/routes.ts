@@ -1,7 +1,8 @@
 /**
  * Boards: GET /v3/boards/{id}/, GET /v3/boards/?ids=, GET /v3/boards/{id}/pins/ (filters: ./pin-filters.ts),
  * GET /v3/boards/{id}/pin_filters/, GET /v3/users/{username}/boards/{slug}/ (the board page's lookup by path), and
- * GET /v3/boards/writable/ (./writable.ts). Sections: ./sections.ts. Invite codes: ./invite-codes.ts.
+ * GET /v3/boards/writable/ (./writable.ts). Sections: ./sections.ts. Invite codes: ./invite-codes.ts. Invites:
+ * ./invites.ts; collaborators: ./collaborators.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { V3Deps } from '../deps.ts';
@@ -21,6 +22,9 @@ import { boardEditRoutes } from './edit.ts';
 import { organizeRoutes } from './organize.ts';
 import { sectionRoutes } from './sections.ts';
 import { inviteCodeRoutes } from './invite-codes.ts';
+import { inviteRoutes } from './invites.ts';
+import { collaboratorRoutes } from './collaborators.ts';
+import type { FixedWindowLimiter } from '../session/rate-limit.ts';
 
 /** Board slugs: letters, digits, dots, dashes and underscores (the URL segment after the owner's name). */
 export const BOARD_SLUG = /^[\p{L}\p{N}_.-]{1,200}$/u;
@@ -32,8 +36,11 @@ export function boardSlug(raw: unknown): string {
   return raw;
 }
 
-export function boardRoutes(app: FastifyInstance, deps: V3Deps, now: () => Date = () => new Date()): void {
+/** `inviteLimiter`: board invites per account (AccountLimits.boardInvitePerAccount). */
+export function boardRoutes(app: FastifyInstance, deps: V3Deps, now: () => Date, inviteLimiter: FixedWindowLimiter): void {
   inviteCodeRoutes(app, deps, now);
+  inviteRoutes(app, deps, now, inviteLimiter);
+  collaboratorRoutes(app, deps);
   boardCreateRoutes(app, deps);
   writableBoardRoutes(app, deps);
   boardEditRoutes(app, deps);

@@ -48,7 +48,7 @@ describe.each(backends())('v3 GET /v3/boards/writable/ on $name', (backend) => {
     await makeBoard(storage.db, bob.row, { name: "Bob's own", lastPinnedAt: at(8) });
     await storage.db.insert(boardCollaborators).values([
       { boardId: shared.id, userId: ada.row.id, status: 'accepted' },
-      { boardId: pending.id, userId: ada.row.id, status: 'pending' },
+      { boardId: pending.id, userId: ada.row.id, status: 'invited' },
       { boardId: blockedShare.id, userId: ada.row.id, status: 'accepted' },
     ]);
     await storage.db.insert(blocks).values({ blockerId: cat.row.id, blockedId: ada.row.id });

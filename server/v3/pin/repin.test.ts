@@ -50,7 +50,7 @@ describe.each(backends())('v3 repin resource (save, edit a save) on $name', (bac
     adaShared = await makeBoard(storage.db, ada.row, { name: 'Shared', slug: 'shared', isCollaborative: true });
     await storage.db.insert(boardCollaborators).values([
       { boardId: adaShared.id, userId: cat.row.id, status: 'accepted' },
-      { boardId: adaShared.id, userId: dan.row.id, status: 'pending' },
+      { boardId: adaShared.id, userId: dan.row.id, status: 'invited' },
     ]);
     bobBoard = await makeBoard(storage.db, bob.row, { name: 'Dinner', slug: 'dinner' });
     bobOther = await makeBoard(storage.db, bob.row, { name: 'Lunch', slug: 'lunch' });

@@ -1,6 +1,6 @@
 /**
- * Fixed-window rate limits for login, sign-up, password reset, log-in links, access-token creation and
- * profile-picture uploads.
+ * Fixed-window rate limits for login, sign-up, password reset, log-in links, access-token creation,
+ * profile-picture uploads and board invites.
  *
  * Counters live in a store: this process's memory by default (each replica counts on its own, and
  * a restart forgets), or Redis when REDIS_URL is set, so every replica shares one count per key and
@@ -156,6 +156,9 @@ export class FixedWindowLimiter {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** Board invites one account may send in an hour (issue 15). */
+export const BOARD_INVITES_PER_HOUR = 50;
+
 export interface AccountLimits {
   /** Failed logins per account: 5 per 15 minutes. */
   loginFailuresPerAccount: FixedWindowLimiter;
@@ -182,6 +185,8 @@ export interface AccountLimits {
   tokenCreatePerAccount: FixedWindowLimiter;
   /** Profile-picture uploads per account: 20 per hour (each one is decoded and re-encoded). */
   avatarPerAccount: FixedWindowLimiter;
+  /** Board invites (by username or e-mail) per account: 50 per hour (issue 15). */
+  boardInvitePerAccount: FixedWindowLimiter;
 }
 
 export function accountLimits(clock: Clock = Date.now, store: CounterStore = new MemoryCounterStore(clock)): AccountLimits {
@@ -198,5 +203,6 @@ export function accountLimits(clock: Clock = Date.now, store: CounterStore = new
     loginLinkPerIp: limiter('link-ip', 20, HOUR),
     tokenCreatePerAccount: limiter('token-create-account', 20, HOUR),
     avatarPerAccount: limiter('avatar-account', 20, HOUR),
+    boardInvitePerAccount: limiter('board-invite-account', BOARD_INVITES_PER_HOUR, HOUR),
   };
 }
