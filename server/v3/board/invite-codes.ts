@@ -2,7 +2,7 @@
  * Board invite codes over v3 (issue 15; platform §3, §7, §9; pin-card §5), codes kept by ./invite-code-store.ts:
  *   POST   /v3/boards/{board_id}/invite_codes/ {channel?}  → V3InviteCode: the newest active code of this board,
  *          channel and inviter, else a new one. The owner, or an accepted collaborator when
- *          collaborators_can_invite; not on an archived board (boardForWrite, ./guard.ts).
+ *          collaborators_can_invite; not on an archived board (boardForInviting, ./guard.ts).
  *   GET    /v3/boards/{board_id}/invite_codes/              → V3InviteCode[] active codes, newest first (the same people).
  *   DELETE /v3/boards/{board_id}/invite_codes/{code}/       → {revoked: true, code}: the owner or the code's inviter.
  *   GET    /v3/invite_codes/{code}/                         → V3InviteCodeMetadata (InviteCodeMetadataResource), public.
@@ -10,7 +10,7 @@
  *          once per person (410 invite_used after leaving or removal).
  * Unknown, revoked, expired, a board gone and a sender across a block all answer one 404 'invite not found'.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { boardCollaborators, boardInviteCodes, boardInviteRedemptions, boards, users, type BoardRow } from '../../db/schema.ts';
@@ -22,9 +22,10 @@ import { idParam } from '../params.ts';
 import { usersById } from '../related.ts';
 import type { V3InviteCodeMetadata } from '../types.ts';
 import { userSummary } from '../user/serialize.ts';
-import { viewerOf, writerId, type Viewer } from '../viewer.ts';
+import { viewerOf, writerId } from '../viewer.ts';
 import { boardJson } from './create.ts';
-import { boardForWrite, type WritableBoard } from './guard.ts';
+import { syncCollaborative } from './collaborative.ts';
+import { boardForInviting } from './guard.ts';
 import { activeCode, channelOf, codeFor, codeParam, findActiveCode, inviteCodeJson, inviteNotFound, type ActiveCode } from './invite-code-store.ts';
 import { boardUrl } from './serialize.ts';
 
@@ -32,25 +33,6 @@ import { boardUrl } from './serialize.ts';
 export const MAX_SENDER_FIRST_NAME = 30;
 
 const boardIdOf = (params: unknown): number => idParam((params as { board_id: string }).board_id, 'board_id');
-
-/**
- * The board `boardId` for making or listing its codes: a board write (boardForWrite, contents), and a
- * collaborator only while the owner lets collaborators invite.
- */
-async function boardForInviting(db: Db, viewer: Viewer, boardId: number, archivedOk = false): Promise<WritableBoard> {
-  const found = await boardForWrite(db, viewer, boardId, { needs: 'collaborator', lock: !archivedOk, archivedOk });
-  if (found.role === 'collaborator' && !found.board.collaboratorsCanInvite) {
-    throw new V3Error(403, 'forbidden', 'Only the board owner can invite people to this board.', 'board_id');
-  }
-  return found;
-}
-
-/** boards.is_collaborative made true iff the board has an accepted collaborator; the board as it is then. */
-async function syncCollaborative(db: Db, boardId: number): Promise<BoardRow> {
-  const accepted = sql`exists (select 1 from ${boardCollaborators} where ${boardCollaborators.boardId} = ${boardId} and ${boardCollaborators.status} = 'accepted')`;
-  const [board] = await db.update(boards).set({ isCollaborative: accepted }).where(eq(boards.id, boardId)).returning();
-  return board!;
-}
 
 function metadataJson(found: ActiveCode, imageBaseUrl: string): V3InviteCodeMetadata {
   const { code, board, sender } = found;
@@ -104,7 +86,7 @@ export function inviteCodeRoutes(app: FastifyInstance, deps: V3Deps, now: () => 
     const viewer = viewerOf(request);
     const boardId = boardIdOf(request.params);
     const made = await db.transaction(async (tx) => {
-      const { board, ownerUsername } = await boardForInviting(tx, viewer, boardId);
+      const { board, ownerUsername } = await boardForInviting(tx, viewer, boardId, { lock: true });
       const channel = channelOf(bodyOf(request.body ?? {}).channel);
       return { board, ownerUsername, code: await codeFor(tx, board.id, writerId(viewer), channel, now()) };
     });
@@ -114,7 +96,7 @@ export function inviteCodeRoutes(app: FastifyInstance, deps: V3Deps, now: () => 
 
   app.get('/boards/:board_id/invite_codes/', async (request) => {
     const viewer = viewerOf(request);
-    const { board, ownerUsername } = await boardForInviting(db, viewer, boardIdOf(request.params), true);
+    const { board, ownerUsername } = await boardForInviting(db, viewer, boardIdOf(request.params), { archivedOk: true });
     const codes = await db
       .select()
       .from(boardInviteCodes)
