@@ -165,6 +165,25 @@ const inviteCodeAnswer = (description: string, data: object) => ({
   },
 });
 
+/** Board invites and collaborators (issue 15, server/v3/board/invites.ts, ./collaborators.ts). */
+const invitedUserParam = idParam('invited_user_id', 'The invited person\'s user id');
+const errorOf = (description: string) => ({ description, content: { 'application/json': { schema: envelope({ nullable: true }) } } });
+const deletedInvite = { type: 'object', required: ['deleted', 'id'], properties: { deleted: { type: 'boolean', enum: [true] }, id: { type: 'string', description: '{board id}:{user id}' } } };
+/** Answers of the viewer's own invite (accept, decline). */
+const myInviteAnswer = (description: string, data: object) => ({
+  ...answer(description, data),
+  '401': accountErrors['401'],
+  '403': errorOf('Accepting on an archived board (code forbidden); a limited-login session (code limited_login); or CSRF (code csrf).'),
+  '404': errorOf("'invite not found': the viewer has no open invite to this board (or the board's owner is across a block with them)."),
+});
+/** Answers of a read only the board's owner and accepted collaborators make. */
+const boardMembersAnswer = (description: string, data: object) => ({
+  ...answer(description, data, true),
+  '401': accountErrors['401'],
+  '403': errorOf("Someone else who may see the board: \"Only the board's owner and collaborators can see this.\" (code forbidden, param board_id)."),
+  '404': errorOf('Unknown, secret to the viewer, or across a block with the owner.'),
+});
+
 export const openApiDocument = {
   openapi: '3.0.3',
   info: {
@@ -359,6 +378,7 @@ export const openApiDocument = {
           cover_pin_id: { type: 'string', nullable: true, description: "A pin the board shows (pinned to it or saved into it), else 400; null or '' clears" },
           interest_id: { type: 'string', nullable: true, description: "The board's topic, an interest id, else 400; null or '' clears" },
           layout: { type: 'string', enum: ['default', 'custom'], description: 'A Quick Saves board keeps quick_saves (400)' },
+          collaborators_can_invite: { type: 'boolean', description: 'Whether accepted collaborators may invite people (issue 15)' },
         }),
         responses: {
           ...boardOwnerAnswer('The board', ref('Board')),
@@ -615,6 +635,83 @@ export const openApiDocument = {
         summary: `Revoke an invite code: the board's owner or the code's inviter, archived boards too (others who may see the board: 403 forbidden, param code). An unknown, revoked or expired code, or one of another board: 404 ${INVITE_NOT_FOUND}`,
         parameters: [idParam('board_id', 'Board id'), inviteCodeParam],
         responses: boardContentAnswer('{revoked: true, code}', { type: 'object', required: ['revoked', 'code'], properties: { revoked: { type: 'boolean', enum: [true] }, code: str } }),
+      },
+    },
+    '/v3/boards/{board_id}/invites/': {
+      post: {
+        summary:
+          "Invite someone to a board by username or e-mail (exactly one; orbac_subject_id is taken and ignored). The owner, or an accepted collaborator while collaborators_can_invite; not on an archived board. A member (by username, or the e-mail they signed up with, any case) gets an open invite (status invited; asking again answers the same one); an address no member has gets an e-mail invite and a mail with a sign-up link (its sign-up turns it into an open invite). At most 50 invites per account an hour (429)",
+        parameters: [idParam('board_id', 'Board id')],
+        requestBody: jsonBody({ username: str, email: { type: 'string', format: 'email' }, orbac_subject_id: { type: 'string', description: 'Ignored' } }),
+        responses: {
+          ...inviteCodeAnswer('An invite, or an e-mail invite', ref('InviteResult')),
+          '400': errorOf('Neither or both of username and email (invalid_body), a bad address, yourself or the board owner (invalid_parameter, param username or email).'),
+          '404': errorOf("The board: unknown, secret to the viewer, or across a block with its owner; or 'user not found' (param username or email): nobody has that username, or a block stands between them and the inviter or the owner, either way."),
+          '409': errorOf('Already an accepted collaborator (code already_collaborator).'),
+          '429': accountErrors['429'],
+        },
+      },
+      get: {
+        summary: "A board's open invites (status invited), newest first. The owner and accepted collaborators (archived boards too)",
+        parameters: [idParam('board_id', 'Board id'), ...pageParams],
+        responses: boardMembersAnswer('A page of invites', listOf('BoardInvite')),
+      },
+    },
+    '/v3/boards/{board_id}/invites/{invited_user_id}/': {
+      get: {
+        summary: "One invite (open or accepted), for the board's owner, its accepted collaborators, the inviter and the invited person (who may read it even when the board is secret to them); 404 'invite not found' for anyone else",
+        parameters: [idParam('board_id', 'Board id'), invitedUserParam],
+        responses: answer('The invite', ref('BoardInvite')),
+      },
+      delete: {
+        summary: "Remove an open invite: the board's owner or the inviter (others who may see the board: 403 forbidden, param invited_user_id); archived boards too. An accepted one is 409 not_an_invite (remove the collaborator instead). field_set_key is taken and ignored",
+        parameters: [idParam('board_id', 'Board id'), invitedUserParam, { name: 'field_set_key', in: 'query', required: false, schema: str }],
+        responses: { ...boardContentAnswer('{deleted: true, id}', deletedInvite), '409': errorOf('An accepted collaborator (code not_an_invite).') },
+      },
+    },
+    '/v3/boards/{board_id}/invites/me/accept/': {
+      post: {
+        summary: 'Accept the viewer\'s open invite: they become an accepted collaborator (the board is readable and writable to them from now on). Not on an archived board',
+        parameters: [idParam('board_id', 'Board id')],
+        responses: myInviteAnswer('The board', ref('Board')),
+      },
+    },
+    '/v3/boards/{board_id}/invites/me/decline/': {
+      post: {
+        summary: "Decline the viewer's open invite (it is deleted)",
+        parameters: [idParam('board_id', 'Board id')],
+        responses: myInviteAnswer('{declined: true, id}', { type: 'object', required: ['declined', 'id'], properties: { declined: { type: 'boolean', enum: [true] }, id: str } }),
+      },
+    },
+    '/v3/users/me/board_invites/': {
+      get: {
+        summary: "The viewer's open board invites, newest first; boards whose owner is across a block with the viewer are left out. 401 signed out",
+        parameters: pageParams,
+        responses: { ...answer('A page of invites', listOf('BoardInvite'), true), '401': accountErrors['401'] },
+      },
+    },
+    '/v3/users/me/board_invites/count/': {
+      get: {
+        summary: "How many open board invites the viewer has (as the list counts them): the header's badge. 401 signed out",
+        responses: { ...answer('{count}', { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } }), '401': accountErrors['401'] },
+      },
+    },
+    '/v3/boards/{board_id}/collaborators/': {
+      get: {
+        summary: "A board's accepted collaborators, oldest first (accepted_at), to anyone who may read the board (else 404); people who blocked the viewer are left out",
+        parameters: [idParam('board_id', 'Board id'), ...pageParams],
+        responses: answer('A page of collaborators', listOf('BoardCollaborator'), true),
+      },
+    },
+    '/v3/boards/{board_id}/collaborators/{user_id}/': {
+      delete: {
+        summary:
+          "Remove an accepted collaborator (the owner) or leave the board (a collaborator, user_id their id or me); archived boards too. Anyone else who may see the board: 403 forbidden 'Only the board owner can remove collaborators.' (param user_id). Nobody there: 404 'collaborator not found'; an open invite: 409 not_a_collaborator (remove the invite instead). is_collaborative and collaborator_count follow",
+        parameters: [idParam('board_id', 'Board id'), { name: 'user_id', in: 'path', required: true, description: 'A user id, or me', schema: { type: 'string', pattern: '^([0-9]+|me)$' } }],
+        responses: {
+          ...boardContentAnswer('{deleted: true, board_id, user_id}', { type: 'object', required: ['deleted', 'board_id', 'user_id'], properties: { deleted: { type: 'boolean', enum: [true] }, board_id: str, user_id: str } }),
+          '409': errorOf('An open invite, not a collaborator (code not_a_collaborator).'),
+        },
       },
     },
     '/v3/invite_codes/{code}/': {
@@ -922,6 +1019,35 @@ export const openApiDocument = {
             },
           },
           board: { type: 'object', required: ['id', 'name', 'url'], properties: { id: str, name: str, url: str } },
+        },
+      },
+      BoardInvite: {
+        type: 'object',
+        required: ['id', 'node_type', 'status', 'board', 'invited_user', 'inviter', 'created_at'],
+        properties: {
+          id: { type: 'string', description: '{board id}:{invited user id}' }, node_type: { type: 'string', enum: ['invite'] },
+          status: { type: 'string', enum: ['invited', 'accepted'] },
+          board: { ...ref('BoardSummary'), description: "The board's summary, even for a secret board: the invited person may read their invite." },
+          invited_user: ref('UserSummary'), inviter: { ...ref('UserSummary'), nullable: true }, created_at: { type: 'string', format: 'date-time' },
+        },
+      },
+      PendingEmailInvite: {
+        type: 'object',
+        required: ['email', 'node_type', 'board_id', 'created_at'],
+        properties: { email: str, node_type: { type: 'string', enum: ['email_invite'] }, board_id: str, created_at: { type: 'string', format: 'date-time' } },
+      },
+      InviteResult: {
+        type: 'object',
+        description: 'One of the two is null: invite for a member, email_invite for an address no member has.',
+        required: ['invite', 'email_invite'],
+        properties: { invite: { ...ref('BoardInvite'), nullable: true }, email_invite: { ...ref('PendingEmailInvite'), nullable: true } },
+      },
+      BoardCollaborator: {
+        type: 'object',
+        required: ['user', 'board_id', 'status', 'accepted_at', 'inviter'],
+        properties: {
+          user: ref('UserSummary'), board_id: str, status: { type: 'string', enum: ['accepted'] },
+          accepted_at: { type: 'string', format: 'date-time', nullable: true }, inviter: { ...ref('UserSummary'), nullable: true },
         },
       },
       Section: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, slug: { type: 'string' }, url: { type: 'string' }, board_id: { type: 'string' } } },
