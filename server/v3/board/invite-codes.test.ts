@@ -10,8 +10,9 @@ import { blocks, boardCollaborators, boardInviteRedemptions, boards, users, type
 import { limitedSessionToken } from '../../testing/board-writes.ts';
 import { makeBoard, signature } from '../../testing/fixtures.ts';
 import { signUp, type Member } from '../../testing/members.ts';
-import { startTestServer, windowAlignedClock, type TestServer } from '../../testing/server.ts';
-import { v3Call, type V3CallOptions, v3Data, v3Error } from '../../testing/harness.ts';
+import { groupScene, type GroupScene } from '../../testing/group-boards.ts';
+import type { TestServer } from '../../testing/server.ts';
+import { type V3CallOptions, v3Data, v3Error } from '../../testing/harness.ts';
 import { backends } from '../../testing/storage.ts';
 import type { V3Board, V3InviteCode, V3InviteCodeMetadata, V3User } from '../types.ts';
 import { INVITE_CODE_TTL_DAYS } from './invite-code-store.ts';
@@ -22,9 +23,9 @@ const NOT_FOUND = { code: 'not_found', message: 'invite not found' };
 describe.each(backends())('v3 board invite codes on $name', (backend) => {
   let storage: Storage;
   let server: TestServer;
-  /** The server's clock: still unless a test moves it (and puts it back). */
-  const started = windowAlignedClock()();
-  let nowMs = started;
+  /** The scene (server/testing/group-boards.ts); its clock is still unless a test moves it (and puts it back). */
+  let g: GroupScene;
+  let started = 0;
   let owner: Member;
   let collaborator: Member;
   let stranger: Member;
@@ -32,15 +33,8 @@ describe.each(backends())('v3 board invite codes on $name', (backend) => {
   let limited: string;
   let boardCount = 0;
 
-  const call = (url: string, options?: V3CallOptions) => v3Call(server, url, options);
-  const newBoard = async (values: Partial<BoardRow> = {}, collaborators: Member[] = [collaborator]) => {
-    boardCount += 1;
-    const board = await makeBoard(storage.db, owner.row, { name: `Codes ${boardCount}`, slug: `codes-${boardCount}`, isCollaborative: collaborators.length > 0, ...values });
-    for (const member of collaborators) {
-      await storage.db.insert(boardCollaborators).values({ boardId: board.id, userId: member.row.id, status: 'accepted', acceptedAt: new Date(nowMs) });
-    }
-    return board;
-  };
+  const call = (url: string, options?: V3CallOptions) => g.call(url, options);
+  const newBoard = (values: Partial<BoardRow> = {}, accepted: Member[] = [collaborator]) => g.board(values, { accepted });
   const make = (board: BoardRow, who: string | undefined, body: unknown = {}) =>
     call(`/v3/boards/${board.id}/invite_codes/`, { method: 'POST', cookie: who, body });
   const made = async (board: BoardRow, who: Member = owner, channel?: number) => {
@@ -53,19 +47,13 @@ describe.each(backends())('v3 board invite codes on $name', (backend) => {
     call(`/v3/boards/${board.id}/invite_codes/${code}/`, { method: 'DELETE', cookie: who });
   const metadata = (code: string, who?: string) => call(`/v3/invite_codes/${code}/`, { cookie: who });
   const redeem = (code: string, who: string | undefined) => call(`/v3/invite_codes/${code}/redeem/`, { method: 'POST', cookie: who });
-  const statusOf = async (board: BoardRow, member: Member) =>
-    (
-      await storage.db
-        .select()
-        .from(boardCollaborators)
-        .where(and(eq(boardCollaborators.boardId, board.id), eq(boardCollaborators.userId, member.row.id)))
-    )[0];
-  const isCollaborative = async (board: BoardRow) => (await storage.db.select().from(boards).where(eq(boards.id, board.id)))[0]!.isCollaborative;
+  const statusOf = (board: BoardRow, member: Member) => g.rowOf(board, member);
+  const isCollaborative = async (board: BoardRow) => (await g.boardRow(board)).isCollaborative;
 
   beforeAll(async () => {
-    storage = await backend.open();
-    server = await startTestServer(storage, { clock: () => nowMs });
-    owner = await signUp(server, storage, 'ic_owner');
+    g = await groupScene(backend, 'ic_owner');
+    ({ storage, server, owner } = g);
+    started = g.now.ms;
     collaborator = await signUp(server, storage, 'ic_collab');
     stranger = await signUp(server, storage, 'ic_stranger');
     blocked = await signUp(server, storage, 'ic_blocked');
@@ -73,8 +61,7 @@ describe.each(backends())('v3 board invite codes on $name', (backend) => {
     limited = await limitedSessionToken(storage.db, owner.row.id);
   });
   afterAll(async () => {
-    await server?.close();
-    await storage?.close();
+    await g?.close();
   });
 
   describe('making a code', () => {
@@ -86,8 +73,8 @@ describe.each(backends())('v3 board invite codes on $name', (backend) => {
         board_id: String(board.id),
         url: `/ic_owner/${board.slug}/?invite_code=${code.code}`,
         channel: 1,
-        created_at: new Date(nowMs).toISOString(),
-        expires_at: new Date(nowMs + INVITE_CODE_TTL_DAYS * DAY_MS).toISOString(),
+        created_at: new Date(g.now.ms).toISOString(),
+        expires_at: new Date(g.now.ms + INVITE_CODE_TTL_DAYS * DAY_MS).toISOString(),
       });
       expect(code.inviter).toMatchObject({ id: String(owner.row.id), username: 'ic_owner' });
       expect(INVITE_CODE_TTL_DAYS).toBe(30);
@@ -193,30 +180,30 @@ describe.each(backends())('v3 board invite codes on $name', (backend) => {
   describe('expiry by the server clock', () => {
     it('finds a code until the instant it expires (30 days on), and never from then on', async () => {
       // Made a day before the members' sessions began, so the sessions (30 days) outlive the code.
-      nowMs = started - DAY_MS;
+      g.now.ms = started - DAY_MS;
       try {
         const board = await newBoard();
         const code = await made(board);
-        const expiresMs = nowMs + INVITE_CODE_TTL_DAYS * DAY_MS;
-        nowMs = expiresMs - 1;
+        const expiresMs = g.now.ms + INVITE_CODE_TTL_DAYS * DAY_MS;
+        g.now.ms = expiresMs - 1;
         expect((await metadata(code.code)).status).toBe(200);
         expect((await list(board)).map((c) => c.code)).toEqual([code.code]);
         expect((await made(board)).code).toBe(code.code);
-        nowMs = expiresMs;
+        g.now.ms = expiresMs;
         expect(v3Error(await metadata(code.code))).toEqual(NOT_FOUND);
         expect(v3Error(await redeem(code.code, stranger.token))).toEqual(NOT_FOUND);
         expect(await list(board)).toEqual([]);
         expect(v3Error(await revoke(board, code.code, owner.token))).toEqual(NOT_FOUND);
-        nowMs = expiresMs + DAY_MS;
+        g.now.ms = expiresMs + DAY_MS;
         expect(v3Error(await metadata(code.code))).toEqual(NOT_FOUND);
-        nowMs = expiresMs - 1;
+        g.now.ms = expiresMs - 1;
         expect((await redeem(code.code, stranger.token)).status).toBe(200);
-        nowMs = expiresMs;
+        g.now.ms = expiresMs;
         const renewed = await made(board);
         expect(renewed.code).not.toBe(code.code);
         expect(renewed.expires_at).toBe(new Date(expiresMs + INVITE_CODE_TTL_DAYS * DAY_MS).toISOString());
       } finally {
-        nowMs = started;
+        g.now.ms = started;
       }
     });
   });
@@ -231,7 +218,7 @@ describe.each(backends())('v3 board invite codes on $name', (backend) => {
       const joined = await redeem(code.code, joiner.token);
       expect(joined.status, JSON.stringify(joined.body)).toBe(200);
       expect(v3Data<V3Board>(joined)).toMatchObject({ id: String(board.id), is_collaborative: true });
-      expect(await statusOf(board, joiner)).toMatchObject({ status: 'accepted', inviterId: owner.row.id, acceptedAt: new Date(nowMs) });
+      expect(await statusOf(board, joiner)).toMatchObject({ status: 'accepted', inviterId: owner.row.id, acceptedAt: new Date(g.now.ms) });
       expect(await isCollaborative(board)).toBe(true);
       expect((await call(`/v3/boards/${board.id}/`, { cookie: joiner.token })).status).toBe(200);
       // Already a collaborator: nothing changes.
@@ -256,7 +243,7 @@ describe.each(backends())('v3 board invite codes on $name', (backend) => {
       expect(await isCollaborative(board)).toBe(false);
       const code = await made(board);
       expect((await redeem(code.code, invited.token)).status).toBe(200);
-      expect(await statusOf(board, invited)).toMatchObject({ status: 'accepted', inviterId: collaborator.row.id, acceptedAt: new Date(nowMs) });
+      expect(await statusOf(board, invited)).toMatchObject({ status: 'accepted', inviterId: collaborator.row.id, acceptedAt: new Date(g.now.ms) });
       expect(await isCollaborative(board)).toBe(true);
     });
 
