@@ -49,9 +49,12 @@ function mockFetch(invite: { data: unknown; status?: number }, me: { should_show
 }
 
 function Harness() {
-  const { match } = useRouter();
+  const { match, router } = useRouter();
   return (
     <>
+      <button type="button" onClick={() => router.push('/elsewhere/')}>
+        go elsewhere
+      </button>
       <span data-test-id="where">{`${match.location.pathname}${match.location.search}`}</span>
       <InviteLanding location={match.location} />
     </>
@@ -92,6 +95,15 @@ describe('invite landing, REST lookup (web_invite_lookup_graphql control)', () =
     expect(popover.textContent).toContain('Trips');
     expect(screen.queryByLabelText(LOADING_LABEL)).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(`/signup?next=${encodeURIComponent(NEXT)}`);
+  });
+
+  it('the popover goes once the visitor leaves the page', async () => {
+    mockFetch({ data: restInvite() });
+    open('/ann/trips/?invite_code=abc');
+    expect(await screen.findByTestId('invite-popover')).toBeTruthy();
+    await userEvent.click(screen.getByText('go elsewhere'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/elsewhere/'));
+    expect(screen.queryByTestId('invite-popover')).toBeNull();
   });
 
   it("Log in opens the log-in modal headed with the inviter's name", async () => {

@@ -153,7 +153,8 @@ export default function InviteLandingBody({ invite: inviteLocation, location }: 
       </Box>
     );
   }
-  if (state.phase === 'popover') {
+  // The popover belongs to the invited page: gone once the visitor goes elsewhere (Sign up, a link).
+  if (state.phase === 'popover' && samePath(location.pathname, inviteLocation.pathname)) {
     return (
       <Suspense fallback={null}>
         <InvitePopover
