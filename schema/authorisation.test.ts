@@ -239,3 +239,80 @@ describe.each(backends())('GraphQL authorisation matrix on $name', (backend) => 
     });
   });
 });
+
+/**
+ * Group boards (issue 15): a secret board as each stage of an invite leaves a person. Invited (not yet
+ * accepted): nothing of the board on any path, only the invite itself (naming the board and the
+ * inviter) among their received invites. Accepted: what a collaborator sees. Removed, or declined:
+ * nothing again, at once.
+ */
+describe.each(backends())('GraphQL authorisation of invited, accepted and removed collaborators on $name', (backend) => {
+  let storage: Storage;
+  let server: TestServer;
+  let owner: Awaited<ReturnType<typeof signedIn>>;
+  let fixture: Fixture;
+  const INVITE = `mutation($input: InviteToBoardInput!) { inviteToBoard(input: $input) { invite { id } errors { code } } }`;
+  const RECEIVED = `{ viewer { boardInvites(first: 10) { edges { node { id board { name } inviter { username } } } } } }`;
+
+  beforeAll(async () => {
+    storage = await backend.open();
+    server = await startTestServer(storage);
+    owner = await signedIn(server, 'azg_owner');
+    const ownerRow = (await storage.db.select().from(users).where(eq(users.username, 'azg_owner')))[0]!;
+    const board = await makeBoard(storage.db, ownerRow, { name: 'The group secret', slug: 'group-secret', privacy: 'secret' });
+    const pin = await makePin(storage.db, board, { title: 'A group pin' });
+    await makeSave(storage.db, pin, board, ownerRow);
+    const ids = await owner.browser.gql('query($p: String!, $b: String!) { pin(id: $p) { id } board(id: $b) { id } }', { p: String(pin.id), b: String(board.id) });
+    const data = ids.result.data as { pin: { id: string }; board: { id: string } };
+    fixture = { boardId: String(board.id), boardGlobalId: data.board.id, pinId: String(pin.id), pinGlobalId: data.pin.id, slug: board.slug, name: board.name };
+  });
+  afterAll(async () => {
+    await server?.close();
+    await storage?.close();
+  });
+
+  const invited = async (username: string) => {
+    const person = await signedIn(server, username);
+    const answer = await owner.browser.gql(INVITE, { input: { boardId: fixture.boardGlobalId, username } });
+    const made = answer.result.data!.inviteToBoard as { invite: { id: string } | null; errors: unknown[] };
+    expect(made.errors).toEqual([]);
+    const ask: Ask = async (query, variables) => (await person.browser.gql(query, variables)).result;
+    return { person, inviteId: made.invite!.id, ask };
+  };
+  const seenPaths = async (ask: Ask) => {
+    const seen: Path[] = [];
+    for (const path of PATHS) if (await sees(ask, 'azg_owner', fixture, path)) seen.push(path);
+    return seen;
+  };
+  const collaboratorPaths = PATHS.filter((path) => expected('collaborator', 'secret', path));
+
+  it('invited: nothing of the board, but the invite names it; accepted: a collaborator’s view; removed: nothing at once', async () => {
+    const { person, inviteId, ask } = await invited('azg_invited');
+    expect(await seenPaths(ask)).toEqual([]);
+    expect((await ask(RECEIVED)).data).toEqual({
+      viewer: { boardInvites: { edges: [{ node: { id: inviteId, board: { name: 'The group secret' }, inviter: { username: 'azg_owner' } } }] } },
+    });
+
+    const accepted = await ask(`mutation($id: ID!) { acceptBoardInvite(input: { inviteId: $id }) { board { viewerRole } errors { code } } }`, { id: inviteId });
+    expect(accepted.data!.acceptBoardInvite).toEqual({ board: { viewerRole: 'COLLABORATOR' }, errors: [] });
+    expect(await seenPaths(ask)).toEqual(collaboratorPaths);
+    expect(collaboratorPaths).toContain('Board.pins');
+
+    const removed = await owner.browser.gql(`mutation($b: ID!, $u: ID!) { removeBoardCollaborator(input: { boardId: $b, userId: $u }) { removedUserId errors { code } } }`, {
+      b: fixture.boardGlobalId,
+      u: person.id,
+    });
+    expect(removed.result.data!.removeBoardCollaborator).toEqual({ removedUserId: person.id, errors: [] });
+    expect(await seenPaths(ask)).toEqual([]);
+    expect((await ask(RECEIVED)).data).toEqual({ viewer: { boardInvites: { edges: [] } } });
+  });
+
+  it('declined: nothing of the board, and the invite is gone', async () => {
+    const { inviteId, ask } = await invited('azg_declined');
+    const declined = await ask(`mutation($id: ID!) { declineBoardInvite(input: { inviteId: $id }) { declinedInviteId errors { code } } }`, { id: inviteId });
+    expect(declined.data!.declineBoardInvite).toEqual({ declinedInviteId: inviteId, errors: [] });
+    expect(await seenPaths(ask)).toEqual([]);
+    expect((await ask(RECEIVED)).data).toEqual({ viewer: { boardInvites: { edges: [] } } });
+    expect((await ask(`query($id: ID!) { node(id: $id) { id } }`, { id: inviteId })).data).toEqual({ node: null });
+  });
+});

@@ -43,7 +43,7 @@ describe.each(backends())('Viewer.saveBoards (the board picker) through GraphQL 
     await makeBoard(storage.db, friend, { name: "Fred's kitchen", lastPinnedAt: at(7) });
     await storage.db.insert(boardCollaborators).values([
       { boardId: shared.id, userId: me.id, status: 'accepted' },
-      { boardId: invited.id, userId: me.id, status: 'pending' },
+      { boardId: invited.id, userId: me.id, status: 'invited' },
     ]);
     // 23 more boards, never pinned to: 26 writable boards in all.
     for (let i = 1; i <= 23; i += 1) await makeBoard(storage.db, me, { name: `Extra ${String(i).padStart(2, '0')}` });
