@@ -41,6 +41,10 @@ describe('pages of the built client', () => {
     for (const page of ['/login', '/signup/', '/password/reset/', '/pw/ada?token=abc', '/settings', '/login/link/Ab_c-9d/']) expect(await status(page), page).toBe(200);
     for (const page of ['/signup/steps/gender', '/signup/steps/interests/', '/signup/steps/use-case', '/terms', '/privacy/']) expect(await status(page), page).toBe(200);
     for (const page of ['/signup/steps/', '/signup/steps/avatar', '/signup/steps/gender/extra']) expect(await status(page), page).toBe(404);
+    for (const page of ['/board/12/edit', '/board/12/edit/collaborators/', '/board/12/edit/add_collaborators', '/boardsection/7/edit', '/notifications/invites/']) {
+      expect(await status(page), page).toBe(200);
+    }
+    for (const page of ['/board/0/edit', '/board/x/edit', '/board/12/edit/owners', '/boardsection/7/edit/more', '/notifications/other/']) expect(await status(page), page).toBe(404);
     expect(await status(`/pin/${pin.id}/`)).toBe(200);
     expect(await status(`/pin/${pin.id}`)).toBe(200);
     expect(await status(`/pin/${pin.id}/repin/`)).toBe(200);

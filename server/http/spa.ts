@@ -123,6 +123,11 @@ const PAGE_ROUTES = [
   /^\/password\/reset\/?$/,
   /^\/pw\/[A-Za-z0-9_]{1,30}\/?$/,
   /^\/settings\/?$/,
+  // Board and section editors (issues 14, 15): the page itself says when the board is not the viewer's to edit.
+  /^\/board\/[1-9]\d{0,15}\/edit(?:\/collaborators|\/add_collaborators)?\/?$/,
+  /^\/boardsection\/[1-9]\d{0,15}\/edit\/?$/,
+  // Received board invites (issue 15; the inbox view invitesRequestsView).
+  /^\/notifications\/invites\/?$/,
 ];
 /** /pin/{id}/, its save page /pin/{id}/repin/ and its analytics page /pin/{id}/analytics/. */
 const PIN_ROUTE = /^\/pin\/([^/]+)(?:\/repin|\/analytics)?\/?$/;
