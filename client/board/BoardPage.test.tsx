@@ -7,6 +7,9 @@ import { adaUser, nextOperation, signedInViewer, signedOutViewer } from '../test
 import { mockConnection } from '../testing/pins';
 import { renderApp, type MockEnvironment } from '../testing/render';
 
+// The page's chunk loaded once up front: the first test does not pay for it inside its waits.
+await import('./BoardPage');
+
 const BOARD_ID = 'Qm9hcmQ6NDI=';
 
 const kitchen = (overrides: Record<string, unknown> = {}) => ({
