@@ -12,9 +12,9 @@ export function watchForErrors(page: Page, { ignore = [] }: WatchOptions = {}): 
     if (message.type() !== 'error') return;
     const text = message.text();
     if (ignore.some((pattern) => pattern.test(text))) return;
-    problems.push(`console: ${text}`);
+    problems.push(`console: ${text} (on ${new URL(page.url()).pathname})`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message} (on ${new URL(page.url()).pathname})`));
   return problems;
 }
 
