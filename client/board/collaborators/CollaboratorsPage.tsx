@@ -86,7 +86,8 @@ export default function CollaboratorsPage({ board }: { readonly board: Collabora
         {isOwner ? (
           <>
             <Divider />
-            <Box>
+            {/* Clear of the divider: the switch's track otherwise sits on the line. */}
+            <Box paddingY={2}>
               <Flex alignItems="center" gap={3}>
                 <Switch id={`${id}-can-invite`} switched={data.collaboratorsCanInvite} disabled={canInvite.inFlight} onChange={({ value }) => canInvite.set(value)} />
                 <Label htmlFor={`${id}-can-invite`}>
