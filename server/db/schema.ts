@@ -297,6 +297,8 @@ export const pins = pgTable(
     isSensitive: boolean('is_sensitive').notNull().default(false),
     /** pin-card §3 image provenance 0–15 (DIGITAL_CAPTURE … MULTI_PIN_TRAINED_ALGORITHMIC_MEDIA); null: unknown. */
     imageProvenance: smallint('image_provenance'),
+    /** Create PinResource's guid (platform §7): a retried create with the same guid by the same pinner answers the first pin. */
+    guid: text('guid'),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
@@ -309,6 +311,7 @@ export const pins = pgTable(
     // Image lookups by signature: the pin's own image and its carousel slots' (jsonb containment).
     index('pins_image_signature_idx').on(t.imageSignature),
     index('pins_carousel_data_idx').using('gin', sql`${t.carouselData} jsonb_path_ops`),
+    uniqueIndex('pins_pinner_guid_idx').on(t.pinnerId, t.guid).where(sql`${t.guid} is not null`),
     check(
       'pins_dominant_color_check',
       sql`${t.dominantColor} ~ '^#[0-9a-f]{6}$'`,
@@ -527,6 +530,98 @@ export const events = pgTable(
   (t) => [index('events_type_created_idx').on(t.eventType, t.createdAt)],
 );
 
+/**
+ * Images people uploaded or imported (issue 16), by content signature (32 hex digits, the first
+ * 128 bits of the SHA-256 of the original file). The original and every size of pin-card §3 live in
+ * the blob store (server/storage/) under images/{size}/{signature}.jpg; an animated GIF also keeps
+ * images/orig/{signature}.gif. Seeded pins' generative art has no row here.
+ */
+export const images = pgTable(
+  'images',
+  {
+    signature: text('signature').primaryKey(),
+    /** Upright (EXIF orientation applied) dimensions of the original. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** '#rrggbb' */
+    dominantColor: text('dominant_color').notNull(),
+    /** The original's format as decoded: jpeg, png, webp, gif, avif, heif. */
+    format: text('format').notNull(),
+    animated: boolean('animated').notNull().default(false),
+    /** Bytes of the original file. */
+    bytes: integer('bytes').notNull(),
+    /** Who first stored it (null once that account is gone). */
+    ownerId: id('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('images_signature_check', sql`${t.signature} ~ '^[0-9a-f]{32}$'`),
+    check('images_dominant_color_check', sql`${t.dominantColor} ~ '^#[0-9a-f]{6}$'`),
+    check('images_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+/**
+ * VIPResource upload slots (platform §7, type pinimage). registered: made, waiting for its file;
+ * processing: the file arrived and a job is making its sizes; succeeded: signature is set;
+ * failed: error_code and error_message say why. The slot's upload URL is signed and single-use.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** The upload_id: 26 random base32 characters. */
+    id: text('id').primaryKey(),
+    ownerId: id('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('pinimage'),
+    status: text('status').notNull().default('registered'),
+    /** After this the upload URL is refused and a 'registered' slot reads as failed (expired). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when the file was received (the single use of the upload URL). */
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
+    signature: text('signature').references(() => images.signature),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('uploads_owner_idx').on(t.ownerId, t.createdAt),
+    check('uploads_status_check', sql`${t.status} in ('registered', 'processing', 'succeeded', 'failed')`),
+  ],
+);
+
+/**
+ * Background jobs (server/jobs/): taken with FOR UPDATE SKIP LOCKED, so several replicas share the
+ * queue on PostgreSQL and it works alike on PGlite. A running job whose lease ran out (its worker
+ * died) is taken again; a failing one is retried with backoff until max_attempts, then 'failed'.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** Not taken before this (backoff after a failure). */
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** While running: the worker's lease ends here; after it another worker may take the job. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('jobs_ready_idx').on(t.runAt).where(sql`${t.status} = 'queued'`),
+    index('jobs_running_idx').on(t.lockedUntil).where(sql`${t.status} = 'running'`),
+    check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type BoardRow = typeof boards.$inferSelect;
 export type BoardSectionRow = typeof boardSections.$inferSelect;
@@ -537,4 +632,7 @@ export type NewBoard = typeof boards.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
+export type ImageRow = typeof images.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
 export type AccessTokenRow = typeof accessTokens.$inferSelect;
