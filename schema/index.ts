@@ -30,6 +30,8 @@ import './interest/interest.ts';
 import './viewer/settings.ts';
 import './viewer/boards.ts';
 import './pin/save.ts';
+import './pin/create.ts';
+import './upload/upload.ts';
 import './pin/unauth.ts';
 import './event/event.ts';
 import './experience/experience.ts';
