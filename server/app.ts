@@ -10,9 +10,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Storage } from './db/client.ts';
 import { graphqlRoute } from './http/graphql.ts';
 import { observe } from './http/observe.ts';
+import { appJobQueue } from './jobs/app.ts';
 import { spa } from './http/spa.ts';
 import { dbImageLookup } from './images/lookup.ts';
-import { localBlobStore, memoryBlobStore, type BlobStore } from './storage/index.ts';
 import imagesRoutes from './images/routes.ts';
 import { mediaLibrary, type MediaLibrary } from './media/library.ts';
 import mediaRoutes from './media/routes.ts';
@@ -81,8 +81,8 @@ export interface AppOptions {
   graphqlPersistedOnly?: boolean;
   /** Render the browse pages on the server when dist-ssr/ is there (SERVER_RENDERING; default false here, true in server/main.ts). */
   serverRendering?: boolean;
-  /** Where uploads and images are kept (server/storage/); default {dataDir}/blobs, or memory without a dataDir (tests). */
-  blobs?: BlobStore;
+  /** Run the background job queue in this process (default true; see server/jobs/app.ts). */
+  jobs?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -103,8 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     internalNetworks: internalNetworks(options.internalNetworks ?? DEFAULT_INTERNAL_NETWORKS),
     // The folder server/images/routes.ts serves uploaded originals from.
     uploadsDir: options.dataDir ? path.join(options.dataDir, 'uploads') : undefined,
-    blobs: options.blobs ?? (options.dataDir ? localBlobStore(path.join(options.dataDir, 'blobs')) : memoryBlobStore()),
   };
+  deps.jobs = appJobQueue(app, storage.db, { enabled: options.jobs, clock: options.clock });
 
   // gzip/brotli for browsers and API clients that ask (the built JS is ~1.2 MB raw, ~340 KB gzipped).
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -155,7 +155,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lookup = dbImageLookup(storage.db);
   await app.register(imagesRoutes, {
     dataDir: options.dataDir,
-    blobs: deps.blobs,
     lookup: async (signature: string) =>
       signature === DEFAULT_AVATAR_SIGNATURE ? { width: 280, height: 280 } : lookup(signature),
   });

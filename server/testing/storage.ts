@@ -13,7 +13,8 @@ export interface Backend {
   open(options?: { poolSize?: number }): Promise<Storage>;
 }
 
-async function openThrowawayDatabase(serverUrl: string, poolSize = 4): Promise<Storage> {
+/** A fresh, empty database on the server at `serverUrl`: its URL, and drop() to remove it. */
+export async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `corkboard_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
   try {
@@ -23,17 +24,27 @@ async function openThrowawayDatabase(serverUrl: string, poolSize = 4): Promise<S
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const storage = await openStorage({ databaseUrl: url.toString(), poolSize });
   return {
-    ...storage,
-    async close() {
-      await storage.close();
+    url: url.toString(),
+    async drop() {
       const dropper = postgres(serverUrl, { max: 1, onnotice: () => undefined });
       try {
         await dropper.unsafe(`drop database if exists ${name} with (force)`);
       } finally {
         await dropper.end({ timeout: 5 });
       }
+    },
+  };
+}
+
+async function openThrowawayDatabase(serverUrl: string, poolSize = 4): Promise<Storage> {
+  const database = await throwawayDatabase(serverUrl);
+  const storage = await openStorage({ databaseUrl: database.url, poolSize });
+  return {
+    ...storage,
+    async close() {
+      await storage.close();
+      await database.drop();
     },
   };
 }
