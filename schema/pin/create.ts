@@ -14,13 +14,20 @@ import { BOARD_NOT_FOUND, PIN_NOT_FOUND } from '../board/write.ts';
 import { builder } from '../builder.ts';
 import type * as V3 from '../../server/v3/types.ts';
 import { isV3Id } from '../v3/batch.ts';
+import { camelKey } from '../v3/camelize.ts';
 import type { Board, Pin } from '../v3/types.ts';
 import { me } from '../viewer/me.ts';
 import { PinRef } from './refs.ts';
 import { freshPin } from './save.ts';
 
 /** v3 params (camelized) that the GraphQL inputs name otherwise. */
-const FIELDS: Record<string, string> = { section: 'sectionId', pin: 'pinId', pinId: 'pinId', id: 'pinId' };
+const FIELDS: Record<string, string> = { section: 'sectionId', pin: 'pinId', id: 'pinId' };
+
+/**
+ * The input field a v3 param names: renamed where the input calls it otherwise, and camelCased in each
+ * part of a nested one ('carousel_slots[1].link' → 'carouselSlots[1].link').
+ */
+export const inputField = (param: string): string => FIELDS[param] ?? param.replace(/[a-z][a-z0-9_]*/g, (part) => camelKey(part));
 
 /**
  * A v3 pin write; a 4xx becomes UserErrors. A 404 that names no param (or the board or pin) is about
@@ -32,7 +39,7 @@ export async function pinWrite<T>(run: () => Promise<T>, notFound: { field: stri
   return {
     value,
     errors: errors.map((error): UserErrorShape => {
-      const field = error.field === null ? null : (FIELDS[error.field] ?? error.field);
+      const field = error.field === null ? null : inputField(error.field);
       if (error.code === 'NOT_FOUND' && (field === null || field === notFound.field)) return { ...notFound, code: 'NOT_FOUND' };
       return { ...error, field };
     }),
