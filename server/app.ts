@@ -13,6 +13,7 @@ import { observe } from './http/observe.ts';
 import { appJobQueue } from './jobs/app.ts';
 import { spa } from './http/spa.ts';
 import { dbImageLookup } from './images/lookup.ts';
+import { localBlobStore, memoryBlobStore, type BlobStore } from './storage/index.ts';
 import imagesRoutes from './images/routes.ts';
 import { mediaLibrary, type MediaLibrary } from './media/library.ts';
 import mediaRoutes from './media/routes.ts';
@@ -83,6 +84,8 @@ export interface AppOptions {
   serverRendering?: boolean;
   /** Run the background job queue in this process (default true; see server/jobs/app.ts). */
   jobs?: boolean;
+  /** Where uploads and images are kept (server/storage/); default {dataDir}/blobs, or memory without a dataDir (tests). */
+  blobs?: BlobStore;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -103,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     internalNetworks: internalNetworks(options.internalNetworks ?? DEFAULT_INTERNAL_NETWORKS),
     // The folder server/images/routes.ts serves uploaded originals from.
     uploadsDir: options.dataDir ? path.join(options.dataDir, 'uploads') : undefined,
+    blobs: options.blobs ?? (options.dataDir ? localBlobStore(path.join(options.dataDir, 'blobs')) : memoryBlobStore()),
   };
   deps.jobs = appJobQueue(app, storage.db, { enabled: options.jobs, clock: options.clock });
 
@@ -155,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lookup = dbImageLookup(storage.db);
   await app.register(imagesRoutes, {
     dataDir: options.dataDir,
+    blobs: deps.blobs,
     lookup: async (signature: string) =>
       signature === DEFAULT_AVATAR_SIGNATURE ? { width: 280, height: 280 } : lookup(signature),
   });

@@ -64,3 +64,33 @@ describe('WEB_CONCURRENCY', () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY must be/);
   });
 });
+
+describe('S3_*', () => {
+  it('is off without S3_BUCKET (blobs under DATA_DIR/blobs), whatever else is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: ' ', S3_REGION: 'eu-west-1' }).s3).toBeUndefined();
+  });
+
+  it('reads the bucket and its settings', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'corkboard',
+        S3_REGION: 'eu-west-1',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: '/site-a/blobs/',
+      }).s3,
+    ).toEqual({ bucket: 'corkboard', region: 'eu-west-1', endpoint: 'http://minio:9000', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true, prefix: 'site-a/blobs' });
+    expect(loadConfig({ S3_BUCKET: 'b' }).s3).toEqual({ bucket: 'b', forcePathStyle: false });
+  });
+
+  it('refuses a bad endpoint, half a key pair, a bad prefix or path-style switch, naming the variable', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an http(s) address such as https://s3.example.com, got "minio:9000"');
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 's' })).toThrow(/go together/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_PREFIX: 'a/../b' })).toThrow(/S3_PREFIX must be/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow('S3_FORCE_PATH_STYLE must be true or false, got "sometimes"');
+  });
+});

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LIMITS, type GraphQLLimits } from '../schema/limits.ts';
+import { isValidKey, type S3Options } from './storage/blob-store.ts';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
    * (one per core); default 1. More than one needs DATABASE_URL (PGlite belongs to one process).
    */
   workers: number;
+  /** S3_BUCKET and its S3_* settings: keep uploads and images in that bucket; absent: {dataDir}/blobs. */
+  s3: S3Options | undefined;
 }
 
 /** Each limit's environment variable. */
@@ -106,6 +109,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverRendering: flag(env, 'SERVER_RENDERING', true),
     graphqlPersistedOnly: flag(env, 'GRAPHQL_PERSISTED_ONLY', false),
     workers: workersOf(env.WEB_CONCURRENCY),
+    s3: s3Of(env),
+  };
+}
+
+/** S3_BUCKET turns the S3 blob store on; the other S3_* variables only count with it. */
+function s3Of(env: NodeJS.ProcessEnv): S3Options | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const bucket = value('S3_BUCKET');
+  if (!bucket) return undefined;
+  const endpoint = value('S3_ENDPOINT')?.replace(/\/+$/, '');
+  if (endpoint !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/i.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http(s) address such as https://s3.example.com, got "${env.S3_ENDPOINT}"`);
+  }
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS default credentials');
+  }
+  const prefix = value('S3_PREFIX')?.replace(/^\/+|\/+$/g, '') || undefined;
+  if (prefix !== undefined && !isValidKey(prefix)) {
+    throw new Error(`S3_PREFIX must be folder names of letters, digits, '.', '_' and '-' separated by '/', got "${env.S3_PREFIX}"`);
+  }
+  return {
+    bucket,
+    region: value('S3_REGION'),
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
+    prefix,
   };
 }
 

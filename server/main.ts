@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildApp, DIST_DIR, ROOT_DIR } from './app.ts';
 import { ensureClientBuilt } from './build-client.ts';
 import { isDevSecret, loadConfig } from './config.ts';
+import { blobStoreFromConfig } from './storage/index.ts';
 import { openStorage } from './db/client.ts';
 import { enableDemoLogin } from './db/seed/demo-login.ts';
 import { isEmpty, seed } from './db/seed/index.ts';
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     internalNetworks: config.internalNetworks,
     dataDir: config.dataDir,
+    blobs: blobStoreFromConfig(config),
     media,
     trustProxy: config.trustProxy,
     graphqlLimits: config.graphqlLimits,

@@ -11,6 +11,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
+import type { BlobStore } from '../storage/blob-store.ts';
 import { renderArt } from './art.ts';
 import type { ImageDimensions, ImageLookup } from './lookup.ts';
 import { isImageSize, sizeBox, type ImageSize } from './sizes.ts';
@@ -22,6 +23,8 @@ export interface ImagesRoutesOptions {
   lookup: ImageLookup;
   /** Bound of the in-memory cache of encoded images, in bytes. Default 64 MiB. */
   memoryCacheBytes?: number;
+  /** Where processed images (those with an `images` row) are kept. */
+  blobs?: BlobStore;
 }
 
 const SIGNATURE = /^([0-9a-f]{32})\.jpg$/;

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { BlockList } from 'node:net';
 import type { BookmarkCodec } from './bookmark.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
 
 /** What every v3 resource needs, created once at start-up. */
 export interface V3Deps {
@@ -19,6 +20,8 @@ export interface V3Deps {
   internalNetworks?: BlockList;
   /** Where uploaded pictures are written ({DATA_DIR}/uploads, served by /images/); absent: uploads are refused (503). */
   uploadsDir?: string;
+  /** Uploaded files and processed images (server/storage/): {DATA_DIR}/blobs or the S3 bucket. */
+  blobs: BlobStore;
   /** Background jobs (server/jobs/): `jobs.register(kind, handler)`, `jobs.enqueue(kind, payload)`; absent when built with `jobs: false`. */
   jobs?: JobQueue;
 }

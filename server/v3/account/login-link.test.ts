@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../db/client.ts';
 import { loginLinks, outbox, sessions, users } from '../../db/schema.ts';
 import { backends } from '../../testing/storage.ts';
+import { memoryBlobStore } from '../../storage/index.ts';
 import { bookmarkCodec } from '../bookmark.ts';
 import { v3Api } from '../index.ts';
 import { sha256Hex } from '../session/store.ts';
@@ -90,7 +91,7 @@ describe.each(backends())('log-in links and limited-login sessions on $name', (b
   beforeAll(async () => {
     storage = await backend.open();
     app = Fastify();
-    const deps = { db: storage.db, bookmarks: bookmarkCodec('test-secret'), imageBaseUrl: '', publicUrl: PUBLIC_URL };
+    const deps = { db: storage.db, bookmarks: bookmarkCodec('test-secret'), imageBaseUrl: '', publicUrl: PUBLIC_URL, blobs: memoryBlobStore() };
     await app.register(
       (v3, _opts, done) => {
         v3Api(v3, deps, { clock: () => now }).then(() => done(), done);

@@ -7,6 +7,7 @@ import { makeBoard, makePin, makeUser } from '../../testing/fixtures.ts';
 import { freshIp, signUp } from '../../testing/members.ts';
 import type { TestServer } from '../../testing/server.ts';
 import { backends } from '../../testing/storage.ts';
+import { memoryBlobStore } from '../../storage/index.ts';
 import { bookmarkCodec } from '../bookmark.ts';
 import { v3Api } from '../index.ts';
 import { UNAUTH_SAVE_COOKIE } from './unauth-save.ts';
@@ -24,7 +25,7 @@ describe.each(backends())('the logged-out save held in the cb_unauth_save cookie
   beforeAll(async () => {
     storage = await backend.open();
     app = Fastify();
-    const deps = { db: storage.db, bookmarks: bookmarkCodec('test-secret'), imageBaseUrl: '' };
+    const deps = { db: storage.db, bookmarks: bookmarkCodec('test-secret'), imageBaseUrl: '', blobs: memoryBlobStore() };
     await app.register((v3, _opts, done) => void v3Api(v3, deps, { clock: () => now }).then(() => done(), done), { prefix: '/v3' });
     await app.ready();
     const owner = await makeUser(storage.db);
