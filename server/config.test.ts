@@ -50,6 +50,18 @@ describe('GraphQL limits and switches', () => {
   });
 });
 
+describe('IMAGE_FETCH_ALLOW', () => {
+  it('allows no private address by default, and reads IPs, CIDRs and IP:port', () => {
+    expect(loadConfig({}).imageFetchAllow).toEqual([]);
+    expect(loadConfig({ IMAGE_FETCH_ALLOW: ' 10.0.0.0/8, 127.0.0.1:8080,[::1]:9000,fd00::/8 ' }).imageFetchAllow).toEqual(['10.0.0.0/8', '127.0.0.1:8080', '[::1]:9000', 'fd00::/8']);
+  });
+
+  it('refuses a malformed entry, naming the variable and the entry', () => {
+    expect(() => loadConfig({ IMAGE_FETCH_ALLOW: '10.0.0.0/8,intranet' })).toThrow('IMAGE_FETCH_ALLOW: "intranet" is not an IP address, a CIDR or IP:port');
+    expect(() => loadConfig({ IMAGE_FETCH_ALLOW: '10.0.0.0/40' })).toThrow(/IMAGE_FETCH_ALLOW: "10.0.0.0\/40" has a bad prefix length/);
+  });
+});
+
 describe('WEB_CONCURRENCY', () => {
   it('is one process by default, a number from 1 to MAX_WORKERS, or one per core with auto', () => {
     expect(loadConfig({}).workers).toBe(1);

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LIMITS, type GraphQLLimits } from '../schema/limits.ts';
+import { parseAllowList } from './net/safe-fetch.ts';
 import { isValidKey, type S3Options } from './storage/blob-store.ts';
 
 /** Runtime configuration, read once from the environment. */
@@ -41,6 +42,8 @@ export interface Config {
    * (one per core); default 1. More than one needs DATABASE_URL (PGlite belongs to one process).
    */
   workers: number;
+  /** IMAGE_FETCH_ALLOW: private/loopback IPs, CIDRs or IP:port that pin-by-URL may fetch from anyway; default none. */
+  imageFetchAllow: string[];
   /** S3_BUCKET and its S3_* settings: keep uploads and images in that bucket; absent: {dataDir}/blobs. */
   s3: S3Options | undefined;
 }
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverRendering: flag(env, 'SERVER_RENDERING', true),
     graphqlPersistedOnly: flag(env, 'GRAPHQL_PERSISTED_ONLY', false),
     workers: workersOf(env.WEB_CONCURRENCY),
+    imageFetchAllow: imageFetchAllowOf(env.IMAGE_FETCH_ALLOW),
     s3: s3Of(env),
   };
 }
@@ -140,6 +144,12 @@ function s3Of(env: NodeJS.ProcessEnv): S3Options | undefined {
     forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
     prefix,
   };
+}
+
+function imageFetchAllowOf(raw: string | undefined): string[] {
+  const entries = list(raw ?? '');
+  parseAllowList(entries, 'IMAGE_FETCH_ALLOW'); // throws on a malformed entry, naming it
+  return entries;
 }
 
 /** The most worker processes WEB_CONCURRENCY may ask for. */
