@@ -22,6 +22,7 @@ import { accountRoutes } from './account/routes.ts';
 import { sessionHooks } from './session/plugin.ts';
 import { socialRoutes } from './social/routes.ts';
 import { TokenRefused } from './token/bearer.ts';
+import { uploadRoutes } from './upload/routes.ts';
 import { tokenRoutes } from './token/routes.ts';
 import { visitorRoutes } from './visitor/unauth-save.ts';
 import type { Metrics } from '../metrics.ts';
@@ -71,7 +72,8 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   onboardingRoutes(app, deps);
   tokenRoutes(app, deps, { limits, now });
   homeFeedRoutes(app, deps);
-  pinRoutes(app, deps);
+  pinRoutes(app, deps, { limiter: limits.pinCreatePerAccount, now });
+  uploadRoutes(app, deps, { limiter: limits.uploadCreatePerAccount, now });
   userRoutes(app, deps);
   avatarRoutes(app, deps, { limiter: limits.avatarPerAccount });
   boardRoutes(app, deps, now, limits.boardInvitePerAccount);

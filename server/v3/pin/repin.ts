@@ -53,7 +53,7 @@ function eventContext(body: Body): string | undefined {
 }
 
 /** The section `raw` names, which must be one of board `boardId`'s; '' or absent: none. */
-async function sectionOf(db: Db, boardId: number, raw: unknown): Promise<BoardSectionRow | null> {
+export async function sectionOf(db: Db, boardId: number, raw: unknown): Promise<BoardSectionRow | null> {
   if (raw === undefined || raw === null || raw === '') return null;
   if (typeof raw !== 'number' && typeof raw !== 'string') throw V3Error.badParam('section', 'section must be a section id.');
   const id = idParam(String(raw), 'section');

@@ -1,6 +1,6 @@
 /**
  * Fixed-window rate limits for login, sign-up, password reset, log-in links, access-token creation,
- * profile-picture uploads and board invites.
+ * profile-picture uploads, board invites, pins made and upload slots.
  *
  * Counters live in a store: this process's memory by default (each replica counts on its own, and
  * a restart forgets), or Redis when REDIS_URL is set, so every replica shares one count per key and
@@ -158,6 +158,10 @@ const HOUR = 60 * MINUTE;
 
 /** Board invites one account may send in an hour (issue 15). */
 export const BOARD_INVITES_PER_HOUR = 50;
+/** Pins one account may make in an hour (issue 16; a guid sent again is not counted). */
+export const PIN_CREATES_PER_HOUR = 60;
+/** VIPResource upload slots one account may make in an hour (issue 16; a carousel takes 5, an idea pin up to 20). */
+export const UPLOAD_SLOTS_PER_HOUR = 120;
 
 export interface AccountLimits {
   /** Failed logins per account: 5 per 15 minutes. */
@@ -187,6 +191,10 @@ export interface AccountLimits {
   avatarPerAccount: FixedWindowLimiter;
   /** Board invites (by username or e-mail) per account: 50 per hour (issue 15). */
   boardInvitePerAccount: FixedWindowLimiter;
+  /** Pins made per account: PIN_CREATES_PER_HOUR (issue 16). */
+  pinCreatePerAccount: FixedWindowLimiter;
+  /** Upload slots (POST /v3/vips/) per account: UPLOAD_SLOTS_PER_HOUR (issue 16). */
+  uploadCreatePerAccount: FixedWindowLimiter;
 }
 
 export function accountLimits(clock: Clock = Date.now, store: CounterStore = new MemoryCounterStore(clock)): AccountLimits {
@@ -204,5 +212,7 @@ export function accountLimits(clock: Clock = Date.now, store: CounterStore = new
     tokenCreatePerAccount: limiter('token-create-account', 20, HOUR),
     avatarPerAccount: limiter('avatar-account', 20, HOUR),
     boardInvitePerAccount: limiter('board-invite-account', BOARD_INVITES_PER_HOUR, HOUR),
+    pinCreatePerAccount: limiter('pin-create-account', PIN_CREATES_PER_HOUR, HOUR),
+    uploadCreatePerAccount: limiter('upload-create-account', UPLOAD_SLOTS_PER_HOUR, HOUR),
   };
 }
