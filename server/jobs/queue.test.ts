@@ -62,7 +62,7 @@ describe.each(backends())('job queue on $name', (backend) => {
     expect((await row(db, id)).status).toBe('queued');
     await queue.drain();
     await queue.drain();
-    expect(seen).toEqual([{ payload: { name: 'ada', n: [1, 2] }, job: { id, attempts: 1 } }]);
+    expect(seen).toEqual([{ payload: { name: 'ada', n: [1, 2] }, job: { id, attempts: 1, signal: expect.any(AbortSignal) } }]);
     expect(await row(db, id)).toMatchObject({ status: 'succeeded', attempts: 1, lockedUntil: null, lastError: null, finishedAt: new Date(clock.now()) });
   });
 
@@ -132,7 +132,7 @@ describe.each(backends())('job queue on $name', (backend) => {
     const ran = vi.fn(async () => undefined);
     later.register('unknown_kind', ran);
     await later.drain();
-    expect(ran).toHaveBeenCalledWith({ x: 1 }, { id, attempts: 1 });
+    expect(ran).toHaveBeenCalledWith({ x: 1 }, { id, attempts: 1, signal: expect.any(AbortSignal) });
   });
 
   it('waits for runAt', async () => {
@@ -181,7 +181,7 @@ describe.each(backends())('job queue on $name', (backend) => {
       .returning();
     await queue.drain();
     expect(ran).toHaveBeenCalledTimes(1);
-    expect(ran).toHaveBeenCalledWith({}, { id: orphan!.id, attempts: 2 });
+    expect(ran).toHaveBeenCalledWith({}, { id: orphan!.id, attempts: 2, signal: expect.any(AbortSignal) });
     expect(await row(db, alive!.id)).toMatchObject({ status: 'running', lockedBy: 'dead-worker' });
     expect(await row(db, orphan!.id)).toMatchObject({ status: 'succeeded', attempts: 2 });
     const failed = await row(db, last!.id);
@@ -217,6 +217,34 @@ describe.each(backends())('job queue on $name', (backend) => {
       release.resolve();
       await draining;
       expect(await row(db, id)).toMatchObject({ status: 'succeeded', attempts: 1, lockedBy: 'slow' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fails the attempt of a handler that runs past timeoutMs, aborting its signal, and retries the job', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const clock = fakeClock();
+      const queue = queueWith({ clock: clock.now, leaseMs: 60 * SECOND, timeoutMs: 5 * 60 * SECOND });
+      const started = deferred<AbortSignal>();
+      queue.register('hung', async (_payload, job) => {
+        started.resolve(job.signal);
+        await new Promise<never>(() => undefined);
+      });
+      const id = await queue.enqueue('hung', {});
+      const draining = queue.drain();
+      const signal = await started.promise;
+      clock.advance(4 * 60 * SECOND);
+      await vi.advanceTimersByTimeAsync(20 * SECOND);
+      expect(signal.aborted).toBe(false);
+      clock.advance(60 * SECOND);
+      await vi.advanceTimersByTimeAsync(20 * SECOND);
+      await draining;
+      expect(signal.aborted).toBe(true);
+      const after = await row(db, id);
+      expect(after).toMatchObject({ status: 'queued', attempts: 1, lastError: 'Error: timed out after 300000 ms', lockedUntil: null });
+      expect(after.runAt.getTime()).toBeGreaterThan(clock.now());
     } finally {
       vi.useRealTimers();
     }
@@ -363,7 +391,7 @@ async function finishesAfterRestart(db: Db, id: number): Promise<void> {
   const later = jobQueue(db, { workerId: 'restarted', clock: () => held.lockedUntil!.getTime() + 1, log: recordingLog() });
   later.register('hold', handler);
   await later.drain();
-  expect(handler).toHaveBeenCalledWith({ upload_id: 'u1' }, { id, attempts: 2 });
+  expect(handler).toHaveBeenCalledWith({ upload_id: 'u1' }, { id, attempts: 2, signal: expect.any(AbortSignal) });
   expect(await row(db, id)).toMatchObject({ status: 'succeeded', attempts: 2, lockedBy: 'restarted' });
 }
 

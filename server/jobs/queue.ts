@@ -9,7 +9,10 @@
  * - `attempts` counts takes. A handler that throws sends its job back to 'queued' with `run_at`
  *   moved on by the backoff (exponential with jitter, capped); after `max_attempts` the job is
  *   'failed' with `last_error`, and stays in the table. A `PermanentJobError` fails it at once.
- *   A job whose worker died on its last attempt is failed when its lease runs out.
+ *   A job whose worker died on its last attempt is failed when its lease runs out. A run longer
+ *   than `timeoutMs` counts as a failed attempt (its `signal` is aborted).
+ * - Delivery is at least once: a handler may run again after a crash or a timeout, so it must be
+ *   idempotent (check what is already done, write with `on conflict do nothing`).
  * - A queue takes only the kinds registered with it: a job of a kind no process knows (yet) stays
  *   'queued', visible in the table, until a process that knows it runs (a rolling deploy where
  *   only the new version knows a new kind loses nothing).
@@ -34,6 +37,8 @@ export interface JobInfo {
   id: number;
   /** 1 on the first run. */
   attempts: number;
+  /** Aborted when the run has taken longer than the queue's timeoutMs (the job is then retried): stop work. */
+  signal: AbortSignal;
 }
 
 export type JobHandler<P = Record<string, unknown>> = (payload: P, job: JobInfo) => Promise<void>;
@@ -76,6 +81,8 @@ export interface JobQueueOptions {
   pollMs?: number;
   /** How long a take lasts without renewal (default 60 s); renewed every third of it while the handler runs. */
   leaseMs?: number;
+  /** A run that takes longer fails this attempt (default 10 minutes); checked when the lease is renewed. */
+  timeoutMs?: number;
   /** Delay before the next try after failed attempt number `attempt` (1, 2, …); default defaultBackoff. */
   backoffMs?: (attempt: number) => number;
   /** Milliseconds since the epoch (default Date.now). */
@@ -87,6 +94,7 @@ export const DEFAULT_MAX_ATTEMPTS = 5;
 const DEFAULT_CONCURRENCY = 2;
 const DEFAULT_POLL_MS = 1000;
 const DEFAULT_LEASE_MS = 60_000;
+const DEFAULT_TIMEOUT_MS = 10 * 60_000;
 const BACKOFF_BASE_MS = 5000;
 const BACKOFF_CAP_MS = 15 * 60_000;
 /** An enqueue inside a transaction is visible only after it commits: look again this soon. */
@@ -119,6 +127,7 @@ export function jobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const backoff = options.backoffMs ?? ((attempt: number) => defaultBackoff(attempt));
   const clock = options.clock ?? Date.now;
   const log = options.log ?? consoleLog;
@@ -188,7 +197,15 @@ export function jobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
       await finish(job, { status: 'queued', attempts: job.attempts - 1, lockedUntil: null, lockedBy: null });
       return;
     }
+    const startedAt = clock();
+    const controller = new AbortController();
+    let timeUp: () => void = () => undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => (timeUp = () => resolve('timeout')));
     const renew = setInterval(() => {
+      if (clock() - startedAt >= timeoutMs) {
+        timeUp();
+        return;
+      }
       db.update(jobs)
         .set({ lockedUntil: new Date(clock() + leaseMs) })
         .where(ours(job))
@@ -196,8 +213,17 @@ export function jobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
     }, Math.max(1, Math.floor(leaseMs / 3)));
     renew.unref();
     try {
-      await handler(job.payload as Record<string, unknown>, { id: job.id, attempts: job.attempts });
+      const handled = handler(job.payload as Record<string, unknown>, { id: job.id, attempts: job.attempts, signal: controller.signal });
+      const outcome = await Promise.race([handled.then(() => 'done' as const), timedOut]);
       clearInterval(renew);
+      if (outcome === 'timeout') {
+        const error = new Error(`timed out after ${timeoutMs} ms`);
+        controller.abort(error);
+        // It may still settle; its late error is not this run's any more.
+        handled.catch(() => undefined);
+        await fail(job, error, false);
+        return;
+      }
       await finish(job, { status: 'succeeded', lockedUntil: null, finishedAt: new Date(clock()) });
     } catch (error) {
       clearInterval(renew);
