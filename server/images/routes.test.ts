@@ -3,9 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastify from 'fastify';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../db/client.ts';
+import { memoryBlobStore } from '../storage/index.ts';
+import { animatedGif, solid } from '../testing/images.ts';
+import { backends } from '../testing/storage.ts';
 import { artSpec } from './art.ts';
-import type { ImageLookup } from './lookup.ts';
+import { dbImageLookup, type ImageLookup } from './lookup.ts';
+import { processImage } from './process.ts';
 import imagesRoutes, { BufferLru } from './routes.ts';
 
 const KNOWN = '0123456789abcdef0123456789abcdef';
@@ -151,6 +156,70 @@ describe('GET /images/:size/:file', () => {
     const { dominant } = await sharp(res.rawPayload).stats();
     expect(dominant.r).toBeGreaterThan(200);
     expect(dominant.g).toBeLessThan(60);
+    await app.close();
+  });
+});
+
+describe.each(backends())('GET /images/ for uploaded images (an images row) on $name', (backend) => {
+  let storage: Storage;
+  beforeAll(async () => {
+    storage = await backend.open();
+  });
+  afterAll(async () => {
+    await storage?.close();
+  });
+
+  async function storedApp() {
+    const blobs = memoryBlobStore();
+    const app = fastify();
+    await app.register(imagesRoutes, { lookup: dbImageLookup(storage.db), blobs });
+    await app.ready();
+    return { app, blobs };
+  }
+
+  it('serves every size from the blob store, as processImage wrote it', async () => {
+    const { app, blobs } = await storedApp();
+    const done = await processImage({ db: storage.db, blobs }, await solid(1000, 700, '#00aa00'), null);
+    for (const size of ['236x', '60x60', '600x315', 'orig']) {
+      const res = await app.inject({ method: 'GET', url: `/images/${size}/${done.signature}.jpg` });
+      expect(res.statusCode, size).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.rawPayload.equals((await blobs.get(`images/${size}/${done.signature}.jpg`))!), size).toBe(true);
+    }
+    await app.close();
+  });
+
+  it('cuts a size missing from the store from the stored original and writes it back', async () => {
+    const { app, blobs } = await storedApp();
+    const done = await processImage({ db: storage.db, blobs }, await solid(900, 1200, '#0000cc', 'png'), null);
+    await blobs.delete(`images/474x/${done.signature}.jpg`);
+    const res = await app.inject({ method: 'GET', url: `/images/474x/${done.signature}.jpg` });
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 474, 632]);
+    expect((await blobs.get(`images/474x/${done.signature}.jpg`))?.equals(res.rawPayload)).toBe(true);
+    // Without its original too, the image is gone: 404.
+    await blobs.delete(`images/170x/${done.signature}.jpg`);
+    await blobs.delete(`images/orig/${done.signature}.jpg`);
+    expect((await app.inject({ method: 'GET', url: `/images/170x/${done.signature}.jpg` })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('serves an animated original as /images/orig/{signature}.gif, and 404 for one never stored', async () => {
+    const { app, blobs } = await storedApp();
+    const gif = await animatedGif(60, 40);
+    const done = await processImage({ db: storage.db, blobs }, gif, null);
+    const res = await app.inject({ method: 'GET', url: `/images/orig/${done.signature}.gif` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/gif');
+    expect(res.rawPayload.equals(gif)).toBe(true);
+    const again = await app.inject({ method: 'GET', url: `/images/orig/${done.signature}.gif`, headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const still = await app.inject({ method: 'GET', url: `/images/236x/${done.signature}.jpg` });
+    expect(still.headers['content-type']).toBe('image/jpeg');
+    expect((await app.inject({ method: 'GET', url: `/images/orig/${UNKNOWN}.gif` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/images/236x/${done.signature}.gif` })).statusCode).toBe(400);
     await app.close();
   });
 });

@@ -1,18 +1,21 @@
 /**
  * GET /images/{size}/{signature}.jpg: every size of every image, rendered on demand.
+ * GET /images/orig/{signature}.gif: the original of an animated GIF.
  *
- * An uploaded original under {dataDir}/uploads/ is resized; any other known signature is drawn by
- * the generative art of ./art.ts. Encoded images are kept in a bounded in-memory LRU and, when a
+ * An uploaded or imported image (an `images` row, ./process.ts) is read from the blob store; a size
+ * missing there is cut from the stored original and written back. An avatar under {dataDir}/uploads/
+ * is resized; any other known signature is drawn by the generative art of ./art.ts. Encoded images are kept in a bounded in-memory LRU and, when a
  * data directory is given, on disk under {dataDir}/image-cache/. Concurrent requests for the same
  * image share one render.
  */
 import { failure } from '../v3/envelope.ts';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { renderArt } from './art.ts';
+import { animatedKey, blobKey, renderSize } from './process.ts';
 import type { ImageDimensions, ImageLookup } from './lookup.ts';
 import { isImageSize, sizeBox, type ImageSize } from './sizes.ts';
 
@@ -28,6 +31,7 @@ export interface ImagesRoutesOptions {
 }
 
 const SIGNATURE = /^([0-9a-f]{32})\.jpg$/;
+const GIF_SIGNATURE = /^([0-9a-f]{32})\.gif$/;
 /** Bump when the art changes, so stale disk-cached pictures are not served. */
 const DISK_CACHE_VERSION = 'v1';
 const UPLOAD_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
@@ -125,7 +129,27 @@ export default async function imagesRoutes(app: FastifyInstance, opts: ImagesRou
     return found;
   }
 
+  /** An `images` row's size from the blob store; a missing size is cut from the stored original and written back. */
+  async function produceStored(blobs: BlobStore, signature: string, size: ImageSize, orig: ImageDimensions): Promise<Buffer> {
+    const key = blobKey(size, signature);
+    const stored = await blobs.get(key);
+    if (stored) return stored;
+    const original = await blobs.get(blobKey('orig', signature));
+    if (!original) throw new NotFound();
+    const image = await renderSize(original, size, orig.width, orig.height);
+    try {
+      await blobs.put(key, image, 'image/jpeg');
+    } catch (err) {
+      app.log.warn({ err, key }, 'image write-back to the blob store failed');
+    }
+    return image;
+  }
+
   async function produce(signature: string, size: ImageSize): Promise<Buffer> {
+    if (opts.blobs) {
+      const known = await originalSize(signature, null);
+      if (known?.stored) return produceStored(opts.blobs, signature, size, known);
+    }
     const diskFile = cacheDir ? path.join(cacheDir, size, signature.slice(0, 2), `${signature}.jpg`) : null;
     if (diskFile) {
       try {
@@ -186,13 +210,34 @@ export default async function imagesRoutes(app: FastifyInstance, opts: ImagesRou
     return pending;
   }
 
+  async function serveAnimated(signature: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const etag = `"${signature}-orig-gif"`;
+    const headers = { ETag: etag, 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' };
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).headers(headers).send();
+    const key = animatedKey(signature);
+    let gif = memory.get(key) ?? null;
+    if (!gif) {
+      try {
+        gif = opts.blobs ? await opts.blobs.get(key) : null;
+      } catch (err) {
+        request.log.error({ err, key }, 'animated image read failed');
+        return sendError(reply, 500, 'The image could not be read.');
+      }
+      if (!gif) return sendError(reply, 404, 'Image not found.');
+      memory.set(key, gif);
+    }
+    return reply.code(200).headers(headers).type('image/gif').send(gif);
+  }
+
   app.get<{ Params: { size: string; file: string } }>('/images/:size/:file', async (request, reply) => {
     const { size, file } = request.params;
+    const animated = size === 'orig' ? GIF_SIGNATURE.exec(file)?.[1] : undefined;
+    if (animated) return serveAnimated(animated, request, reply);
     if (!isImageSize(size)) return sendError(reply, 400, `Unknown image size "${size}".`);
     const signature = SIGNATURE.exec(file)?.[1];
     if (!signature) return sendError(reply, 400, 'An image is addressed as {32 lower-case hex digits}.jpg.');
     const etag = etagOf(signature, size);
-    const headers = { ETag: etag, 'Cache-Control': 'public, max-age=31536000, immutable' };
+    const headers = { ETag: etag, 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' };
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).headers(headers).send();
     let image: Buffer;
     try {
