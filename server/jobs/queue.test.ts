@@ -121,6 +121,45 @@ describe.each(backends())('job queue on $name', (backend) => {
     expect(await row(db, id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'PermanentJobError: not an image' });
   });
 
+  it('calls onFailed once when a job has failed for good, whichever way, and not on a retry', async () => {
+    const clock = fakeClock();
+    const log = recordingLog();
+    const queue = queueWith({ clock: clock.now, log, backoffMs: () => SECOND });
+    const failed: unknown[] = [];
+    queue.register<{ n: number }>(
+      'hooked',
+      async ({ n }) => {
+        if (n === 1) throw new PermanentJobError('refused');
+        if (n === 2) throw new Error('flaky');
+      },
+      {
+        onFailed: async (payload, job) => {
+          failed.push({ n: payload.n, attempts: job.attempts, error: job.error, id: job.id });
+          if (payload.n === 2) throw new Error('hook broke');
+        },
+      },
+    );
+    const permanent = await queue.enqueue('hooked', { n: 1 });
+    const exhausted = await queue.enqueue('hooked', { n: 2 }, { maxAttempts: 2 });
+    const fine = await queue.enqueue('hooked', { n: 3 });
+    const [died] = await db
+      .insert(jobs)
+      .values({ kind: 'hooked', payload: { n: 4 }, status: 'running', attempts: 2, maxAttempts: 2, lockedBy: 'dead', lockedUntil: new Date(clock.now() - 1) })
+      .returning();
+    await queue.drain();
+    expect(failed).toEqual([
+      { n: 1, attempts: 1, error: 'PermanentJobError: refused', id: permanent },
+      { n: 4, attempts: 2, error: 'Error: The worker running attempt 2 stopped before finishing (lease expired)', id: died!.id },
+    ]);
+    clock.advance(SECOND);
+    await queue.drain();
+    expect(failed).toHaveLength(3);
+    expect(failed[2]).toEqual({ n: 2, attempts: 2, error: 'Error: flaky', id: exhausted });
+    expect(log.lines.filter((l) => l.message === 'onFailed of a failed job threw')).toHaveLength(1);
+    expect((await row(db, fine)).status).toBe('succeeded');
+    expect((await row(db, died!.id)).attempts).toBe(2);
+  });
+
   it('leaves a job of a kind this queue has no handler for queued, untouched', async () => {
     const queue = queueWith();
     queue.register('known', async () => undefined);
@@ -185,7 +224,7 @@ describe.each(backends())('job queue on $name', (backend) => {
     expect(await row(db, alive!.id)).toMatchObject({ status: 'running', lockedBy: 'dead-worker' });
     expect(await row(db, orphan!.id)).toMatchObject({ status: 'succeeded', attempts: 2 });
     const failed = await row(db, last!.id);
-    expect(failed).toMatchObject({ status: 'failed', attempts: 4 });
+    expect(failed).toMatchObject({ status: 'failed', attempts: 3 });
     expect(failed.lastError).toMatch(/Error: earlier; then the worker running attempt 3 stopped before finishing \(lease expired\)/);
   });
 

@@ -43,6 +43,16 @@ export interface JobInfo {
 
 export type JobHandler<P = Record<string, unknown>> = (payload: P, job: JobInfo) => Promise<void>;
 
+export interface RegisterOptions<P = Record<string, unknown>> {
+  /**
+   * Called once when a job of this kind has become 'failed', however that came about (a
+   * PermanentJobError, the last attempt failing or timing out, or its worker dying on the last
+   * attempt, when the handler never got to say so): e.g. to mark what waited on it failed.
+   * An error it throws is logged.
+   */
+  onFailed?: (payload: P, job: { id: number; attempts: number; error: string }) => Promise<void>;
+}
+
 export interface EnqueueOptions {
   /** Tries before the job is 'failed' (default 5). */
   maxAttempts?: number;
@@ -56,7 +66,7 @@ export interface JobQueue {
   /** Adds a job and wakes this process's poller; answers the job's id. */
   enqueue(kind: string, payload: Record<string, unknown>, options?: EnqueueOptions): Promise<number>;
   /** The handler of `kind` (one per kind; registering again replaces it). */
-  register<P = Record<string, unknown>>(kind: string, handler: JobHandler<P>): void;
+  register<P = Record<string, unknown>>(kind: string, handler: JobHandler<P>, options?: RegisterOptions<P>): void;
   /** Polls every pollMs, and at once after an enqueue in this process or a finished job. */
   start(): void;
   /** Stops polling and waits for the handlers still running. */
@@ -131,7 +141,7 @@ export function jobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
   const backoff = options.backoffMs ?? ((attempt: number) => defaultBackoff(attempt));
   const clock = options.clock ?? Date.now;
   const log = options.log ?? consoleLog;
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, { handler: JobHandler; onFailed?: RegisterOptions['onFailed'] }>();
   const running = new Set<Promise<void>>();
 
   let started = false;
@@ -167,9 +177,11 @@ export function jobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
   /** This take of the job is still ours: no other queue took it after our lease ran out. */
   const ours = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId), eq(jobs.attempts, job.attempts));
 
-  async function finish(job: JobRow, set: Partial<typeof jobs.$inferInsert>): Promise<void> {
+  /** Records the end of this take; false when it was no longer ours. */
+  async function finish(job: JobRow, set: Partial<typeof jobs.$inferInsert>): Promise<boolean> {
     const done = await db.update(jobs).set(set).where(ours(job)).returning({ id: jobs.id });
     if (done.length === 0) log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job lease was lost before it finished; another worker has it');
+    return done.length > 0;
   }
 
   async function fail(job: JobRow, error: unknown, permanent: boolean): Promise<void> {
@@ -177,7 +189,16 @@ export function jobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
     const lastError = errorText(error);
     if (permanent || job.attempts >= job.maxAttempts) {
       log.error({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, permanent ? 'job failed permanently' : `job failed after ${job.attempts} attempts`);
-      await finish(job, { status: 'failed', lastError, lockedUntil: null, finishedAt: new Date(now) });
+      // A take only to give up (its worker died on the last attempt) is no attempt.
+      const attempts = Math.min(job.attempts, job.maxAttempts);
+      const onFailed = handlers.get(job.kind)?.onFailed;
+      if ((await finish(job, { status: 'failed', attempts, lastError, lockedUntil: null, finishedAt: new Date(now) })) && onFailed) {
+        try {
+          await onFailed(job.payload as Record<string, unknown>, { id: job.id, attempts, error: lastError });
+        } catch (hookError) {
+          log.error({ jobId: job.id, kind: job.kind, err: hookError }, 'onFailed of a failed job threw');
+        }
+      }
       return;
     }
     const delay = backoff(job.attempts);
@@ -186,7 +207,7 @@ export function jobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
   }
 
   async function run(job: JobRow): Promise<void> {
-    const handler = handlers.get(job.kind);
+    const handler = handlers.get(job.kind)?.handler;
     if (job.attempts > job.maxAttempts) {
       // Taken again after its lease ran out, with no attempt left: its worker died on the last one.
       await fail(job, new Error(`${job.lastError ? `${job.lastError}; then the` : 'The'} worker running attempt ${job.attempts - 1} stopped before finishing (lease expired)`), true);
@@ -295,8 +316,8 @@ export function jobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
       else wake();
       return row.id;
     },
-    register(kind, handler) {
-      handlers.set(kind, handler as JobHandler);
+    register(kind, handler, registerOptions = {}) {
+      handlers.set(kind, { handler: handler as JobHandler, onFailed: registerOptions.onFailed as RegisterOptions['onFailed'] });
       wake();
     },
     start() {
