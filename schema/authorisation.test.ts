@@ -3,9 +3,10 @@
  * reaches a board or its pin, proving nothing leaks (server/v3/access.ts is the rule book).
  */
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../server/db/client.ts';
-import { boardCollaborators, outbox, users, type UserRow } from '../server/db/schema.ts';
+import { boardCollaborators, outbox, pins, users, type UserRow } from '../server/db/schema.ts';
 import { makeBoard, makePin, makeSave } from '../server/testing/fixtures.ts';
 import { freshIp } from '../server/testing/members.ts';
 import { startTestServer, type TestServer } from '../server/testing/server.ts';
@@ -237,6 +238,72 @@ describe.each(backends())('GraphQL authorisation matrix on $name', (backend) => 
       const { result } = await ownerBrowser.gql(`mutation { createBoard(input: { name: "Full" }) { board { name } errors { code } } }`);
       expect(result.data!.createBoard).toEqual({ board: { name: 'Full' }, errors: [] });
     });
+  });
+
+  /**
+   * Making pins (issue 16): a pin goes onto a board only for those who may add to it (its owner and
+   * accepted collaborators, not across a block, not a limited login); a pin is edited by its pinner
+   * alone, and Pin.viewerCanEdit says so to them only. Run after the matrix: the pins made here would
+   * otherwise show in its lists.
+   */
+  describe('making and editing pins', () => {
+    const MAY_PIN: Kind[] = ['owner', 'collaborator'];
+    const CREATE_PIN = `mutation($input: CreatePinInput!) { createPin(input: $input) { pin { title pinner { username } } errors { code } } }`;
+    const UPDATE_PIN = `mutation($input: UpdatePinInput!) { updatePin(input: $input) { pin { title } errors { code } } }`;
+    const CAN_EDIT = `query($id: String!) { pin(id: $id) { viewerCanEdit } }`;
+    let image = '';
+    const pinRows = async (boardId: string) => storage.db.select().from(pins).where(eq(pins.boardId, Number(boardId)));
+
+    beforeAll(async () => {
+      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#d35400' } }).png().toBuffer();
+      image = `data:image/png;base64,${png.toString('base64')}`;
+    });
+
+    it.each(KINDS.flatMap((kind) => PRIVACIES.map((privacy) => ({ kind, privacy, allowed: MAY_PIN.includes(kind) }))))(
+      'createPin by the $kind on the $privacy board → allowed: $allowed',
+      async ({ kind, privacy, allowed }) => {
+        const f = fixtures[privacy];
+        const before = (await pinRows(f.boardId)).length;
+        const title = `By the ${kind}`;
+        const { data, errors } = await viewers[kind](CREATE_PIN, { input: { boardId: f.boardGlobalId, imageBase64: image, title } });
+        expect(errors).toBeUndefined();
+        const made = data!.createPin as { pin: { title: string } | null; errors: { code: string }[] };
+        if (allowed) {
+          expect(made).toMatchObject({ pin: { title }, errors: [] });
+          expect(await pinRows(f.boardId)).toHaveLength(before + 1);
+        } else {
+          expect(made.pin).toBeNull();
+          expect(made.errors).toHaveLength(1);
+          if (kind === 'limited-login owner') expect(made.errors[0]!.code).toBe('LIMITED_LOGIN');
+          expect(await pinRows(f.boardId)).toHaveLength(before);
+        }
+      },
+    );
+
+    it.each(KINDS.flatMap((kind) => PRIVACIES.map((privacy) => ({ kind, privacy, pinner: kind === 'owner' }))))(
+      'updatePin and viewerCanEdit of the owner’s pin on the $privacy board for the $kind → the pinner: $pinner',
+      async ({ kind, privacy, pinner }) => {
+        const f = fixtures[privacy];
+        const title = `Edited by the ${kind}`;
+        const { data, errors } = await viewers[kind](UPDATE_PIN, { input: { pinId: f.pinGlobalId, title } });
+        expect(errors).toBeUndefined();
+        const edited = data!.updatePin as { pin: { title: string } | null; errors: { code: string }[] };
+        const [row] = await storage.db.select().from(pins).where(eq(pins.id, Number(f.pinId)));
+        if (pinner) {
+          expect(edited).toEqual({ pin: { title }, errors: [] });
+          expect(row!.title).toBe(title);
+        } else {
+          expect(edited.pin).toBeNull();
+          expect(edited.errors).toHaveLength(1);
+          expect(row!.title).not.toBe(title);
+        }
+        const read = await viewers[kind](CAN_EDIT, { id: f.pinId });
+        const pin = read.data!.pin as { viewerCanEdit: boolean } | null;
+        const ownerish = OWNERISH.includes(kind);
+        if (expected(kind, privacy, 'pin(id:)')) expect(pin).toEqual({ viewerCanEdit: ownerish });
+        else expect(pin).toBeNull();
+      },
+    );
   });
 });
 
