@@ -86,6 +86,8 @@ export interface AppOptions {
   jobs?: boolean;
   /** Where uploads and images are kept (server/storage/); default {dataDir}/blobs, or memory without a dataDir (tests). */
   blobs?: BlobStore;
+  /** IMAGE_FETCH_ALLOW: see V3Deps.imageFetchAllow. */
+  imageFetchAllow?: string[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -107,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The folder server/images/routes.ts serves uploaded originals from.
     uploadsDir: options.dataDir ? path.join(options.dataDir, 'uploads') : undefined,
     blobs: options.blobs ?? (options.dataDir ? localBlobStore(path.join(options.dataDir, 'blobs')) : memoryBlobStore()),
+    imageFetchAllow: options.imageFetchAllow,
   };
   deps.jobs = appJobQueue(app, storage.db, { enabled: options.jobs, clock: options.clock });
 

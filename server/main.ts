@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     internalNetworks: config.internalNetworks,
     dataDir: config.dataDir,
     blobs: blobStoreFromConfig(config),
+    imageFetchAllow: config.imageFetchAllow,
     media,
     trustProxy: config.trustProxy,
     graphqlLimits: config.graphqlLimits,

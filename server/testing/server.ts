@@ -14,7 +14,10 @@ export interface TestServer {
 
 export const TEST_SECRET = 'test-secret';
 
-export type TestServerOptions = Pick<AppOptions, 'graphqlLimits' | 'graphqlIntrospection' | 'graphiql' | 'graphqlPersistedOnly' | 'echoMail' | 'dataDir'> & {
+export type TestServerOptions = Pick<
+  AppOptions,
+  'graphqlLimits' | 'graphqlIntrospection' | 'graphiql' | 'graphqlPersistedOnly' | 'echoMail' | 'dataDir' | 'blobs' | 'jobs' | 'imageFetchAllow'
+> & {
   distDir?: string;
   redisUrl?: string;
   redisKeyPrefix?: string;
@@ -40,6 +43,9 @@ export async function startTestServer(storage: Storage, options: TestServerOptio
     graphqlPersistedOnly: options.graphqlPersistedOnly,
     echoMail: options.echoMail,
     dataDir: options.dataDir,
+    blobs: options.blobs,
+    jobs: options.jobs,
+    imageFetchAllow: options.imageFetchAllow,
     // Counts from earlier runs must not leak into this one.
     redisKeyPrefix: options.redisKeyPrefix ?? `cb:test:${process.pid}:${Date.now()}:`,
   });

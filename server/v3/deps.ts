@@ -24,4 +24,6 @@ export interface V3Deps {
   blobs: BlobStore;
   /** Background jobs (server/jobs/): `jobs.register(kind, handler)`, `jobs.enqueue(kind, payload)`; absent when built with `jobs: false`. */
   jobs?: JobQueue;
+  /** IMAGE_FETCH_ALLOW: private or loopback addresses a pin's image_url may be fetched from anyway (../net/safe-fetch.ts allow). */
+  imageFetchAllow?: string[];
 }

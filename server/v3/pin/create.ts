@@ -15,7 +15,8 @@
  * The viewer must be able to write to the board (owner or accepted collaborator, not archived: 404 when
  * they cannot see it, 403 otherwise); signed out 401, limited login 403. PIN_CREATES_PER_HOUR per account.
  * The pin's image fields (signature, width, height, dominant colour) are the `images` row's; a carousel
- * or story pin shows its first slot's or page's image. Carousel and story data take the seeded shapes
+ * or story pin shows its first slot's or page's image; an animated GIF makes a 'gif' pin whose embed plays
+ * /images/orig/{signature}.gif. Carousel and story data take the seeded shapes
  * (server/db/seed/pin-kinds.ts) that the pin card renders.
  */
 import { randomInt } from 'node:crypto';
@@ -193,7 +194,13 @@ async function contentOf(
           : source.kind === 'base64'
             ? await imageFromBase64(deps, source.value, me)
             : await imageFromUrl(deps, source.url, me);
-      return { type: 'image', ...main(image) };
+      if (!image.animated) return { type: 'image', ...main(image) };
+      // An animated GIF plays from its kept original; its still is the pin's image (as seeded GIF pins).
+      return {
+        type: 'gif',
+        ...main(image),
+        embed: { type: 'gif', src: `${deps.imageBaseUrl}/images/orig/${image.signature}.gif`, width: image.width, height: image.height },
+      };
     }
     case 'carousel': {
       const images: PinImage[] = [];

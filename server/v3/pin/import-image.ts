@@ -9,13 +9,11 @@
  * the image checks' own refusals (413 too_large, 422 too_many_pixels, 400 polyglot, 415 unsupported_format);
  * a refused fetch with its status and code (400 invalid_url, forbidden_address, 502 http_error, 504 timeout…).
  */
+import { checkImage, ImageRefused, MAX_UPLOAD_BYTES, processImage } from '../../images/process.ts';
+import { FetchRefused, safeFetch } from '../../net/safe-fetch.ts';
 import type { V3Deps } from '../deps.ts';
 import { V3Error } from '../envelope.ts';
 import type { PinImage } from './image-source.ts';
-
-// Interim until server/images/process.ts (part A2) lands: its MAX_UPLOAD_BYTES, and no processing yet.
-const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-const notYet = (param: string): V3Error => new V3Error(503, 'uploads_unavailable', 'Images can not be processed on this server yet.', param);
 
 /** platform §5's message for an image_base64 that is not an image. */
 export const INVALID_IMAGE = 'Invalid Image';
@@ -52,11 +50,40 @@ export function decodeDataUrl(value: unknown): Buffer {
   return file;
 }
 
-export async function imageFromBase64(_deps: V3Deps, value: unknown, _ownerId: number): Promise<PinImage> {
-  decodeDataUrl(value);
-  throw notYet('image_base64');
+/** An image refusal as the v3 answer naming `param`. */
+export function refusalOf(error: ImageRefused, param: string): V3Error {
+  if (param === 'image_base64' && error.code === 'not_an_image') return invalidImage();
+  return new V3Error(error.status, error.code, error.message, param);
 }
 
-export async function imageFromUrl(_deps: V3Deps, _url: string, _ownerId: number): Promise<PinImage> {
-  throw notYet('image_url');
+/** Checks and processes `file` for the viewer; the image as a pin keeps it. */
+async function stored(deps: V3Deps, file: Buffer, ownerId: number, param: string): Promise<PinImage> {
+  try {
+    await checkImage(file);
+    const image = await processImage({ db: deps.db, blobs: deps.blobs }, file, ownerId);
+    return { signature: image.signature, width: image.width, height: image.height, dominantColor: image.dominantColor, animated: image.animated };
+  } catch (error) {
+    if (error instanceof ImageRefused) throw refusalOf(error, param);
+    throw error;
+  }
+}
+
+export function imageFromBase64(deps: V3Deps, value: unknown, ownerId: number): Promise<PinImage> {
+  return stored(deps, decodeDataUrl(value), ownerId, 'image_base64');
+}
+
+export async function imageFromUrl(deps: V3Deps, url: string, ownerId: number): Promise<PinImage> {
+  let body: Buffer;
+  try {
+    ({ body } = await safeFetch(url, {
+      maxBytes: MAX_UPLOAD_BYTES,
+      timeoutMs: IMAGE_FETCH_TIMEOUT_MS,
+      accept: 'image/*',
+      ...(deps.imageFetchAllow ? { allow: deps.imageFetchAllow } : {}),
+    }));
+  } catch (error) {
+    if (error instanceof FetchRefused) throw new V3Error(error.status, error.code, error.message, 'image_url');
+    throw error;
+  }
+  return stored(deps, body, ownerId, 'image_url');
 }
