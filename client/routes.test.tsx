@@ -70,6 +70,35 @@ describe('routes', () => {
     expect(document.title).toBe('Lemon tart');
   });
 
+  it("offers the pin's owner Edit Pin on the closeup (issue 16), and nobody else", async () => {
+    const environment = createMockEnvironment();
+    renderApp(environment, '/pin/1001/');
+    await resolvePin(environment, await nextOperation(environment, 'routes_PinQuery'), mockPin(1, { title: 'Lemon tart', link: null, viewerCanEdit: true }));
+    const edit = await screen.findByRole('link', { name: 'Edit Pin' });
+    expect(edit.getAttribute('href')).toBe('/pin/1001/edit/');
+
+    const other = createMockEnvironment();
+    renderApp(other, '/pin/1002/');
+    await resolvePin(other, await nextOperation(other, 'routes_PinQuery'), mockPin(2, { title: 'Plum cake', link: null, viewerCanEdit: false }));
+    await screen.findByRole('heading', { level: 1, name: 'Plum cake' });
+    expect(screen.getAllByRole('link', { name: 'Edit Pin' })).toHaveLength(1);
+  });
+
+  it.each(['/pin-builder', '/pin/create/', '/pin-editor/', '/idea-pin-builder', '/story-pin-builder/'])('%s is a builder page (issue 16), not a pin or a profile', async (path) => {
+    const environment = createMockEnvironment();
+    renderApp(environment, path);
+    const operation = await nextOperation(environment, 'routes_AccountQuery');
+    expect(environment.mock.getAllOperations().map((pending) => pending.request.node.params.name)).not.toContain('routes_PinQuery');
+    expect(environment.mock.getAllOperations().map((pending) => pending.request.node.params.name)).not.toContain('routes_ProfileQuery');
+    expect(operation).toBeTruthy();
+  });
+
+  it('/pin/{id}/edit/ asks routes_PinEditQuery for that pin', async () => {
+    const environment = createMockEnvironment();
+    renderApp(environment, '/pin/lemon-tart--1001/edit/');
+    expect((await nextOperation(environment, 'routes_PinEditQuery')).request.variables).toEqual({ pinId: 'lemon-tart--1001' });
+  });
+
   it('shows the Not Found page for an unknown pin (pin: null)', async () => {
     const environment = createMockEnvironment();
     renderApp(environment, '/pin/999999999/');

@@ -38,6 +38,8 @@ import type { routes_InvitesQuery$data } from './__generated__/routes_InvitesQue
 import type OnboardingPageComponent from './account/OnboardingPage';
 import { onboardingPath, onboardingStepOf } from './account/onboardingSteps';
 import type { routes_SignupStepsQuery$data } from './__generated__/routes_SignupStepsQuery.graphql';
+import type EditPinPageComponent from './pin/create/EditPinPage';
+import type { routes_PinEditQuery$data } from './__generated__/routes_PinEditQuery.graphql';
 
 /**
  * The queries of the pages, for Relay's compiler (it writes each one's artifact to __generated__/).
@@ -147,6 +149,16 @@ export const PAGE_QUERIES = [
     }
   `,
   graphql`
+    query routes_PinEditQuery($pinId: String!) {
+      viewer {
+        isAuthenticated
+      }
+      pin(id: $pinId) {
+        ...EditPinPage_pin
+      }
+    }
+  `,
+  graphql`
     query routes_SignupStepsQuery {
       viewer {
         isAuthenticated
@@ -171,6 +183,7 @@ const SectionQuery = lazyRouteQuery(() => import('./__generated__/routes_Section
 const SectionEditQuery = lazyRouteQuery(() => import('./__generated__/routes_SectionEditQuery.graphql'));
 const RepinQuery = lazyRouteQuery(() => import('./__generated__/routes_RepinQuery.graphql'));
 const PinAnalyticsQuery = lazyRouteQuery(() => import('./__generated__/routes_PinAnalyticsQuery.graphql'));
+const PinEditQuery = lazyRouteQuery(() => import('./__generated__/routes_PinEditQuery.graphql'));
 
 /**
  * First path segments that are pages of the site, never usernames: `/pin/` and friends are Not
@@ -299,6 +312,52 @@ const pinAnalyticsRoute = {
     if (!props.pin) return <NotFound />;
     const AnalyticsPage = Component as unknown as typeof AnalyticsPageComponent;
     return <AnalyticsPage pin={props.pin} />;
+  }),
+};
+
+/**
+ * The pin builders (issue 16): /pin-builder, /pin/create/ and /pin-editor (one page), and
+ * /idea-pin-builder (and /story-pin-builder). Members only: a visitor logs in and comes back.
+ */
+function createPinRoute(path: string, load: () => ComponentType | Promise<ComponentType>) {
+  return {
+    path,
+    getComponent: load,
+    lazyQuery: AccountQuery,
+    getQuery: () => AccountQuery.current(),
+    render: relayRender<routes_AccountQuery$data>(({ match, Component, props, error, retry }) => {
+      if (error) return renderFailure(retry);
+      if (!Component || !props) return <AccountSkeleton />;
+      if (!props.viewer) return renderFailure(retry);
+      if (!props.viewer.isAuthenticated) return <Redirect to={`/login?next=${encodeURIComponent(match.location.pathname)}`} fallback={<AccountSkeleton />} />;
+      const Page = Component as ComponentType;
+      return <Page />;
+    }),
+  };
+}
+const loadPinBuilder = lazyPage(() => import('./pin/create/PinBuilderPage'));
+const loadIdeaPinBuilder = lazyPage(() => import('./pin/create/IdeaPinBuilderPage'));
+
+/**
+ * /pin/{id}/edit (issue 16): the pin's owner edits it; others are told they can't; a visitor logs
+ * in and comes back here (platform §6: /pin/{id}/edit/ after an edit prompt).
+ */
+const pinEditRoute = {
+  path: 'pin/:pinId/edit',
+  getComponent: lazyPage(() => import('./pin/create/EditPinPage')),
+  lazyQuery: PinEditQuery,
+  getQuery: () => PinEditQuery.current(),
+  prepareVariables: (params: Record<string, string>) => ({ pinId: params.pinId ?? '' }),
+  render: relayRender<routes_PinEditQuery$data>(({ match, Component, props, error, retry }) => {
+    if (error) return renderFailure(retry);
+    if (!Component || !props) return <CloseupSkeleton />;
+    if (props.viewer && !props.viewer.isAuthenticated) {
+      const next = `/pin/${encodeURIComponent(match.params.pinId ?? '')}/edit/`;
+      return <Redirect to={`/login?next=${encodeURIComponent(next)}`} fallback={<AccountSkeleton />} />;
+    }
+    if (!props.pin) return <NotFound />;
+    const EditPinPage = Component as unknown as typeof EditPinPageComponent;
+    return <EditPinPage pin={props.pin} />;
   }),
 };
 
@@ -522,7 +581,14 @@ export const routeConfig: RouteConfig = [
       { path: 'homefeed', ...homeRoute },
       // `/pin/123`, `/pin/123/` and `/pin/some-title--123/`: the whole segment goes to pin(id:),
       // which accepts a raw id or slug--id.
+      // The pin builder (issue 16), before `pin/:pinId` takes `create` for a pin id.
+      createPinRoute('pin/create', loadPinBuilder),
+      createPinRoute('pin-builder', loadPinBuilder),
+      createPinRoute('pin-editor', loadPinBuilder),
+      createPinRoute('idea-pin-builder', loadIdeaPinBuilder),
+      createPinRoute('story-pin-builder', loadIdeaPinBuilder),
       pinRoute('pin/:pinId'),
+      pinEditRoute,
       repinRoute,
       pinAnalyticsRoute,
       boardEditRoute,

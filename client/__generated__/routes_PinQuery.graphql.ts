@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<438586793e1db1e003341717e2cb23b5>>
- * @relayHash 6e85e175d7ae71bec4706284e5235527
+ * @generated SignedSource<<0fb56bcaf2fe968005320aa94a36526b>>
+ * @relayHash ed31ad4aa9c9a16f5d8714ac94f88085
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b53dee038d87ef5f81900f18cb57515f3622a42afa1cc73170fc46767dc48996
+// @relayRequestID 34980b3689fbf66badf5a064d5a54e724db904e89fafcad43e0131388dabbdd7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -467,6 +467,13 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanEdit",
+            "storageKey": null
+          },
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
@@ -1149,7 +1156,7 @@ return {
     ]
   },
   "params": {
-    "id": "b53dee038d87ef5f81900f18cb57515f3622a42afa1cc73170fc46767dc48996",
+    "id": "34980b3689fbf66badf5a064d5a54e724db904e89fafcad43e0131388dabbdd7",
     "metadata": {},
     "name": "routes_PinQuery",
     "operationKind": "query",

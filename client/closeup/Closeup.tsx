@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Link, Text } from 'gestalt';
+import { Box, Flex, Heading, IconButtonLink, Link, Text } from 'gestalt';
 import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useViewer } from '../viewer/ViewerContext';
@@ -39,6 +39,7 @@ export default function Closeup({ pin }: Props) {
         description
         link
         domain
+        viewerCanEdit
         ...PinMedia_pin @arguments(size: W736)
         pinner {
           fullName
@@ -104,7 +105,11 @@ export default function Closeup({ pin }: Props) {
             <Box column={12} mdColumn={6} padding={6}>
               <Flex direction="column" gap={4}>
                 <SharedIdeaHeader />
-                <Flex justifyContent="end">
+                <Flex justifyContent="end" alignItems="center" gap={2}>
+                  {data.viewerCanEdit ? (
+                    // The pin's owner edits it (issue 16): /pin/{id}/edit/.
+                    <IconButtonLink href={`/pin/${encodeURIComponent(data.entityId)}/edit/`} icon="edit" accessibilityLabel="Edit Pin" size="md" dataTestId="closeup-edit-pin" />
+                  ) : null}
                   <SaveControl pin={data} closeup />
                 </Flex>
                 {sourceLink ? (

@@ -12,8 +12,9 @@ interface Props {
 }
 
 /**
- * Create: a menu of what can be made (today a board). Visitors and limited logins are asked to log
- * in first ('Log in to create a Pin or board', platform §6); a new board opens its page.
+ * Create: a menu of what can be made (a Pin, an Idea Pin, a board). Visitors and limited logins are asked to log
+ * in first ('Log in to create a Pin or board', platform §6); Pin and Idea Pin open their builders
+ * (issue 16), a new board opens its page.
  */
 export default function CreateMenu({ kind, compact = false }: Props) {
   const { router } = useRouter();
@@ -23,6 +24,10 @@ export default function CreateMenu({ kind, compact = false }: Props) {
   const [creatingBoard, setCreatingBoard] = useState(false);
   const { gate, modal } = useGate(kind);
   const toggle = () => gate('create', window.location.pathname, () => setOpen((value) => !value));
+  const go = (path: string) => {
+    setOpen(false);
+    router.push(path);
+  };
 
   return (
     <>
@@ -34,6 +39,8 @@ export default function CreateMenu({ kind, compact = false }: Props) {
       {open ? (
         <Dropdown id={id} anchor={anchorRef.current} onDismiss={() => setOpen(false)} idealDirection="down" zIndex={HEADER_MENU_Z_INDEX}>
           <Dropdown.Section label="Create">
+            <Dropdown.Item option={{ value: 'pin', label: 'Pin' }} onSelect={() => go('/pin-builder')} />
+            <Dropdown.Item option={{ value: 'idea-pin', label: 'Idea Pin' }} onSelect={() => go('/idea-pin-builder')} />
             <Dropdown.Item
               option={{ value: 'board', label: 'Board' }}
               onSelect={() => {

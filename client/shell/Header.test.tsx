@@ -49,12 +49,16 @@ describe('Header', () => {
     await user.click((await screen.findAllByRole('button', { name: /^Create/ }))[0]!);
     expect(await screen.findByText('Log in to create a Pin or board')).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Board' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Pin' })).toBeNull();
     unmount();
 
     const memberEnv = createMockEnvironment();
     renderWithRouter(<Header />, memberEnv);
     await resolveOperation(memberEnv, 'HeaderViewerQuery', { Viewer: () => signedInViewer(), User: adaUser });
     await user.click((await screen.findAllByRole('button', { name: /^Create/ }))[0]!);
+    // Issue 16: Pin and Idea Pin open their builders.
+    expect(screen.getByRole('menuitem', { name: 'Pin' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Idea Pin' })).toBeTruthy();
     await user.click(screen.getByRole('menuitem', { name: 'Board' }));
     expect(await screen.findByRole('form', { name: 'Create board' })).toBeTruthy();
   });

@@ -49,6 +49,11 @@ describe('pages of the built client', () => {
     expect(await status(`/pin/${pin.id}`)).toBe(200);
     expect(await status(`/pin/${pin.id}/repin/`)).toBe(200);
     expect(await status(`/pin/${pin.id}/analytics/`)).toBe(200);
+    // The pin builders and a pin's editor (issue 16): a reload of them is a page, not Not Found.
+    for (const page of ['/pin-builder', '/pin-builder/', '/pin/create/', '/pin/create', '/pin-editor/', '/idea-pin-builder', '/story-pin-builder/', `/pin/${pin.id}/edit/`, `/pin/${pin.id}/edit`]) {
+      expect(await status(page), page).toBe(200);
+    }
+    for (const page of ['/pin-builder/x', '/pin/create/x', '/pin/999999/edit/', `/pin/${pin.id}/edit/x`]) expect(await status(page), page).toBe(404);
     expect(await status(`/pin/${world.secretPin.id}/analytics/`)).toBe(404);
     expect(await status('/pin/999999/analytics/')).toBe(404);
     expect(await status(`/pin/tomato-soup-0--${pin.id}/`)).toBe(200);

@@ -128,9 +128,11 @@ const PAGE_ROUTES = [
   /^\/boardsection\/[1-9]\d{0,15}\/edit\/?$/,
   // Received board invites (issue 15; the inbox view invitesRequestsView).
   /^\/notifications\/invites\/?$/,
+  // The pin builders (issue 16): members only, the page sends a visitor to log in.
+  /^\/(?:pin-builder|pin-editor|idea-pin-builder|story-pin-builder|pin\/create)\/?$/,
 ];
-/** /pin/{id}/, its save page /pin/{id}/repin/ and its analytics page /pin/{id}/analytics/. */
-const PIN_ROUTE = /^\/pin\/([^/]+)(?:\/repin|\/analytics)?\/?$/;
+/** /pin/{id}/, its save page /pin/{id}/repin/, its analytics page /pin/{id}/analytics/ and its editor /pin/{id}/edit/. */
+const PIN_ROUTE = /^\/pin\/([^/]+)(?:\/repin|\/analytics|\/edit)?\/?$/;
 /** The closeup itself (not its save or analytics page). */
 const CLOSEUP_ROUTE = /^\/pin\/[^/]+\/?$/;
 /** A profile and its saved pins; checked after PAGE_ROUTES, whose first segments are all reserved. */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16bc1b4cd1534858f7e95b779620ae1d>>
- * @relayHash a3641c730471a509596a9d0991fd2765
+ * @generated SignedSource<<d8a390b04b747be2309e10eda9497882>>
+ * @relayHash 119c25fb01e96ed78ab6c2b1b7f8c022
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be9a21a4d6583adcf8ad5c78456173e33a978b287f5759589f0c0b12e92fe978
+// @relayRequestID f2eaa2fe420ce37bca132560c69340671f3f6e1d7a1d34dc1074966210cc5b4a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -620,6 +620,13 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanEdit",
+            "storageKey": null
+          },
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
@@ -1302,7 +1309,7 @@ return {
     ]
   },
   "params": {
-    "id": "be9a21a4d6583adcf8ad5c78456173e33a978b287f5759589f0c0b12e92fe978",
+    "id": "f2eaa2fe420ce37bca132560c69340671f3f6e1d7a1d34dc1074966210cc5b4a",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -1603,7 +1610,8 @@ return {
         "pin.videoList": (v65/*:: as any*/),
         "pin.videoList.__typename": (v46/*:: as any*/),
         "pin.videoList.name": (v46/*:: as any*/),
-        "pin.videoList.url": (v42/*:: as any*/)
+        "pin.videoList.url": (v42/*:: as any*/),
+        "pin.viewerCanEdit": (v44/*:: as any*/)
       }
     },
     "name": "CloseupTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9918a502bf2cbfedf231f0fcfbda8c76>>
+ * @generated SignedSource<<e055e5939f00c8cad8df537e3bd87c11>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type Closeup_pin$data = {
     readonly isDeleted: boolean;
   } | null | undefined;
   readonly title: string;
+  readonly viewerCanEdit: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"AnalyticsLink_pin" | "AnnotationChips_pin" | "PinMedia_pin" | "Reactions_pin" | "Recipe_pin" | "RelatedPins_pin" | "SaveControl_pin" | "SeeMore_pin">;
   readonly " $fragmentType": "Closeup_pin";
 };
@@ -74,6 +75,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "domain",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
       "storageKey": null
     },
     {
@@ -202,6 +210,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ab6242b6e1f7be50f2b94d1eabef1fcc";
+(node as any).hash = "02b33e068ee806590b7878c0b23f2103";
 
 export default node;

@@ -1,0 +1,1208 @@
+/**
+ * @generated SignedSource<<42f2e6d11447047d3713a1039ab367cd>>
+ * @relayHash 9814f94d38f43c454bc09db268049c58
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 12eff630cce3a48a24b34fe537de3331d3d06c79909c0e508f0aa23a85e4ccc0
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type routes_PinEditQuery$variables = {
+  pinId: string;
+};
+export type routes_PinEditQuery$data = {
+  readonly pin: {
+    readonly " $fragmentSpreads": FragmentRefs<"EditPinPage_pin">;
+  } | null | undefined;
+  readonly viewer: {
+    readonly isAuthenticated: boolean;
+  } | null | undefined;
+};
+export type routes_PinEditQuery = {
+  response: routes_PinEditQuery$data;
+  variables: routes_PinEditQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pinId"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAuthenticated",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "pinId"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "entityId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "seoUrl",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "link",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "altText",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCollaborative",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "collaboratedByMe",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "owner",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "domain",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "autoAltText",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dominantColor",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPromoted",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDownstreamPromotion",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storyPinDataId",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "videoDuration",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PinEmbed",
+  "kind": "LinkedField",
+  "name": "embed",
+  "plural": false,
+  "selections": [
+    (v18/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "src",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ImageCrop",
+  "kind": "LinkedField",
+  "name": "imageCrop",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minY",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxY",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v28 = [
+  (v11/*:: as any*/),
+  (v26/*:: as any*/),
+  (v27/*:: as any*/)
+],
+v29 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "size",
+      "value": "W736"
+    }
+  ],
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": (v28/*:: as any*/),
+  "storageKey": "image(size:\"W736\")"
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "index",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slotId",
+  "storageKey": null
+},
+v32 = [
+  {
+    "kind": "Literal",
+    "name": "size",
+    "value": "W236"
+  }
+],
+v33 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CollectionItem",
+  "kind": "LinkedField",
+  "name": "collectionItems",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pinId",
+      "storageKey": null
+    },
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": (v32/*:: as any*/),
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": [
+        (v11/*:: as any*/),
+        (v26/*:: as any*/),
+        (v27/*:: as any*/),
+        (v17/*:: as any*/)
+      ],
+      "storageKey": "image(size:\"W236\")"
+    }
+  ],
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDeleted",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteName",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "boardId",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Board",
+  "kind": "LinkedField",
+  "name": "board",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "layout",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BoardSection",
+  "kind": "LinkedField",
+  "name": "section",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    (v11/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v41 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 25
+  }
+],
+v42 = {
+  "alias": null,
+  "args": (v32/*:: as any*/),
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": (v28/*:: as any*/),
+  "storageKey": "image(size:\"W236\")"
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageSmallUrl",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "routes_PinEditQuery",
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Pin",
+        "kind": "LinkedField",
+        "name": "pin",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EditPinPage_pin"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "routes_PinEditQuery",
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Pin",
+        "kind": "LinkedField",
+        "name": "pin",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanEdit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Board",
+            "kind": "LinkedField",
+            "name": "board",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "privacy",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BoardSection",
+            "kind": "LinkedField",
+            "name": "section",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VideoVariant",
+            "kind": "LinkedField",
+            "name": "videoList",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v23/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v24/*:: as any*/),
+          (v25/*:: as any*/),
+          (v29/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarouselData",
+            "kind": "LinkedField",
+            "name": "carouselData",
+            "plural": false,
+            "selections": [
+              (v30/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CarouselSlot",
+                "kind": "LinkedField",
+                "name": "carouselSlots",
+                "plural": true,
+                "selections": [
+                  (v31/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v29/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v33/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "pinner",
+            "plural": false,
+            "selections": [
+              (v34/*:: as any*/),
+              (v35/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageMediumUrl",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StoryPinData",
+            "kind": "LinkedField",
+            "name": "storyPinData",
+            "plural": false,
+            "selections": [
+              (v36/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RichSummary",
+            "kind": "LinkedField",
+            "name": "richSummary",
+            "plural": false,
+            "selections": [
+              (v37/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayCookTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AggregateRating",
+                "kind": "LinkedField",
+                "name": "aggregateRating",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ratingValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bestRating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PinJoin",
+            "kind": "LinkedField",
+            "name": "pinJoin",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "visualAnnotation",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shoppingKlpUrls",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reactedByMe",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReactionCount",
+            "kind": "LinkedField",
+            "name": "reactionCountsData",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reactionType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reactionCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isRepin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasThirtyDayRealtimeStats",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SavedInfo",
+            "kind": "LinkedField",
+            "name": "savedInfo",
+            "plural": false,
+            "selections": [
+              (v38/*:: as any*/),
+              (v39/*:: as any*/),
+              (v40/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v41/*:: as any*/),
+            "concreteType": "PinConnection",
+            "kind": "LinkedField",
+            "name": "related",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PinEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Pin",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StoryPinData",
+                        "kind": "LinkedField",
+                        "name": "storyPinData",
+                        "plural": false,
+                        "selections": [
+                          (v36/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pinTitle",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Board",
+                        "kind": "LinkedField",
+                        "name": "board",
+                        "plural": false,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v22/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "VideoVariant",
+                        "kind": "LinkedField",
+                        "name": "videoList",
+                        "plural": true,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v42/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CarouselData",
+                        "kind": "LinkedField",
+                        "name": "carouselData",
+                        "plural": false,
+                        "selections": [
+                          (v30/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CarouselSlot",
+                            "kind": "LinkedField",
+                            "name": "carouselSlots",
+                            "plural": true,
+                            "selections": [
+                              (v31/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v42/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v33/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isShoppable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isOosProduct",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isStaleProduct",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RichSummary",
+                        "kind": "LinkedField",
+                        "name": "richSummary",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Product",
+                            "kind": "LinkedField",
+                            "name": "products",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "OfferSummary",
+                                "kind": "LinkedField",
+                                "name": "offerSummary",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "price",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "minPrice",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "maxPrice",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "standardPrice",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "labels",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
+                            "storageKey": null
+                          },
+                          (v37/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isSensitive",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "access",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "seoTitle",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "seoDescription",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "richMetadata",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Sponsorship",
+                        "kind": "LinkedField",
+                        "name": "sponsorship",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sponsorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sponsorUsername",
+                            "storageKey": null
+                          },
+                          (v23/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "pinner",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isVerifiedMerchant",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "aiDisclosure",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "promoter",
+                        "plural": false,
+                        "selections": [
+                          (v34/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SavedInfo",
+                        "kind": "LinkedField",
+                        "name": "savedInfo",
+                        "plural": false,
+                        "selections": [
+                          (v23/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v40/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adDestinationUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "origImage",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "size",
+                            "value": "ORIG"
+                          }
+                        ],
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": [
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": "image(size:\"ORIG\")"
+                      },
+                      (v23/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "related(first:25)"
+          },
+          {
+            "alias": null,
+            "args": (v41/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "RelatedPins_related",
+            "kind": "LinkedHandle",
+            "name": "related"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "12eff630cce3a48a24b34fe537de3331d3d06c79909c0e508f0aa23a85e4ccc0",
+    "metadata": {},
+    "name": "routes_PinEditQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "7d0bfd37bbc28cd0edf9888865e0b363";
+
+export default node;

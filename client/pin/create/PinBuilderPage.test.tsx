@@ -1,0 +1,235 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adaUser, nextOperation, resolveOperation, signedInViewer, signedOutViewer } from '../../testing/operations';
+import { renderApp, type MockEnvironment } from '../../testing/render';
+import { draftKey, loadDraft, type PinDraft } from './draft';
+import { BOARD_REQUIRED, LINK_INVALID, TITLE_TOO_LONG } from './pinFields';
+import { STILL_UPLOADING } from './publishRules';
+import { UploadFailed, uploadFile } from './uploadFile';
+import { PUBLISH_FAILED } from './useCreatePin';
+
+vi.mock('./uploadFile', async (importOriginal) => ({ ...(await importOriginal<typeof import('./uploadFile')>()), uploadFile: vi.fn() }));
+const uploadMock = vi.mocked(uploadFile);
+
+const GUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const BOARD = { boardId: 'Qm9hcmQ6NDI=', boardEntityId: '42', boardName: 'Desserts', sectionId: '7', sectionTitle: 'Tarts' };
+const image = (n: number) => ({ key: `k${n}`, fileName: `cake-${n}.png`, uploadId: `u${n}`, status: 'succeeded' as const, signature: String(n).repeat(32), imageUrl: `/images/236x/${n}.jpg`, width: 400, height: 600, error: null });
+const member = { ...signedInViewer(), user: { ...adaUser(), entityId: '1' } };
+const KEY = draftKey('1');
+
+function storeDraft(overrides: Partial<PinDraft> = {}) {
+  const draft: PinDraft = {
+    version: 1,
+    guid: GUID,
+    fields: { title: 'Lemon tart', description: 'Sharp and buttery.', link: 'https://example.com/tart', altText: 'A tart on a plate' },
+    board: BOARD,
+    carousel: false,
+    images: [image(1)],
+    ...overrides,
+  };
+  window.localStorage.setItem(KEY, JSON.stringify(draft));
+}
+
+async function openBuilder(path = '/pin-builder') {
+  const environment = createMockEnvironment();
+  renderApp(environment, path, { viewer: member });
+  await resolveOperation(environment, 'routes_AccountQuery', { Viewer: () => signedInViewer() });
+  await screen.findByRole('heading', { level: 1, name: 'Create Pin' });
+  return { environment, user: userEvent.setup() };
+}
+
+const createdPin = (environment: MockEnvironment, n: number) =>
+  act(async () => {
+    const operation = await nextOperation(environment, 'useCreatePinMutation');
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, {
+        Pin: () => ({ id: `UGluOj${n}`, entityId: String(n), seoUrl: `/pin/lemon-tart--${n}/` }),
+        Board: () => ({ id: BOARD.boardId, name: 'Desserts', url: '/ada/desserts/' }),
+      }),
+    );
+  });
+
+const createPinInputs = (environment: MockEnvironment) =>
+  environment.mock
+    .getAllOperations()
+    .filter((operation) => operation.request.node.params.name === 'useCreatePinMutation')
+    .map((operation) => operation.request.variables.input as Record<string, unknown>);
+
+beforeAll(async () => {
+  await Promise.all([import('./PinBuilderPage'), import('./IdeaPinBuilderPage')]);
+}, 30_000);
+beforeEach(() => uploadMock.mockReset());
+afterEach(() => window.localStorage.clear());
+
+describe('/pin-builder', () => {
+  it('sends a visitor to log in first', async () => {
+    const environment = createMockEnvironment();
+    renderApp(environment, '/pin-builder');
+    await resolveOperation(environment, 'routes_AccountQuery', { Viewer: signedOutViewer });
+    // The log-in page (from the same account query in the store), which comes back here afterwards.
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
+  });
+
+  it.each(['/pin-builder', '/pin/create/', '/pin-editor'])('%s is the builder: drop zone, fields and Publish, labelled', async (path) => {
+    await openBuilder(path);
+    expect(screen.getByLabelText('Upload images')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose images' })).toBeTruthy();
+    for (const label of ['Title', 'Description', 'Link', 'Alt text']) expect(screen.getByLabelText(label), label).toBeTruthy();
+    expect(screen.getByLabelText(/^Board/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
+    expect(screen.getByText('0/100')).toBeTruthy();
+  });
+
+  it('shows the upload progress, then processing; Publish waits for it; a refused file says what to do next', async () => {
+    let progress: ((fraction: number) => void) | null = null;
+    let finish: (() => void) | null = null;
+    uploadMock.mockImplementation((_url, _parameters, _file, onProgress) => {
+      progress = onProgress;
+      return { done: new Promise<void>((resolve) => (finish = resolve)), abort: vi.fn() };
+    });
+    const { environment, user } = await openBuilder();
+    await user.upload(screen.getByLabelText('Upload images'), new File(['png'], 'cake.png', { type: 'image/png' }));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading cake.png' })).toBeTruthy();
+    await resolveOperation(environment, 'useImageUploadsCreateMutation', {
+      CreateUploadPayload: () => ({ uploadId: 'u1', uploadUrl: '/uploads/u1', uploadParameters: [{ name: 'signature', value: 's' }], errors: [] }),
+    });
+    await waitFor(() => expect(progress).not.toBeNull());
+    act(() => progress!(0.4));
+    expect((screen.getByRole('progressbar', { name: 'Uploading cake.png' }) as HTMLProgressElement).value).toBe(40);
+    expect(screen.getByText('Uploading… 40%')).toBeTruthy();
+    await act(async () => finish!());
+    expect(await screen.findByText('Processing your image…')).toBeTruthy();
+    expect(screen.getByLabelText('Processing cake.png')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(STILL_UPLOADING)).toBeTruthy();
+    expect(createPinInputs(environment)).toEqual([]);
+
+    uploadMock.mockImplementation(() => {
+      const done = Promise.reject(new UploadFailed(415, 'This file is not an image.'));
+      done.catch(() => {});
+      return { done, abort: vi.fn() };
+    });
+    fireEvent.change(screen.getByLabelText('Upload images'), { target: { files: [new File(['gif'], 'bad.gif', { type: 'image/gif' })] } });
+    await resolveOperation(environment, 'useImageUploadsCreateMutation', {
+      CreateUploadPayload: () => ({ uploadId: 'u2', uploadUrl: '/uploads/u2', uploadParameters: [], errors: [] }),
+    });
+    const tile = await screen.findByRole('listitem', { name: 'bad.gif' });
+    expect(await within(tile).findByText('This file is not an image.')).toBeTruthy();
+    expect(within(tile).getByRole('button', { name: 'Try another image' })).toBeTruthy();
+    await user.click(within(tile).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('listitem', { name: 'bad.gif' })).toBeNull();
+  });
+
+  it('keeps the draft across a reload and publishes it once per guid: a retry after a failure sends the same guid', async () => {
+    storeDraft();
+    const { environment, user } = await openBuilder();
+    expect(screen.getByText('We kept your draft from last time.')).toBeTruthy();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Lemon tart');
+    expect((screen.getByLabelText('Link') as HTMLInputElement).value).toBe('https://example.com/tart');
+    expect(screen.getByText('Desserts / Tarts')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Uploaded image cake-1.png' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const first = await nextOperation(environment, 'useCreatePinMutation');
+    expect(first.request.variables.input).toEqual({
+      boardId: BOARD.boardId,
+      sectionId: btoa('BoardSection:7'),
+      method: 'UPLOADED',
+      title: 'Lemon tart',
+      description: 'Sharp and buttery.',
+      link: 'https://example.com/tart',
+      altText: 'A tart on a plate',
+      guid: `${GUID}:k1`,
+      uploadId: 'u1',
+    });
+    await act(async () => environment.mock.reject(first, new Error('HTTP 502')));
+    expect(await screen.findByText(PUBLISH_FAILED)).toBeTruthy();
+    expect(loadDraft(KEY)?.guid).toBe(GUID);
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const again = await nextOperation(environment, 'useCreatePinMutation');
+    expect((again.request.variables.input as { guid: string }).guid).toBe(`${GUID}:k1`);
+    await createdPin(environment, 9);
+    // On to the new pin; the draft is gone.
+    const pinQuery = await nextOperation(environment, 'routes_PinQuery');
+    expect(pinQuery.request.variables).toEqual({ pinId: 'lemon-tart--9' });
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    expect(await screen.findByText('Saved to Desserts')).toBeTruthy();
+  });
+
+  it('publishes several images as several pins, then goes to the board', async () => {
+    storeDraft({ images: [image(1), image(2)] });
+    const { environment, user } = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(createPinInputs(environment)).toHaveLength(1));
+    expect(createPinInputs(environment)[0]).toMatchObject({ uploadId: 'u1', guid: `${GUID}:k1` });
+    await createdPin(environment, 9);
+    await waitFor(() => expect(createPinInputs(environment)).toHaveLength(1));
+    expect(createPinInputs(environment)[0]).toMatchObject({ uploadId: 'u2', guid: `${GUID}:k2` });
+    await createdPin(environment, 10);
+    expect(await nextOperation(environment, 'routes_BoardQuery')).toBeTruthy();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('publishes 2–5 images as one carousel when Carousel is on', async () => {
+    storeDraft({ images: [image(1), image(2), image(3)] });
+    const { environment, user } = await openBuilder();
+    await user.click(screen.getByLabelText(/^Carousel/));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(createPinInputs(environment)).toHaveLength(1));
+    const [input] = createPinInputs(environment);
+    expect(input).toMatchObject({ guid: `${GUID}:carousel`, carouselSlots: [{ uploadId: 'u1' }, { uploadId: 'u2' }, { uploadId: 'u3' }] });
+    expect(input).not.toHaveProperty('uploadId');
+    await createdPin(environment, 11);
+    expect(await nextOperation(environment, 'routes_PinQuery')).toBeTruthy();
+  });
+
+  it('checks the fields and the board before publishing', async () => {
+    storeDraft({ board: null, fields: { title: 'a'.repeat(101), description: '', link: 'example.com', altText: '' } });
+    const { environment, user } = await openBuilder();
+    expect(screen.getByText('101/100')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(TITLE_TOO_LONG)).toBeTruthy();
+    expect(screen.getByText(LINK_INVALID)).toBeTruthy();
+    expect(screen.getByText(BOARD_REQUIRED)).toBeTruthy();
+    expect(createPinInputs(environment)).toEqual([]);
+  });
+
+  it('Start over forgets the draft and makes a new guid', async () => {
+    storeDraft();
+    const { user } = await openBuilder();
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('listitem', { name: 'cake-1.png' })).toBeNull();
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+    await user.type(screen.getByLabelText('Title'), 'New');
+    await waitFor(() => expect(loadDraft(KEY)?.fields.title).toBe('New'));
+    expect(loadDraft(KEY)?.guid).not.toBe(GUID);
+  });
+});
+
+describe('/idea-pin-builder', () => {
+  it('publishes pages of images with headings and paragraphs as one idea pin', async () => {
+    uploadMock.mockImplementation(() => ({ done: Promise.resolve(), abort: vi.fn() }));
+    const environment = createMockEnvironment();
+    renderApp(environment, '/idea-pin-builder', { viewer: member });
+    await resolveOperation(environment, 'routes_AccountQuery', { Viewer: () => signedInViewer() });
+    await screen.findByRole('heading', { level: 1, name: 'Create Idea Pin' });
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Upload images'), new File(['png'], 'page.png', { type: 'image/png' }));
+    await resolveOperation(environment, 'useImageUploadsCreateMutation', {
+      CreateUploadPayload: () => ({ uploadId: 'u1', uploadUrl: '/uploads/u1', uploadParameters: [], errors: [] }),
+    });
+    expect(await screen.findByText('Processing your image…')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add heading to page 1' }));
+    await user.type(screen.getByLabelText('Heading, page 1'), 'Step one');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(STILL_UPLOADING)).toBeTruthy();
+    expect(screen.getByLabelText('Title')).toBeTruthy();
+    expect(screen.queryByLabelText('Link')).toBeNull();
+  });
+});
