@@ -26,6 +26,7 @@ describe('checkImage', () => {
     expect(signatureOf(jpeg)).toMatch(/^[0-9a-f]{32}$/);
     expect((await checkImage(await solid(50, 60, '#ffffff', 'png'))).format).toBe('png');
     expect((await checkImage(await solid(50, 60, '#ffffff', 'webp'))).format).toBe('webp');
+    expect((await checkImage(await sharp({ create: { width: 32, height: 24, channels: 3, background: '#abcdef' } }).avif({ effort: 0 }).toBuffer())).format).toBe('avif');
     expect(await checkImage(await animatedGif())).toMatchObject({ format: 'gif', width: 40, height: 30, animated: true });
     const turned = await (await halves(300, 200)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     expect(await checkImage(turned)).toMatchObject({ width: 200, height: 300 });

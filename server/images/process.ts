@@ -65,7 +65,9 @@ export interface ProcessedImage extends CheckedImage {
   dominantColor: string;
 }
 
-const FORMATS_TAKEN = 'JPEG, PNG, GIF, WebP, AVIF or HEIC';
+/** HEIC (HEVC inside HEIF) decodes only with a libvips built with it; sharp's prebuilt one reads AVIF alone. */
+const HEVC = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
+const FORMATS_TAKEN = HEVC ? 'JPEG, PNG, GIF, WebP, AVIF or HEIC' : 'JPEG, PNG, GIF, WebP or AVIF';
 export const NOT_AN_IMAGE = `This file is not an image. Upload a ${FORMATS_TAKEN} picture.`;
 export const UNREADABLE = "This image couldn't be read: it may be damaged or cut short. Try saving it again, or upload another one.";
 export const TOO_LARGE = `This file is too big: upload an image of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
@@ -156,6 +158,7 @@ export async function checkImage(file: Buffer): Promise<CheckedImage> {
   const format = formatOf(meta);
   const family = (f: string) => (f === 'avif' ? 'heif' : f);
   if (!format || family(format) !== family(sniffed) || !meta.width || !meta.height) throw refuse(400, 'not_an_image', UNREADABLE);
+  if (format === 'heif' && !HEVC) throw refuse(415, 'unsupported_format', `HEIC images can't be read here. Export the photo as a JPEG, or upload a ${FORMATS_TAKEN} picture.`);
   const frames = meta.pages ?? 1;
   const frameHeight = frames > 1 ? (meta.pageHeight ?? meta.height) : meta.height;
   if (meta.width * frameHeight > MAX_INPUT_PIXELS) {
