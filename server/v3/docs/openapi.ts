@@ -5,6 +5,10 @@ import { PIN_FILTERS } from '../board/pin-filters.ts';
 import { MIN_INTERESTS } from '../account/onboarding.ts';
 import { GENDERS, ONBOARDING_STEPS, USE_CASES } from '../account/validate.ts';
 import { GRID_IMAGE_SIZES, GRID_PART_IMAGE_SIZES, GRID_PIN_KEYS, PIN_FIELD_SETS } from '../pin/field-sets.ts';
+import { MAX_CAROUSEL_SLOTS, MAX_STORY_BLOCKS, MAX_STORY_HEADING, MAX_STORY_PAGES, MAX_STORY_PARAGRAPH, MIN_CAROUSEL_SLOTS } from '../pin/create.ts';
+import { MAX_ALT_TEXT, MAX_GUID, MAX_PIN_DESCRIPTION, MAX_PIN_TITLE } from '../pin/pin-fields.ts';
+import { PIN_CREATES_PER_HOUR, UPLOAD_SLOTS_PER_HOUR } from '../session/rate-limit.ts';
+import { MAX_UPLOAD_BYTES } from '../../images/process.ts';
 
 const envelope = (data: object, paged = false) => ({
   type: 'object',
@@ -184,6 +188,66 @@ const boardMembersAnswer = (description: string, data: object) => ({
   '404': errorOf('Unknown, secret to the viewer, or across a block with the owner.'),
 });
 
+const imageRefProps = {
+  upload_id: { type: 'string', description: 'A succeeded upload of the viewer (POST /v3/vips/)' },
+  image_signature: { type: 'string', pattern: '^[0-9a-f]{32}$', description: 'An image already stored (an images row)' },
+};
+/** Create PinResource's fields (issue 16, server/v3/pin/create.ts). */
+const pinCreateBody = jsonBody(
+  {
+    board_id: { type: 'string', description: 'A board the viewer owns or collaborates on (not archived)' },
+    section: { type: 'string', description: 'A section id of that board' },
+    method: { type: 'string', pattern: '^[a-z_]{1,32}$', description: 'How the pin was made: uploaded, scraped, button, …' },
+    title: { type: 'string', maxLength: MAX_PIN_TITLE },
+    description: { type: 'string', maxLength: MAX_PIN_DESCRIPTION },
+    link: { type: 'string', description: 'An http(s) address' },
+    alt_text: { type: 'string', maxLength: MAX_ALT_TEXT },
+    guid: { type: 'string', maxLength: MAX_GUID, description: 'Idempotency key: the same guid again by the same pinner answers the first pin (200), never a second one' },
+    ...imageRefProps,
+    image_base64: { type: 'string', description: "A data: URL of the image (platform §5: anything that is not a string starting with 'data', or not an image, is 400 'Invalid Image', code invalid_image)" },
+    image_url: { type: 'string', description: 'An http(s) address the server fetches the image from (SSRF-safe: public addresses on ports 80/443, at most 3 redirects, time and size limits; 400 invalid_url / forbidden_address, 413, 422, 502 http_error, 504 timeout, param image_url)' },
+    carousel_slots: {
+      type: 'array',
+      minItems: MIN_CAROUSEL_SLOTS,
+      maxItems: MAX_CAROUSEL_SLOTS,
+      description: 'A carousel pin (type carousel): each slot one image (upload_id or image_signature)',
+      items: { type: 'object', properties: { ...imageRefProps, title: { type: 'string', maxLength: MAX_PIN_TITLE }, details: { type: 'string', maxLength: MAX_PIN_DESCRIPTION }, link: str } },
+    },
+    story_pages: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_STORY_PAGES,
+      description: 'An idea (story) pin (type story, story_pin_data {static_page_count, total_video_duration: 0, pages, metadata: {pin_title}}): each page one image and text blocks',
+      items: {
+        type: 'object',
+        properties: {
+          ...imageRefProps,
+          blocks: {
+            type: 'array',
+            maxItems: MAX_STORY_BLOCKS,
+            items: { type: 'object', required: ['type', 'text'], properties: { type: { type: 'string', enum: ['heading', 'paragraph'] }, text: { type: 'string', maxLength: MAX_STORY_PARAGRAPH, description: `A heading at most ${MAX_STORY_HEADING} characters` } } },
+          },
+        },
+      },
+    },
+  },
+  ['board_id'],
+);
+const uploadState = {
+  type: 'object',
+  required: ['status'],
+  properties: {
+    status: { type: 'string', enum: ['registered', 'processing', 'succeeded', 'failed', 'unknown'], description: 'registered or processing: poll again after 5000 ms (platform §4, §9)' },
+    signature: { type: 'string', description: 'succeeded: the image signature' },
+    image_url: { type: 'string', description: 'succeeded: the 736x image' },
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+    error_code: { type: 'string', description: 'failed: expired, not_an_image, too_large, too_many_pixels, polyglot, unsupported_format, processing_failed, …' },
+    error_message: { type: 'string', description: 'failed: what went wrong, for the person' },
+  },
+};
+const uploadParameters = { type: 'object', required: ['expires', 'signature'], properties: { expires: { type: 'string', description: 'Unix seconds' }, signature: str } };
+
 export const openApiDocument = {
   openapi: '3.0.3',
   info: {
@@ -194,9 +258,36 @@ export const openApiDocument = {
   },
   paths: {
     '/v3/feeds/home/': { get: { summary: 'Home feed, newest first', parameters: [...pageParams, fieldSetParam], responses: pinList('A page of pins, in the field set asked') } },
-    '/v3/pins/': { get: { summary: 'Batched pin read', parameters: [idsParam, fieldSetParam], responses: answer('Pins in the order asked; null where unknown or hidden', batchOf('Pin')) } },
+    '/v3/pins/': {
+      get: { summary: 'Batched pin read', parameters: [idsParam, fieldSetParam], responses: answer('Pins in the order asked; null where unknown or hidden', batchOf('Pin')) },
+      post: {
+        summary: `Create PinResource (platform §7): a pin on a board the viewer may write to, from exactly one image source (upload_id, image_signature, image_base64, image_url, carousel_slots or story_pages). 201 with the full pin; 200 with the first pin for a guid sent again (409 guid_used once that pin was deleted). An upload still processing 409 upload_not_ready, a failed one 400 upload_failed. ${PIN_CREATES_PER_HOUR} pins an hour per account (429)`,
+        requestBody: pinCreateBody,
+        responses: {
+          ...boardContentAnswer('The pin made earlier with this guid', ref('Pin')),
+          '201': { description: 'The new pin', content: { 'application/json': { schema: envelope(ref('Pin')) } } },
+          '409': errorOf('upload_not_ready or guid_used'),
+          '413': errorOf('The image (or the body) is too large'),
+          '429': accountErrors['429'],
+        },
+      },
+    },
     '/v3/pins/{id}/': {
       get: { summary: 'One pin', parameters: [idParam('id', 'Pin id')], responses: answer('The pin', ref('Pin')) },
+      put: {
+        summary:
+          "Edit a pin, for its pinner only (403 forbidden for anyone else who sees it, 404 when hidden or deleted): title, description, link ('' clears), alt_text ('' clears), board_id (move: write access to that board, else 403/404; the section goes unless given), section (a section id of the pin's (new) board; null or '' clears). A pin on an archived board is read-only (403). Answers the full pin",
+        parameters: [idParam('id', 'Pin id')],
+        requestBody: jsonBody({
+          title: { type: 'string', maxLength: MAX_PIN_TITLE },
+          description: { type: 'string', maxLength: MAX_PIN_DESCRIPTION },
+          link: { type: 'string', description: "An http(s) address; '' clears" },
+          alt_text: { type: 'string', maxLength: MAX_ALT_TEXT },
+          board_id: str,
+          section: { type: 'string', nullable: true },
+        }),
+        responses: boardContentAnswer('The pin', ref('Pin')),
+      },
       delete: {
         summary:
           "only_saves true: take the viewer's save of the pin out of board_id (every one of the viewer's saves of it without board_id; 404 when there was none; the pin stays). Otherwise delete the pin (soft), for its pinner only: 403 forbidden for anyone else, 404 when hidden or already deleted. Arguments in the JSON body or the query",
@@ -208,6 +299,62 @@ export const openApiDocument = {
         ],
         requestBody: { ...jsonBody({ board_id: str, only_saves: { type: 'boolean', default: false }, client_tracking_params: str }), required: false },
         responses: socialAnswer('What went: {id, deleted: pin | save, board_ids}', ref('DeleteResult')),
+      },
+    },
+    '/v3/vips/': {
+      post: {
+        summary: `Create VIPResource (platform §7): an upload slot. Send the file to upload_url as multipart/form-data: the upload_parameters fields first, then \`file\`, within an hour, once. ${UPLOAD_SLOTS_PER_HOUR} slots an hour per account (429). 401 signed out, 403 limited_login`,
+        requestBody: jsonBody({ type: { type: 'string', enum: ['pinimage'] } }, ['type']),
+        responses: {
+          '201': {
+            description: 'The slot',
+            content: {
+              'application/json': {
+                schema: envelope({
+                  type: 'object',
+                  properties: { upload_id: { type: 'string', pattern: '^[a-z2-7]{26}$' }, upload_url: { type: 'string', description: '/uploads/{upload_id}, after PUBLIC_URL when set' }, upload_parameters: uploadParameters, status: { type: 'string', enum: ['registered'] } },
+                }),
+              },
+            },
+          },
+          ...errors,
+          '401': accountErrors['401'],
+          '403': accountErrors['403'],
+          '429': accountErrors['429'],
+        },
+      },
+      get: {
+        summary: "Get VIPResource (platform §7, §4): the viewer's uploads by id. Ids that are not the viewer's are {status: unknown}; a registered slot past its hour reads failed (error_code expired). 401 signed out",
+        parameters: [{ name: 'upload_ids', in: 'query', required: true, description: 'Comma-separated upload ids, at most 100.', schema: str }],
+        responses: { ...answer('{[upload_id]: state}', { type: 'object', additionalProperties: uploadState }), '401': accountErrors['401'] },
+      },
+    },
+    '/uploads/{upload_id}': {
+      post: {
+        summary:
+          "A VIPResource slot's upload URL (outside /v3; the signature is the credential, no cookie needed). 201 {upload_id, status: processing}, then the slot is processed in the background (poll GET /v3/vips/). 403 bad_signature, 410 expired, 409 already_used, 404 unknown slot, 415 not multipart, 400 parameters or file missing or the file before the parameters; a refused file (415 not_an_image / unsupported_format, 422 polyglot / too_many_pixels, 413 too_large) fails the slot with why",
+        security: [],
+        parameters: [{ name: 'upload_id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z2-7]{26}$' } }],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', required: ['expires', 'signature', 'file'], properties: { expires: str, signature: str, file: { type: 'string', format: 'binary', description: `JPEG, PNG, WebP, GIF, AVIF or HEIF, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` } } },
+              encoding: { file: { contentType: 'image/*' } },
+            },
+          },
+        },
+        responses: {
+          '201': { description: 'Received', content: { 'application/json': { schema: envelope({ type: 'object', properties: { upload_id: str, status: { type: 'string', enum: ['processing'] } } }) } } },
+          '400': errorOf('Parameters or file missing, or the file sent before the parameters'),
+          '403': errorOf('bad_signature'),
+          '404': errorOf('Unknown upload'),
+          '409': errorOf('already_used'),
+          '410': errorOf('expired'),
+          '413': errorOf('too_large'),
+          '415': errorOf('Not multipart, or not an image'),
+          '422': errorOf('polyglot or too_many_pixels'),
+        },
       },
     },
     '/v3/pins/{id}/related/': {
