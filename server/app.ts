@@ -32,6 +32,8 @@ import { resolveSession } from './v3/session/store.ts';
 import { findUserRow } from './v3/user/load.ts';
 import { DEFAULT_AVATAR_SIGNATURE } from './v3/user/serialize.ts';
 import { ANONYMOUS } from './v3/viewer.ts';
+import { registerUploadJobs } from './v3/upload/jobs.ts';
+import { uploadReceiver } from './v3/upload/receive.ts';
 
 /** How long start-up waits for Redis (REDIS_URL) before going on without it. */
 const REDIS_READY_WAIT_MS = 2000;
@@ -112,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageFetchAllow: options.imageFetchAllow,
   };
   deps.jobs = appJobQueue(app, storage.db, { enabled: options.jobs, clock: options.clock });
+  // process_upload: an uploaded file made into an image (server/v3/upload/jobs.ts).
+  if (deps.jobs) registerUploadJobs({ db: storage.db, blobs: deps.blobs, jobs: deps.jobs });
 
   // gzip/brotli for browsers and API clients that ask (the built JS is ~1.2 MB raw, ~340 KB gzipped).
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -146,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register((v3, _opts, done) => {
     v3Api(v3, deps, { counterStore, metrics, clock: options.clock }).then(() => done(), done);
   }, { prefix: '/v3' });
+  // POST /uploads/{upload_id}: the signed upload URL of a VIPResource slot (outside /v3: multipart, no cookie needed).
+  await app.register(uploadReceiver, { deps, now: () => new Date(options.clock ? options.clock() : Date.now()) });
 
   graphqlRoute(app, {
     v3ApiUrl: options.v3ApiUrl,
