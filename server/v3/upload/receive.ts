@@ -80,57 +80,57 @@ export const uploadReceiver: FastifyPluginAsync<UploadReceiverOptions> = async (
     const fields: Record<string, string> = {};
     let file: Buffer | undefined;
     let mimetype = 'application/octet-stream';
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (FIELD_NAMES.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (part.fieldname !== 'file' || file !== undefined) {
-        part.file.resume();
-        continue;
-      }
-      // The fields come first (as with S3 form uploads): the file is read only for a good, unused slot.
-      if (fields.expires === undefined || fields.signature === undefined) throw missingParameters();
-      const check = checkUpload(deps.bookmarks, uploadId, fields, now());
-      if (check === 'bad_signature') {
-        throw new V3Error(403, 'bad_signature', 'This upload link is not valid. Start the upload again.', 'signature');
-      }
-      const [slot] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
-      if (!slot) throw V3Error.notFound(`upload ${uploadId} not found`);
-      if (check === 'expired' || slot.expiresAt <= now()) throw new V3Error(410, 'expired', 'This upload link has expired. Start the upload again.');
-      const [claimed] = await db
-        .update(uploads)
-        .set({ receivedAt: now(), updatedAt: now() })
-        .where(and(eq(uploads.id, uploadId), isNull(uploads.receivedAt), eq(uploads.status, 'registered'), gt(uploads.expiresAt, now())))
-        .returning({ id: uploads.id });
-      if (!claimed) throw new V3Error(409, 'already_used', 'This upload link was already used. Start a new upload to send another image.');
-      try {
+    let claimed = false;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (FIELD_NAMES.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+          continue;
+        }
+        if (part.fieldname !== 'file' || file !== undefined) {
+          part.file.resume();
+          continue;
+        }
+        // The fields come first (as with S3 form uploads): the file is read only for a good, unused slot.
+        if (fields.expires === undefined || fields.signature === undefined) throw missingParameters();
+        const check = checkUpload(deps.bookmarks, uploadId, fields, now());
+        if (check === 'bad_signature') throw new V3Error(403, 'bad_signature', 'This upload link is not valid. Start the upload again.', 'signature');
+        const [slot] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
+        if (!slot) throw V3Error.notFound(`upload ${uploadId} not found`);
+        if (check === 'expired' || slot.expiresAt <= now()) throw new V3Error(410, 'expired', 'This upload link has expired. Start the upload again.');
+        const [won] = await db
+          .update(uploads)
+          .set({ receivedAt: now(), updatedAt: now() })
+          .where(and(eq(uploads.id, uploadId), isNull(uploads.receivedAt), eq(uploads.status, 'registered'), gt(uploads.expiresAt, now())))
+          .returning({ id: uploads.id });
+        if (!won) throw new V3Error(409, 'already_used', 'This upload link was already used. Start a new upload to send another image.');
+        claimed = true;
         file = await readFile(part.file);
+        mimetype = part.mimetype;
+      }
+      if (file === undefined) {
+        if (fields.signature === undefined || fields.expires === undefined) throw missingParameters();
+        throw new V3Error(400, 'invalid_parameter', 'The image is missing: send it as the form field `file`, after expires and signature.', 'file');
+      }
+      try {
+        await checkImage(file);
       } catch (error) {
-        if (error instanceof V3Error) await markFailed(db, uploadId, error.code, error.message);
+        if (error instanceof ImageRefused) throw new V3Error(error.status, error.code, error.message, 'file');
         throw error;
       }
-      mimetype = part.mimetype;
-    }
-    if (file === undefined) {
-      if (fields.signature === undefined || fields.expires === undefined) throw missingParameters();
-      throw new V3Error(400, 'invalid_parameter', 'The image is missing: send it as the form field `file`, after expires and signature.', 'file');
-    }
-
-    try {
-      await checkImage(file);
+      await deps.blobs.put(uploadBlobKey(uploadId), file, mimetype);
+      await db.transaction(async (tx) => {
+        await tx.update(uploads).set({ status: 'processing', updatedAt: now() }).where(eq(uploads.id, uploadId));
+        await deps.jobs!.enqueue(PROCESS_UPLOAD_JOB, { upload_id: uploadId }, { tx, maxAttempts: UPLOAD_JOB_ATTEMPTS });
+      });
     } catch (error) {
-      if (error instanceof ImageRefused) {
-        await markFailed(db, uploadId, error.code, error.message);
-        throw new V3Error(error.status, error.code, error.message, 'file');
+      // The link is used up: whatever stopped the file now fails the slot, with why.
+      if (claimed) {
+        if (error instanceof V3Error) await markFailed(db, uploadId, error.code, error.message);
+        else await markFailed(db, uploadId, 'upload_interrupted', 'The upload did not complete. Upload the image again.');
       }
       throw error;
     }
-    await deps.blobs.put(uploadBlobKey(uploadId), file, mimetype);
-    await db.transaction(async (tx) => {
-      await tx.update(uploads).set({ status: 'processing', updatedAt: now() }).where(eq(uploads.id, uploadId));
-      await deps.jobs!.enqueue(PROCESS_UPLOAD_JOB, { upload_id: uploadId }, { tx, maxAttempts: UPLOAD_JOB_ATTEMPTS });
-    });
     const answer = ok({ upload_id: uploadId, status: 'processing' as const });
     answer.resource_response.http_status = 201;
     return reply.status(201).send(answer);

@@ -69,10 +69,12 @@ describe.each(backends())('v3 VIPResource and the upload URL on $name', (backend
   const memory = memoryBlobStore();
   /** While set, writing an image size fails (a store that is down): processing errors that are not refusals. */
   let storeDown = false;
+  /** While set, storing a received file fails. */
+  let rawStoreDown = false;
   const blobs: BlobStore & { keys(): string[] } = {
     ...memory,
     put: async (key, body, type) => {
-      if (storeDown && key.startsWith('images/')) throw new Error('blob store unavailable');
+      if ((storeDown && key.startsWith('images/')) || (rawStoreDown && key.startsWith('uploads/'))) throw new Error('blob store unavailable');
       return memory.put(key, body, type);
     },
   };
@@ -309,6 +311,19 @@ describe.each(backends())('v3 VIPResource and the upload URL on $name', (backend
       storeDown = false;
       now = start;
     }
+  });
+
+  it('a received file that cannot be stored answers 500 and fails its (used) slot', async () => {
+    const created = await slot();
+    rawStoreDown = true;
+    try {
+      const answer = await upload(created, jpeg);
+      expect([answer.status, v3Error(answer)?.code]).toEqual([500, 'internal_error']);
+    } finally {
+      rawStoreDown = false;
+    }
+    expect((await states(ada, [created.upload_id]))[created.upload_id]).toMatchObject({ status: 'failed', error_code: 'upload_interrupted' });
+    expect((await upload(created, jpeg)).status).toBe(409);
   });
 
   it('makes a pin from image_base64 (a data: URL; an animated GIF makes a gif pin); anything else is Invalid Image', async () => {
