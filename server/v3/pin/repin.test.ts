@@ -234,7 +234,7 @@ describe.each(backends())('v3 repin resource (save, edit a save) on $name', (bac
   it('is described in the OpenAPI document, with DELETE /v3/pins/{id}/ and GET /v3/boards/writable/', async () => {
     const doc = (await server.app.inject({ method: 'GET', url: '/v3/docs/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(doc.paths['/v3/pins/{id}/repin/']!).sort()).toEqual(['post', 'put']);
-    expect(Object.keys(doc.paths['/v3/pins/{id}/']!).sort()).toEqual(['delete', 'get']);
+    expect(Object.keys(doc.paths['/v3/pins/{id}/']!).sort()).toEqual(['delete', 'get', 'put']);
     expect(Object.keys(doc.paths['/v3/boards/writable/']!)).toEqual(['get']);
   });
 
