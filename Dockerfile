@@ -21,7 +21,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev
 
 FROM base AS runtime
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# glibc keeps memory sharp's threads freed in per-thread arenas: two arenas halve peak RSS when images are processed (bench:uploads).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json package-lock.json tsconfig.json ./
 COPY server ./server
