@@ -120,12 +120,16 @@ describe.each(backends())('v3 pin create and edit on $name', (backend) => {
     expect(board?.lastPinnedAt).not.toBeNull();
   });
 
-  it('a pin on a public board shows on the board and to a logged-out visitor; on a secret one to nobody else', async () => {
+  it('a pin on a public board shows on the board, in the home feed and to a logged-out visitor; on a secret one to nobody else', async () => {
     const open = await made(ada, basic(adaBoard, { title: 'Open pin' }));
     const secret = await made(ada, basic(adaSecret, { title: 'Secret pin' }));
     const boardPins = v3Data<V3Pin[]>(await call(`/v3/boards/${adaBoard.id}/pins/`));
     expect(boardPins.map((p) => p.id)).toContain(open.id);
     expect((await call(`/v3/pins/${open.id}/`)).status).toBe(200);
+    // The home feed (newest first) has the public one for a logged-out visitor, not the secret one.
+    const home = v3Data<V3Pin[]>(await call('/v3/feeds/home/?page_size=5')).map((p) => p.id);
+    expect(home).toContain(open.id);
+    expect(home).not.toContain(secret.id);
     expect((await call(`/v3/pins/${secret.id}/`)).status).toBe(404);
     expect((await call(`/v3/pins/${secret.id}/`, { cookie: bob.token })).status).toBe(404);
     expect((await call(`/v3/boards/${adaSecret.id}/pins/`)).status).toBe(404);

@@ -103,7 +103,10 @@ describe.each(backends())('v3 VIPResource and the upload URL on $name', (backend
   beforeAll(async () => {
     jpeg = await picture(640, 480, 200);
     images = createServer((request, response) => {
-      if (request.url === '/photo.jpg') {
+      if (request.url?.startsWith('/redirect/')) {
+        response.writeHead(302, { location: decodeURIComponent(request.url.slice('/redirect/'.length)) });
+        response.end();
+      } else if (request.url === '/photo.jpg') {
         response.writeHead(200, { 'content-type': 'image/jpeg' });
         response.end(jpeg);
       } else {
@@ -343,6 +346,14 @@ describe.each(backends())('v3 VIPResource and the upload URL on $name', (backend
     expect([gifPin.type, gifPin.embed]).toEqual(['gif', { type: 'gif', src: `/images/orig/${gifPin.image_signature}.gif`, width: 40, height: 30 }]);
     const played = await server.app.inject({ method: 'GET', url: `/images/orig/${gifPin.image_signature}.gif` });
     expect([played.statusCode, played.headers['content-type']]).toEqual([200, 'image/gif']);
+    // Over MAX_UPLOAD_BYTES once decoded, and a body over the create's limit: 413 both.
+    const decodedTooLarge = `data:image/jpeg;base64,${'/9j/'.repeat(Math.ceil((MAX_UPLOAD_BYTES + 8) / 3))}`;
+    const overBody = `data:image/jpeg;base64,${'/9j/'.repeat(Math.ceil((MAX_UPLOAD_BYTES * 1.5) / 3))}`;
+    for (const value of [decodedTooLarge, overBody]) {
+      const answer = await call('/v3/pins/', { method: 'POST', cookie: ada.token, body: { board_id: String(adaBoard.id), image_base64: value } });
+      expect([answer.status, v3Error(answer)?.code]).toEqual([413, 'too_large']);
+      expect(v3Error(answer)?.message).toBe('The image is too large: at most 20 MB.');
+    }
     for (const value of ['data:text/plain;base64,aGVsbG8gdGhlcmU=', 'data:,hello', 'data:image/png;base64,']) {
       const answer = await call('/v3/pins/', { method: 'POST', cookie: ada.token, body: { board_id: String(adaBoard.id), image_base64: value } });
       expect([answer.status, v3Error(answer)?.message], value).toEqual([400, 'Invalid Image']);
@@ -355,9 +366,41 @@ describe.each(backends())('v3 VIPResource and the upload URL on $name', (backend
     expect(v3Data<V3Pin>(made).images.orig).toMatchObject({ width: 640, height: 480 });
     const missing = await call('/v3/pins/', { method: 'POST', cookie: ada.token, body: { board_id: String(adaBoard.id), image_url: `${imagesUrl}/none.jpg` } });
     expect([missing.status, v3Error(missing)?.param]).toEqual([502, 'image_url']);
-    for (const url of [`${imagesUrl}/photo.jpg`, 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/x.jpg', 'http://2130706433/x.jpg', 'file:///etc/passwd']) {
+    // Redirects from the allowed server to addresses nobody allowed.
+    for (const target of ['http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/x.jpg', 'http://[::1]/x.jpg', 'file:///etc/passwd']) {
+      const refused = await call('/v3/pins/', { method: 'POST', cookie: ada.token, body: { board_id: String(adaBoard.id), image_url: `${imagesUrl}/redirect/${encodeURIComponent(target)}` } });
+      expect([refused.status, v3Error(refused)?.param], target).toEqual([400, 'image_url']);
+    }
+    const port = new URL(imagesUrl).port;
+    const ssrf = [
+      `${imagesUrl}/photo.jpg`,
+      `http://localhost:${port}/photo.jpg`,
+      `http://127.1:${port}/photo.jpg`,
+      `http://2130706433:${port}/photo.jpg`,
+      `http://0x7f000001:${port}/photo.jpg`,
+      `http://017700000001:${port}/photo.jpg`,
+      `http://[::ffff:127.0.0.1]:${port}/photo.jpg`,
+      'http://[::1]/x.jpg',
+      'http://0.0.0.0/x.jpg',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[fd00:ec2::254]/latest/meta-data/',
+      'http://10.1.2.3/x.jpg',
+      'http://172.16.0.1/x.jpg',
+      'http://192.168.0.1/x.jpg',
+      'http://100.64.0.1/x.jpg',
+      'http://[fc00::1]/x.jpg',
+      'http://[fe80::1]/x.jpg',
+      'http://224.0.0.1/x.jpg',
+      'http://user:secret@example.com/x.jpg',
+      'file:///etc/passwd',
+      'gopher://example.com/x',
+      'ftp://example.com/x.jpg',
+      'not a url',
+    ];
+    for (const url of ssrf) {
       const refused = await v3Call(strict, '/v3/pins/', { method: 'POST', cookie: ada.token, body: { board_id: String(adaBoard.id), image_url: url } });
       expect([refused.status, v3Error(refused)?.param], url).toEqual([400, 'image_url']);
+      expect(['invalid_url', 'forbidden_address'], url).toContain(v3Error(refused)?.code);
     }
   });
 });
