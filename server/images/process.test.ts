@@ -79,6 +79,7 @@ describe('checkImage', () => {
       ['GIF + JS after the trailer', Buffer.concat([gif, Buffer.from('*/=1;alert(1);')])],
       ['GIF with JS in a comment block', withGifComment(gif, '*/=alert(1);/*')],
       ['GIF with HTML in a comment block', withGifComment(gif, '<script src=//evil.example/x.js></script>')],
+      ['WebP + HTML after the RIFF', Buffer.concat([await solid(64, 48, '#884422', 'webp'), Buffer.from('<svg onload=alert(1)>')])],
     ];
     for (const [name, file] of cases) {
       expect(await refusal(file), name).toMatchObject({ status: 422, code: 'polyglot', message: expect.stringContaining('something else') });
