@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Text } from 'gestalt';
+import { Box, Flex, Text } from 'gestalt';
 import { useId, useState } from 'react';
 import BoardPicker, { type BoardChoice } from '../save/BoardPicker';
 
@@ -13,7 +13,7 @@ const chosenText = (choice: BoardChoice) => (choice.sectionTitle ? `${choice.boa
 
 /**
  * "Board": the chosen board (and section), and the viewer's boards to choose from (the save flow's
- * picker: search, sections, "Create board" inline). Open until a board is chosen.
+ * picker: search, sections, "Create board" inline). Open until a board is chosen; the field opens it again.
  */
 export default function BoardField({ choice, onChange, error = null, disabled = false }: Props) {
   const id = useId();
@@ -62,7 +62,8 @@ export default function BoardField({ choice, onChange, error = null, disabled = 
         </Text>
       ) : null}
       {open && !disabled ? (
-        <Box id={pickerId} padding={3} rounding={4} borderStyle="sm" data-test-id="pin-board-picker">
+        // Scrolls on its own: 25 boards and their sections would otherwise run far below the form.
+        <Box id={pickerId} padding={3} rounding={4} borderStyle="sm" maxHeight={440} overflow="scrollY" data-test-id="pin-board-picker">
           <BoardPicker
             selectedBoardId={choice?.boardId ?? null}
             selectedSectionId={choice?.sectionId ?? null}
@@ -71,11 +72,6 @@ export default function BoardField({ choice, onChange, error = null, disabled = 
               setOpen(false);
             }}
           />
-        </Box>
-      ) : null}
-      {choice && !open ? (
-        <Box>
-          <Button text="Change board" size="sm" color="gray" disabled={disabled} onClick={() => setOpen(true)} />
         </Box>
       ) : null}
     </Flex>

@@ -50,7 +50,10 @@ describe('/pin/{id}/edit', () => {
   it("lets the pin's owner change its fields over the closeup, and saves only what changed", async () => {
     const { environment, user } = await openEditor({ viewerCanEdit: true });
     const editor = await screen.findByRole('dialog', { name: 'Edit Pin' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Lemon tart' })).toBeTruthy();
+    // The closeup behind the dialog is seen but out of reach (inert, hidden from assistive technology).
+    expect(screen.queryByRole('heading', { level: 1, name: 'Lemon tart' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lemon tart', hidden: true }).closest('[inert]')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1);
     const title = within(editor).getByLabelText('Title') as HTMLInputElement;
     expect(title.value).toBe('Lemon tart');
     expect((within(editor).getByLabelText('Link') as HTMLInputElement).value).toBe('https://example.com/tart');

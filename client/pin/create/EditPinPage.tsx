@@ -112,7 +112,12 @@ export default function EditPinPage({ pin }: { readonly pin: EditPinPage_pin$key
   return (
     <EditorFrame
       heading="Edit Pin"
-      page={<Closeup pin={data} />}
+      page={
+        // Behind the dialog: seen, not reachable (its Save buttons are not the editor's).
+        <div inert aria-hidden="true">
+          <Closeup pin={data} />
+        </div>
+      }
       onClose={close}
       dataTestId="edit-pin"
       overlay={

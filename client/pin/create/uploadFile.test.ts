@@ -60,6 +60,10 @@ describe('uploadFile', () => {
     const first = uploadFile('/uploads/u1', [], file(), () => {}).done;
     FakeXhr.last!.answer(415, JSON.stringify({ error: 'Unsupported Media Type', message: 'This file is not an image.' }));
     await expect(first).rejects.toEqual(new UploadFailed(415, 'This file is not an image.'));
+    // The upload receiver answers in the v3 envelope.
+    const enveloped = uploadFile('/uploads/u3', [], file(), () => {}).done;
+    FakeXhr.last!.answer(410, JSON.stringify({ resource_response: { data: null, error: { code: 'expired', message: 'This upload link has expired. Start the upload again.' }, http_status: 410 } }));
+    await expect(enveloped).rejects.toEqual(new UploadFailed(410, 'This upload link has expired. Start the upload again.'));
     const second = uploadFile('/uploads/u2', [], file(), () => {}).done;
     FakeXhr.last!.answer(500, '<html>oops</html>');
     await expect(second).rejects.toMatchObject({ status: 500, message: UPLOAD_REFUSED });

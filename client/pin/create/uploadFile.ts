@@ -28,10 +28,15 @@ export interface UploadHandle {
   readonly abort: () => void;
 }
 
-/** The server's message in a 4xx/5xx body ({ message } or { error }), else a general one. */
+/**
+ * The server's message in a 4xx/5xx body — the v3 envelope's resource_response.error.message, or a
+ * plain { message } / { error } — else a general one.
+ */
 function messageOf(xhr: XMLHttpRequest): string {
   try {
-    const body = JSON.parse(xhr.responseText) as { message?: unknown; error?: unknown };
+    const body = JSON.parse(xhr.responseText) as { message?: unknown; error?: unknown; resource_response?: { error?: { message?: unknown } | null } | null };
+    const enveloped = body.resource_response?.error?.message;
+    if (typeof enveloped === 'string' && enveloped.trim() !== '') return enveloped;
     if (typeof body.message === 'string' && body.message.trim() !== '') return body.message;
     if (typeof body.error === 'string' && body.error.trim() !== '') return body.error;
   } catch {
