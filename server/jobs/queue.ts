@@ -336,6 +336,8 @@ export function jobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
     },
     async drain() {
       for (;;) {
+        // A poll in flight may hold jobs it claimed but has not launched yet: they count too.
+        await polling;
         const taken = await claim(concurrency);
         if (taken.length === 0 && running.size === 0) return;
         await Promise.all([...taken.map(launch), ...running]);
