@@ -1,5 +1,5 @@
 import { useRouter } from 'found';
-import { Button, Flex, IconButton, SegmentedControl, Text, TextArea } from 'gestalt';
+import { Button, Flex, IconButton, Text, TextArea } from 'gestalt';
 import { useRef, useState } from 'react';
 import { useToast } from '../../shell/toast/ToastProvider';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -29,7 +29,6 @@ export const BLOCK_TEXT_MAX = 500;
 let blockIds = 0;
 
 function PageBlocks({ blocks, onChange, page, disabled }: { readonly blocks: ReadonlyArray<Block>; readonly onChange: (blocks: ReadonlyArray<Block>) => void; readonly page: number; readonly disabled: boolean }) {
-  const [type, setType] = useState<BlockType>('HEADING');
   const set = (id: number, text: string) => onChange(blocks.map((block) => (block.id === id ? { ...block, text } : block)));
   return (
     <Flex direction="column" gap={2}>
@@ -49,21 +48,21 @@ function PageBlocks({ blocks, onChange, page, disabled }: { readonly blocks: Rea
         </Flex>
       ))}
       <Flex gap={2} alignItems="center" wrap>
-        <SegmentedControl
-          size="sm"
-          items={['Heading', 'Paragraph']}
-          selectedItemIndex={type === 'HEADING' ? 0 : 1}
-          onChange={({ activeIndex }) => setType(activeIndex === 0 ? 'HEADING' : 'PARAGRAPH')}
-        />
-        <Button
-          text={`Add ${type === 'HEADING' ? 'heading' : 'paragraph'}`}
-          size="sm"
-          color="gray"
-          iconEnd="add"
-          disabled={disabled}
-          accessibilityLabel={`Add ${type === 'HEADING' ? 'heading' : 'paragraph'} to page ${page}`}
-          onClick={() => onChange([...blocks, { id: (blockIds += 1), type, text: '' }])}
-        />
+        {(['HEADING', 'PARAGRAPH'] as const).map((type) => {
+          const word = type === 'HEADING' ? 'heading' : 'paragraph';
+          return (
+            <Button
+              key={type}
+              text={`Add ${word}`}
+              size="sm"
+              color="gray"
+              iconEnd="add"
+              disabled={disabled}
+              accessibilityLabel={`Add ${word} to page ${page}`}
+              onClick={() => onChange([...blocks, { id: (blockIds += 1), type, text: '' }])}
+            />
+          );
+        })}
       </Flex>
     </Flex>
   );

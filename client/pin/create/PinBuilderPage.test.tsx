@@ -213,23 +213,70 @@ describe('/pin-builder', () => {
 });
 
 describe('/idea-pin-builder', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('publishes pages of images with headings and paragraphs as one idea pin', async () => {
+    // Fake timers that also follow the clock: the 5000 ms poll is stepped over below, the rest runs as usual.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     uploadMock.mockImplementation(() => ({ done: Promise.resolve(), abort: vi.fn() }));
     const environment = createMockEnvironment();
     renderApp(environment, '/idea-pin-builder', { viewer: member });
     await resolveOperation(environment, 'routes_AccountQuery', { Viewer: () => signedInViewer() });
     await screen.findByRole('heading', { level: 1, name: 'Create Idea Pin' });
-    const user = userEvent.setup();
-    await user.upload(screen.getByLabelText('Upload images'), new File(['png'], 'page.png', { type: 'image/png' }));
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    // One at a time: the mock environment answers identical pending mutations together.
+    await user.upload(screen.getByLabelText('Upload images'), new File(['png'], 'one.png', { type: 'image/png' }));
     await resolveOperation(environment, 'useImageUploadsCreateMutation', {
       CreateUploadPayload: () => ({ uploadId: 'u1', uploadUrl: '/uploads/u1', uploadParameters: [], errors: [] }),
     });
-    expect(await screen.findByText('Processing your image…')).toBeTruthy();
+    await user.upload(screen.getByLabelText('Upload images'), new File(['png'], 'two.png', { type: 'image/png' }));
+    await resolveOperation(environment, 'useImageUploadsCreateMutation', {
+      CreateUploadPayload: () => ({ uploadId: 'u2', uploadUrl: '/uploads/u2', uploadParameters: [], errors: [] }),
+    });
+    expect(await screen.findAllByText('Processing your image…')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Add heading to page 1' }));
     await user.type(screen.getByLabelText('Heading, page 1'), 'Step one');
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(STILL_UPLOADING)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add paragraph to page 2' }));
+    await user.type(screen.getByLabelText('Paragraph, page 2'), 'Then bake.');
+    await user.click(screen.getByRole('button', { name: 'Add heading to page 2' }));
     expect(screen.getByLabelText('Title')).toBeTruthy();
     expect(screen.queryByLabelText('Link')).toBeNull();
-  });
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(STILL_UPLOADING)).toBeTruthy();
+
+    // The status question comes 5000 ms after the uploads (useImageUploads.test times it to the millisecond).
+    await act(async () => vi.advanceTimersByTimeAsync(5000));
+    const poll = await nextOperation(environment, 'useImageUploadsStatusQuery');
+    expect(poll.request.variables).toEqual({ ids: ['u1', 'u2'] });
+    await act(async () =>
+      environment.mock.resolve(poll, {
+        data: { uploads: ['u1', 'u2'].map((uploadId) => ({ uploadId, status: 'SUCCEEDED', signature: 'c'.repeat(32), imageUrl: `/images/236x/${uploadId}.jpg`, width: 10, height: 10, errorMessage: null })) },
+      }),
+    );
+    expect(await screen.findByRole('img', { name: 'Uploaded image two.png' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Title'), 'Tart in two steps');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(BOARD_REQUIRED)).toBeTruthy();
+    await resolveOperation(environment, 'BoardPickerQuery', {
+      SaveBoardConnection: () => ({ edges: [{ cursor: 'a', node: { id: BOARD.boardId, entityId: '42', name: 'Desserts', privacy: 'public', coverImage: null, sections: [] } }], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Desserts' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const create = await nextOperation(environment, 'useCreatePinMutation');
+    const input = create.request.variables.input as Record<string, unknown>;
+    expect(input).toMatchObject({
+      boardId: BOARD.boardId,
+      sectionId: null,
+      method: 'UPLOADED',
+      title: 'Tart in two steps',
+      storyPages: [
+        { uploadId: 'u1', blocks: [{ type: 'HEADING', text: 'Step one' }] },
+        // The empty heading is left out.
+        { uploadId: 'u2', blocks: [{ type: 'PARAGRAPH', text: 'Then bake.' }] },
+      ],
+    });
+    expect(input.guid).toMatch(/^[0-9a-f-]{36}:idea$/);
+    await createdPin(environment, 12);
+    expect(await nextOperation(environment, 'routes_PinQuery')).toBeTruthy();
+  }, 30_000);
 });
