@@ -1,18 +1,19 @@
 import { useRouter } from 'found';
 import { Button, Flex, IconButton, Text, TextArea } from 'gestalt';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../shell/toast/ToastProvider';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useViewer } from '../../viewer/ViewerContext';
 import type { BoardChoice } from '../save/BoardPicker';
 import BoardField from './BoardField';
 import BuilderFrame from './BuilderFrame';
-import { newGuid } from './draft';
+import { clearDraft, draftKey, emptyDraft, isEmptyDraft, loadDraft, saveDraft, type DraftBlock, type PinDraft } from './draft';
 import ImageDropZone, { type ImageDropZoneHandle } from './ImageDropZone';
 import PinFieldsForm from './PinFieldsForm';
 import { BOARD_REQUIRED, hasErrors, pinFieldErrors, sectionNodeId, STORY_PAGES_MAX, type PinFieldErrors, type PinFields } from './pinFields';
 import UploadTile from './UploadTile';
 import { useCreatePin } from './useCreatePin';
-import { useImageUploads } from './useImageUploads';
+import { toDraftImage, useImageUploads } from './useImageUploads';
 import { FAILED_IMAGES, pinGuid, STILL_UPLOADING } from './publishRules';
 
 export type BlockType = 'HEADING' | 'PARAGRAPH';
@@ -27,6 +28,10 @@ export const TOO_MANY_PAGES = `An Idea Pin has at most ${STORY_PAGES_MAX} pages.
 export const BLOCK_TEXT_MAX = 500;
 
 let blockIds = 0;
+
+/** Stored blocks with ids for their text fields again. */
+const withIds = (stored: Readonly<Record<string, ReadonlyArray<DraftBlock>>>): Record<string, ReadonlyArray<Block>> =>
+  Object.fromEntries(Object.entries(stored).map(([key, list]) => [key, list.map((block) => ({ ...block, id: (blockIds += 1) }))]));
 
 function PageBlocks({ blocks, onChange, page, disabled }: { readonly blocks: ReadonlyArray<Block>; readonly onChange: (blocks: ReadonlyArray<Block>) => void; readonly page: number; readonly disabled: boolean }) {
   const set = (id: number, text: string) => onChange(blocks.map((block) => (block.id === id ? { ...block, text } : block)));
@@ -70,15 +75,20 @@ function PageBlocks({ blocks, onChange, page, disabled }: { readonly blocks: Rea
 
 /**
  * /idea-pin-builder (issue 16): an idea pin of 1–20 pages, each an uploaded image with text blocks
- * (headings and paragraphs), a title and a board; published as one pin (createPin storyPages).
+ * (headings and paragraphs), a title and a board; published as one pin (createPin storyPages). The
+ * draft survives a reload as the pin builder's does.
  */
 export default function IdeaPinBuilderPage() {
   useDocumentTitle('Create Idea Pin | Corkboard');
-  const uploads = useImageUploads();
-  const [guid] = useState(newGuid);
-  const [fields, setFields] = useState<PinFields>({ title: '', description: '', link: '', altText: '' });
-  const [board, setBoard] = useState<BoardChoice | null>(null);
-  const [blocks, setBlocks] = useState<Readonly<Record<string, ReadonlyArray<Block>>>>({});
+  const viewer = useViewer();
+  const key = draftKey(viewer.userId, 'idea');
+  const [initial] = useState<PinDraft>(() => loadDraft(key) ?? emptyDraft());
+  const uploads = useImageUploads(initial.images);
+  const [guid] = useState(initial.guid);
+  const [fields, setFields] = useState<PinFields>(initial.fields);
+  const [board, setBoard] = useState<BoardChoice | null>(initial.board);
+  const [blocks, setBlocks] = useState<Readonly<Record<string, ReadonlyArray<Block>>>>(() => withIds(initial.blocks ?? {}));
+  const finished = useRef(false);
   const [errors, setErrors] = useState<PinFieldErrors>({});
   const [boardError, setBoardError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -88,6 +98,21 @@ export default function IdeaPinBuilderPage() {
   const { router } = useRouter();
   const toast = useToast();
   const { items } = uploads;
+
+  // Kept in localStorage as the pin builder's draft is, until it is published.
+  useEffect(() => {
+    if (finished.current) return;
+    const draft: PinDraft = {
+      ...emptyDraft(),
+      guid,
+      fields,
+      board,
+      images: items.map(toDraftImage).filter((image) => image !== null),
+      blocks: Object.fromEntries(items.map((item) => [item.key, (blocks[item.key] ?? []).map(({ type, text }) => ({ type, text }))])),
+    };
+    if (isEmptyDraft(draft)) clearDraft(key);
+    else saveDraft(key, draft);
+  }, [key, guid, fields, board, items, blocks]);
 
   const publish = async () => {
     if (publishing) return;
@@ -114,6 +139,8 @@ export default function IdeaPinBuilderPage() {
           blocks: (blocks[item.key] ?? []).filter((block) => block.text.trim() !== '').map((block) => ({ type: block.type, text: block.text.trim() })),
         })),
       });
+      finished.current = true;
+      clearDraft(key);
       toast.show({ text: `Saved to ${pin.boardName}`, primaryAction: { label: 'See board', href: pin.boardUrl }, dataTestId: 'pin-published-toast' });
       router.push(pin.url);
     } catch (error) {

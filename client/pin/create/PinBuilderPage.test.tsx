@@ -215,6 +215,33 @@ describe('/pin-builder', () => {
 describe('/idea-pin-builder', () => {
   afterEach(() => vi.useRealTimers());
 
+  it('keeps its draft (pages, their text, title, board, guid) across a reload, and forgets it once published', async () => {
+    const ideaKey = draftKey('1', 'idea');
+    window.localStorage.setItem(
+      ideaKey,
+      JSON.stringify({
+        version: 1,
+        guid: GUID,
+        fields: { title: 'Tart in steps', description: '', link: '', altText: '' },
+        board: BOARD,
+        carousel: false,
+        images: [image(1)],
+        blocks: { k1: [{ type: 'HEADING', text: 'Step one' }] },
+      }),
+    );
+    const environment = createMockEnvironment();
+    renderApp(environment, '/idea-pin-builder', { viewer: member });
+    await resolveOperation(environment, 'routes_AccountQuery', { Viewer: () => signedInViewer() });
+    expect(((await screen.findByLabelText('Heading, page 1')) as HTMLTextAreaElement).value).toBe('Step one');
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Tart in steps');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Publish' }));
+    const create = await nextOperation(environment, 'useCreatePinMutation');
+    expect(create.request.variables.input).toMatchObject({ guid: `${GUID}:idea`, storyPages: [{ uploadId: 'u1', blocks: [{ type: 'HEADING', text: 'Step one' }] }] });
+    await createdPin(environment, 13);
+    await nextOperation(environment, 'routes_PinQuery');
+    expect(window.localStorage.getItem(ideaKey)).toBeNull();
+  });
+
   it('publishes pages of images with headings and paragraphs as one idea pin', async () => {
     // Fake timers that also follow the clock: the 5000 ms poll is stepped over below, the rest runs as usual.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });

@@ -32,6 +32,26 @@ export interface PinDraft {
   readonly board: BoardChoice | null;
   readonly carousel: boolean;
   readonly images: ReadonlyArray<DraftImage>;
+  /** An idea pin's text blocks, by the key of the page's image. */
+  readonly blocks?: Readonly<Record<string, ReadonlyArray<DraftBlock>>>;
+}
+
+export interface DraftBlock {
+  readonly type: 'HEADING' | 'PARAGRAPH';
+  readonly text: string;
+}
+
+function readBlocks(value: unknown): Record<string, DraftBlock[]> {
+  if (!value || typeof value !== 'object') return {};
+  const blocks: Record<string, DraftBlock[]> = {};
+  for (const [key, list] of Object.entries(value as Record<string, unknown>)) {
+    if (!Array.isArray(list)) continue;
+    blocks[key] = list.flatMap((block: unknown) => {
+      const { type, text } = (block ?? {}) as Record<string, unknown>;
+      return (type === 'HEADING' || type === 'PARAGRAPH') && isString(text) ? [{ type, text }] : [];
+    });
+  }
+  return blocks;
 }
 
 export const draftKey = (userId: string | null, kind: 'pin' | 'idea' = 'pin'): string => `corkboard:${kind}-draft:${userId ?? 'visitor'}`;
@@ -105,6 +125,7 @@ export function loadDraft(key: string): PinDraft | null {
       board: readBoard(value.board),
       carousel: value.carousel === true,
       images: Array.isArray(value.images) ? value.images.map(readImage).filter((image): image is DraftImage => image !== null) : [],
+      ...(value.blocks ? { blocks: readBlocks(value.blocks) } : {}),
     };
   } catch {
     return null;
