@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asEnvironment, type MockEnvironment } from '../../testing/render';
 import type { DraftImage } from './draft';
 import { UploadFailed, uploadFile } from './uploadFile';
-import { NOT_AN_IMAGE, PROCESSING_FAILED, UPLOAD_POLL_MS, useImageUploads, type ImageUploads } from './useImageUploads';
+import { NOT_AN_IMAGE, PROCESSING_FAILED, UPLOAD_POLL_MS, UPLOADS_PER_POLL, useImageUploads, type ImageUploads } from './useImageUploads';
 
 vi.mock('./uploadFile', async (importOriginal) => ({ ...(await importOriginal<typeof import('./uploadFile')>()), uploadFile: vi.fn() }));
 const uploadMock = vi.mocked(uploadFile);
@@ -193,6 +193,19 @@ describe('useImageUploads', () => {
     await advance(1);
     await answerPoll(environment, [{ uploadId: 'u9', status: 'SUCCEEDED', signature: 'b'.repeat(32), imageUrl: '/images/236x/b.jpg', width: 10, height: 10 }]);
     expect(item().status).toBe('succeeded');
+  });
+
+  it('asks for at most 20 uploads at a time (the query\'s limit), the rest once those are done', async () => {
+    const environment = createMockEnvironment();
+    const stored: DraftImage[] = Array.from({ length: 22 }, (_, n) => ({ key: `k${n}`, fileName: `${n}.png`, uploadId: `u${n}`, status: 'processing', signature: null, imageUrl: null, width: null, height: null, error: null }));
+    mount(environment, stored);
+    await advance(UPLOAD_POLL_MS);
+    const first = named(environment, 'useImageUploadsStatusQuery')[0]!.request.variables.ids as string[];
+    expect(first).toHaveLength(UPLOADS_PER_POLL);
+    expect(first[0]).toBe('u0');
+    await answerPoll(environment, first.map((uploadId) => ({ uploadId, status: 'SUCCEEDED', signature: 'd'.repeat(32), imageUrl: '/i.jpg', width: 1, height: 1 })));
+    await advance(UPLOAD_POLL_MS);
+    expect(named(environment, 'useImageUploadsStatusQuery')[0]!.request.variables).toEqual({ ids: ['u20', 'u21'] });
   });
 
   it('removing an image aborts its upload', async () => {

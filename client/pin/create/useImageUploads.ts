@@ -14,6 +14,8 @@ import type { useImageUploadsStatusQuery, useImageUploadsStatusQuery$data } from
 
 /** platform §9: upload polling 5000 ms. */
 export const UPLOAD_POLL_MS = 5000;
+/** Query.uploads takes at most 20 ids: the rest are asked for once earlier ones are done. */
+export const UPLOADS_PER_POLL = 20;
 
 export const PROCESSING_FAILED = "We couldn't process this image. Try another image.";
 export const SLOT_FAILED = "Couldn't start the upload. Try again in a moment.";
@@ -208,6 +210,7 @@ export function useImageUploads(initial: ReadonlyArray<DraftImage> = []): ImageU
   // Every 5000 ms while some image is registered or processing: one question for all of them.
   const waiting = items
     .filter((item) => item.status === 'processing' && item.uploadId)
+    .slice(0, UPLOADS_PER_POLL)
     .map((item) => item.uploadId)
     .join(',');
   useEffect(() => {
