@@ -6,7 +6,7 @@ import querystring from 'node:querystring';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Storage } from './db/client.ts';
 import { graphqlRoute } from './http/graphql.ts';
 import { observe } from './http/observe.ts';
@@ -31,7 +31,7 @@ import { sessionTokenOf } from './v3/session/cookies.ts';
 import { resolveSession } from './v3/session/store.ts';
 import { findUserRow } from './v3/user/load.ts';
 import { DEFAULT_AVATAR_SIGNATURE } from './v3/user/serialize.ts';
-import { ANONYMOUS } from './v3/viewer.ts';
+import { ANONYMOUS, type Viewer } from './v3/viewer.ts';
 import { registerUploadJobs } from './v3/upload/jobs.ts';
 import { uploadReceiver } from './v3/upload/receive.ts';
 
@@ -178,9 +178,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const distDir = options.distDir ?? DIST_DIR;
   if (existsSync(path.join(distDir, 'index.html'))) {
+    // Who asks for a page that is not public (a secret board, a pin on one): their session cookie, or nobody.
+    const sessionViewer = async (request: FastifyRequest): Promise<Viewer | null> => {
+      const session = await resolveSession(deps.db, sessionTokenOf(request), new Date());
+      if (!session) return null;
+      return session.limited ? { userId: session.userId, limited: true } : { userId: session.userId };
+    };
     await spa(app, {
       distDir,
       pin: async (id) => (await loadPins(deps, ANONYMOUS, [id])).get(id),
+      pinForVisitor: async (id, request) => {
+        const viewer = await sessionViewer(request);
+        return viewer ? (await loadPins(deps, viewer, [id])).get(id) : undefined;
+      },
       publicUrl: options.publicUrl,
       serverRendering: options.serverRendering ?? false,
       userExists: async (username) => (await findUserRow(deps, username)) !== undefined,
@@ -189,10 +199,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (owner === undefined) return false;
         if ((await readableBoardBySlug(deps, ANONYMOUS, owner.id, slug)) !== undefined) return true;
         // Not public: there only for a signed-in owner or collaborator (their session cookie).
-        const session = await resolveSession(deps.db, sessionTokenOf(request), new Date());
-        if (!session) return false;
-        const viewer = session.limited ? { userId: session.userId, limited: true } : { userId: session.userId };
-        return (await readableBoardBySlug(deps, viewer, owner.id, slug)) !== undefined;
+        const viewer = await sessionViewer(request);
+        return viewer !== null && (await readableBoardBySlug(deps, viewer, owner.id, slug)) !== undefined;
       },
     });
   }

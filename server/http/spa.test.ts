@@ -102,6 +102,29 @@ describe('pages of the built client', () => {
     expect((await page('not-a-session')).statusCode).toBe(404);
   });
 
+  it("serves the pages of a pin on a secret board (edit, analytics, closeup) to its owner on a reload, and 404 to other members and visitors", async () => {
+    const request = { headers: {}, ip: '127.0.0.1' } as FastifyRequest;
+    const owner = (await createSession(storage.db, world.ada.id, request, new Date())).token;
+    const other = (await createSession(storage.db, world.bob.id, request, new Date())).token;
+    const get = (url: string, token?: string) => server.app.inject({ method: 'GET', url, headers: token ? { cookie: `${SESSION_COOKIE}=${token}` } : {} });
+    for (const url of [`/pin/${world.secretPin.id}/edit/`, `/pin/${world.secretPin.id}/edit`, `/pin/${world.secretPin.id}/analytics/`, `/pin/${world.secretPin.id}/`]) {
+      const mine = await get(url, owner);
+      expect(mine.statusCode, url).toBe(200);
+      // The page carries the secret pin's title: the owner's own, kept by no shared cache.
+      expect(mine.body, url).toContain('A secret pin');
+      expect(mine.headers['cache-control'], url).toBe('private, no-cache');
+      for (const response of [await get(url, other), await get(url), await get(url, 'not-a-session')]) {
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('A secret pin');
+      }
+    }
+    // Unknown and deleted pins stay 404 with a session too; a public pin's page is the shared one.
+    for (const url of ['/pin/999999/edit/', `/pin/${world.deletedPin.id}/edit/`]) expect((await get(url, owner)).statusCode, url).toBe(404);
+    const open = await get(`/pin/${world.publicPins[0]!.id}/edit/`, other);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves hashed assets with long caching and the page without', async () => {
     const asset = await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -26,6 +26,13 @@ export interface SpaOptions {
    * title and Open Graph tags.
    */
   pin: (id: number) => Promise<V3Pin | undefined>;
+  /**
+   * The pin as the visitor asking sees it, with their session cookie (undefined without a session or
+   * when it is not theirs to see): asked only when the logged-out visitor does not see the pin, so
+   * /pin/{id}/[edit|analytics|repin]/ of a pin on a secret board is a page for its owner and
+   * collaborators, and 404 for everyone else. Public pins cost nothing more.
+   */
+  pinForVisitor?: (id: number, request: FastifyRequest) => Promise<V3Pin | undefined>;
   /** PUBLIC_URL: makes og:url and og:image absolute. */
   publicUrl?: string;
   /** Whether a profile page exists for this (unreserved, well-formed) username. */
@@ -161,6 +168,8 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
     html: string;
     /** A page of the browse loop (home, closeup, profile, board): rendered on the server when that is on. */
     browse?: boolean;
+    /** The page holds what only the visitor may see (a secret pin's title): no shared cache may keep it. */
+    personal?: boolean;
   }
 
   async function pageFor(pathname: string, request: FastifyRequest): Promise<Page> {
@@ -177,8 +186,11 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
       }
       const id = pinIdFromSlug(slug);
       if (id === null || !/^[1-9]\d{0,15}$/.test(id)) return page(404);
-      const found = await options.pin(Number(id));
-      return found && !pinRemoved(found) ? page(200, withPinMeta(indexHtml, pinMeta(found, options.publicUrl)), CLOSEUP_ROUTE.test(pathname)) : page(404);
+      const visible = await options.pin(Number(id));
+      // Not public (or no such pin): there only for a signed-in viewer who may see it (their session).
+      const found = visible ?? (await options.pinForVisitor?.(Number(id), request));
+      if (!found || pinRemoved(found)) return page(404);
+      return { ...page(200, withPinMeta(indexHtml, pinMeta(found, options.publicUrl)), CLOSEUP_ROUTE.test(pathname)), personal: visible === undefined };
     }
     const profile = PROFILE_ROUTE.exec(pathname);
     if (profile) {
@@ -203,10 +215,10 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const { status, html, browse } = await pageFor(pathname, request);
+    const { status, html, browse, personal } = await pageFor(pathname, request);
     const rendered: Rendered | null = serverEntry && cssIndex && browse && request.method === 'GET' ? await renderPage(app, serverEntry, request) : null;
     // A rendered page is the visitor's own (their feed, their records): no shared cache may keep it.
-    reply.header('cache-control', rendered ? 'private, no-cache' : 'no-cache');
+    reply.header('cache-control', rendered || personal ? 'private, no-cache' : 'no-cache');
     if (rendered && rendered.setCookies.length > 0) reply.header('set-cookie', rendered.setCookies);
     if (rendered?.result.kind === 'redirect') return reply.redirect(rendered.result.url, rendered.result.status);
     const body = rendered?.result.kind === 'page' ? withRendered(html, rendered.result, rendered.mobile, criticalCss(cssIndex!, rendered.result.html), serverEntry!.EARLY_INPUT_SCRIPT, renderedScripts) : html;
