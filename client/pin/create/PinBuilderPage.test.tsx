@@ -1,12 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator, createMockEnvironment } from 'relay-test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adaUser, nextOperation, resolveOperation, signedInViewer, signedOutViewer } from '../../testing/operations';
 import { renderApp, type MockEnvironment } from '../../testing/render';
 import { draftKey, loadDraft, type PinDraft } from './draft';
-import { BOARD_REQUIRED, LINK_INVALID, TITLE_TOO_LONG } from './pinFields';
-import { STILL_UPLOADING } from './publishRules';
+import { CARD_ERRORS } from './PinBuilderPage';
+import { BOARD_REQUIRED, DETAILS_TOO_LONG, LINK_INVALID, TITLE_TOO_LONG } from './pinFields';
+import { CAROUSEL_TOO_FEW, carouselTooMany, STILL_UPLOADING } from './publishRules';
 import { UploadFailed, uploadFile } from './uploadFile';
 import { PUBLISH_FAILED } from './useCreatePin';
 
@@ -186,6 +187,149 @@ describe('/pin-builder', () => {
     expect(input).not.toHaveProperty('uploadId');
     await createdPin(environment, 11);
     expect(await nextOperation(environment, 'routes_PinQuery')).toBeTruthy();
+  });
+
+  describe('carousel cards', () => {
+    // Pasted, not typed letter by letter: the machine running the tests is slow.
+    const fill = async (user: ReturnType<typeof userEvent.setup>, label: string, text: string) => {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    };
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement).value;
+
+    it('gives each image its own title, details and link, in the order the images are put in', async () => {
+      storeDraft({ images: [image(1), image(2), image(3)] });
+      const { environment, user } = await openBuilder();
+      expect(screen.queryByLabelText('Title of image 1')).toBeNull();
+      await user.click(screen.getByLabelText(/^Carousel/));
+      // One set of fields per card, each named after its image.
+      for (const n of [1, 2, 3]) for (const field of ['Title', 'Details', 'Link']) expect(screen.getByLabelText(`${field} of image ${n}`)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Move image 1 earlier' })).toHaveProperty('disabled', true);
+      expect(screen.getByRole('button', { name: 'Move image 3 later' })).toHaveProperty('disabled', true);
+      await fill(user, 'Title of image 1', 'The crust');
+      await fill(user, 'Details of image 2', 'Curd, set.');
+      await fill(user, 'Link of image 3', 'https://example.com/glaze');
+      await fill(user, 'Title of image 3', 'The glaze');
+
+      // The keyboard moves the third card before the second; its fields go with it.
+      act(() => screen.getByRole('button', { name: 'Move image 3 earlier' }).focus());
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('status').textContent).toBe('cake-3.png is now image 2 of 3.');
+      expect(value('Title of image 2')).toBe('The glaze');
+      expect(value('Link of image 2')).toBe('https://example.com/glaze');
+      expect(value('Details of image 3')).toBe('Curd, set.');
+      expect(screen.getAllByRole('listitem').map((tile) => tile.getAttribute('aria-label'))).toEqual(['Image 1: cake-1.png', 'Image 2: cake-3.png', 'Image 3: cake-2.png']);
+      // And back to the front: the focus stays on a button of the moved card.
+      await user.keyboard('{Enter}');
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Move image 1 later');
+      await user.keyboard('{Enter}');
+      expect(value('Title of image 2')).toBe('The glaze');
+
+      await user.click(screen.getByRole('button', { name: 'Publish' }));
+      await waitFor(() => expect(createPinInputs(environment)).toHaveLength(1));
+      expect(createPinInputs(environment)[0]).toMatchObject({
+        guid: `${GUID}:carousel`,
+        title: 'Lemon tart',
+        carouselSlots: [
+          { uploadId: 'u1', title: 'The crust', details: '', link: null },
+          { uploadId: 'u3', title: 'The glaze', details: '', link: 'https://example.com/glaze' },
+          { uploadId: 'u2', title: '', details: 'Curd, set.', link: null },
+        ],
+      });
+      await createdPin(environment, 11);
+      expect(await nextOperation(environment, 'routes_PinQuery')).toBeTruthy();
+      expect(window.localStorage.getItem(KEY)).toBeNull();
+    });
+
+    it("checks each card's link (http/https) and details before publishing", async () => {
+      storeDraft({ images: [image(1), image(2)], carousel: true });
+      const { environment, user } = await openBuilder();
+      await fill(user, 'Link of image 2', 'example.com/glaze');
+      fireEvent.change(screen.getByLabelText('Details of image 1'), { target: { value: 'd'.repeat(501) } });
+      expect(screen.getByText('501/500')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Publish' }));
+      expect(await screen.findByText(CARD_ERRORS)).toBeTruthy();
+      const [first, second] = screen.getAllByRole('listitem');
+      expect(within(second!).getByText(LINK_INVALID)).toBeTruthy();
+      expect(within(first!).getByText(DETAILS_TOO_LONG)).toBeTruthy();
+      expect(within(first!).queryByText(LINK_INVALID)).toBeNull();
+      // The pin's own link is fine: only the card's is named.
+      expect(screen.getAllByText(LINK_INVALID)).toHaveLength(1);
+      expect(createPinInputs(environment)).toEqual([]);
+
+      await user.clear(screen.getByLabelText('Link of image 2'));
+      await fill(user, 'Link of image 2', 'http://example.com/glaze');
+      fireEvent.change(screen.getByLabelText('Details of image 1'), { target: { value: 'd'.repeat(500) } });
+      await user.click(screen.getByRole('button', { name: 'Publish' }));
+      await waitFor(() => expect(createPinInputs(environment)).toHaveLength(1));
+      expect(createPinInputs(environment)[0]).toMatchObject({
+        carouselSlots: [
+          { uploadId: 'u1', details: 'd'.repeat(500), link: null },
+          { uploadId: 'u2', link: 'http://example.com/glaze' },
+        ],
+      });
+    });
+
+    it('keeps the cards and their order in the draft across a reload', async () => {
+      storeDraft({ images: [image(1), image(2)] });
+      const { user } = await openBuilder();
+      await user.click(screen.getByLabelText(/^Carousel/));
+      await fill(user, 'Title of image 1', 'The crust');
+      await fill(user, 'Details of image 2', 'Curd, set.');
+      await fill(user, 'Link of image 2', 'https://example.com/curd');
+      await user.click(screen.getByRole('button', { name: 'Move image 2 earlier' }));
+      await waitFor(() => expect(loadDraft(KEY)?.images.map((each) => each.key)).toEqual(['k2', 'k1']));
+      expect(loadDraft(KEY)).toMatchObject({
+        carousel: true,
+        slots: { k1: { title: 'The crust', details: '', link: '' }, k2: { title: '', details: 'Curd, set.', link: 'https://example.com/curd' } },
+      });
+
+      cleanup();
+      const { environment, user: again } = await openBuilder();
+      expect(screen.getByText('We kept your draft from last time.')).toBeTruthy();
+      expect(value('Details of image 1')).toBe('Curd, set.');
+      expect(value('Link of image 1')).toBe('https://example.com/curd');
+      expect(value('Title of image 2')).toBe('The crust');
+      await again.click(screen.getByRole('button', { name: 'Publish' }));
+      await waitFor(() => expect(createPinInputs(environment)).toHaveLength(1));
+      expect(createPinInputs(environment)[0]).toMatchObject({
+        carouselSlots: [
+          { uploadId: 'u2', title: '', details: 'Curd, set.', link: 'https://example.com/curd' },
+          { uploadId: 'u1', title: 'The crust', details: '', link: null },
+        ],
+      });
+    });
+
+    it.each([
+      [1, CAROUSEL_TOO_FEW],
+      [6, carouselTooMany(6)],
+    ])('refuses a carousel of %i images and says what to do', async (count, message) => {
+      storeDraft({ images: Array.from({ length: count }, (_, i) => image(i + 1)), carousel: true });
+      const { environment, user } = await openBuilder();
+      // Said at once, next to the switch (still there to turn it off).
+      expect(screen.getByText(message)).toBeTruthy();
+      expect(message).toMatch(count === 1 ? /at least 2 images\. Add another image, or turn Carousel off/ : /at most 5 images\. Remove 1 image, or turn Carousel off/);
+      await user.click(screen.getByRole('button', { name: 'Publish' }));
+      expect(await screen.findByRole('alert')).toBeTruthy();
+      expect(screen.getAllByText(message)).toHaveLength(1);
+      expect(createPinInputs(environment)).toEqual([]);
+      // Carousel off: the images are published as Pins of their own.
+      await user.click(screen.getByLabelText(/^Carousel/));
+      await user.click(screen.getByRole('button', { name: 'Publish' }));
+      await waitFor(() => expect(createPinInputs(environment)).toHaveLength(1));
+      expect(createPinInputs(environment)[0]).toMatchObject({ uploadId: 'u1', guid: `${GUID}:k1` });
+    });
+
+    it.each([2, 5])('publishes a carousel of %i images', async (count) => {
+      storeDraft({ images: Array.from({ length: count }, (_, i) => image(i + 1)), carousel: true });
+      const { environment, user } = await openBuilder();
+      expect(screen.getByLabelText(`Title of image ${count}`)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Publish' }));
+      await waitFor(() => expect(createPinInputs(environment)).toHaveLength(1));
+      const [input] = createPinInputs(environment);
+      expect((input!.carouselSlots as Array<{ uploadId: string }>).map((slot) => slot.uploadId)).toEqual(Array.from({ length: count }, (_, i) => `u${i + 1}`));
+      expect(input).toMatchObject({ guid: `${GUID}:carousel` });
+    });
   });
 
   it('checks the fields and the board before publishing', async () => {

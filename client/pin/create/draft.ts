@@ -5,7 +5,7 @@
  * ignored (platform §8: local storage failures are logged and ignored).
  */
 import type { BoardChoice } from '../save/BoardPicker';
-import type { PinFields } from './pinFields';
+import type { CarouselSlotFields, PinFields } from './pinFields';
 
 export const DRAFT_VERSION = 1;
 
@@ -34,6 +34,8 @@ export interface PinDraft {
   readonly images: ReadonlyArray<DraftImage>;
   /** An idea pin's text blocks, by the key of the page's image. */
   readonly blocks?: Readonly<Record<string, ReadonlyArray<DraftBlock>>>;
+  /** A carousel's cards (title, details, link), by the key of the card's image; their order is the images'. */
+  readonly slots?: Readonly<Record<string, CarouselSlotFields>>;
 }
 
 export interface DraftBlock {
@@ -52,6 +54,17 @@ function readBlocks(value: unknown): Record<string, DraftBlock[]> {
     });
   }
   return blocks;
+}
+
+function readSlots(value: unknown): Record<string, CarouselSlotFields> {
+  if (!value || typeof value !== 'object') return {};
+  const slots: Record<string, CarouselSlotFields> = {};
+  for (const [key, slot] of Object.entries(value as Record<string, unknown>)) {
+    if (!slot || typeof slot !== 'object') continue;
+    const { title, details, link } = slot as Record<string, unknown>;
+    slots[key] = { title: isString(title) ? title : '', details: isString(details) ? details : '', link: isString(link) ? link : '' };
+  }
+  return slots;
 }
 
 export const draftKey = (userId: string | null, kind: 'pin' | 'idea' = 'pin'): string => `corkboard:${kind}-draft:${userId ?? 'visitor'}`;
@@ -126,6 +139,7 @@ export function loadDraft(key: string): PinDraft | null {
       carousel: value.carousel === true,
       images: Array.isArray(value.images) ? value.images.map(readImage).filter((image): image is DraftImage => image !== null) : [],
       ...(value.blocks ? { blocks: readBlocks(value.blocks) } : {}),
+      ...(value.slots ? { slots: readSlots(value.slots) } : {}),
     };
   } catch {
     return null;
@@ -151,5 +165,8 @@ export function clearDraft(key: string): void {
 /** Whether the draft holds anything worth keeping (an empty one is not stored). */
 export function isEmptyDraft(draft: PinDraft): boolean {
   const { title, description, link, altText } = draft.fields;
-  return draft.images.length === 0 && !draft.board && !draft.carousel && `${title}${description}${link}${altText}`.trim() === '';
+  const slotText = Object.values(draft.slots ?? {})
+    .map((slot) => `${slot.title}${slot.details}${slot.link}`)
+    .join('');
+  return draft.images.length === 0 && !draft.board && !draft.carousel && `${title}${description}${link}${altText}${slotText}`.trim() === '';
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDraft, draftKey, emptyDraft, isEmptyDraft, loadDraft, saveDraft, type PinDraft } from './draft';
 import { ALT_TEXT_TOO_LONG, counter, DESCRIPTION_TOO_LONG, hasErrors, LINK_INVALID, linkError, pinFieldErrors, sectionNodeId, TITLE_TOO_LONG } from './pinFields';
-import { CAROUSEL_SIZE, FAILED_IMAGES, imagesProblem, NO_IMAGE, pinGuid, STILL_UPLOADING } from './publishRules';
+import { CAROUSEL_TOO_FEW, carouselTooMany, FAILED_IMAGES, imagesProblem, NO_IMAGE, pinGuid, STILL_UPLOADING } from './publishRules';
 import type { UploadItem } from './useImageUploads';
 
 const EMOJI = '😀';
@@ -52,9 +52,9 @@ describe('publish rules', () => {
     expect(imagesProblem([upload('uploading')], false)).toBe(STILL_UPLOADING);
     expect(imagesProblem([upload('succeeded'), upload('failed')], false)).toBe(FAILED_IMAGES);
     expect(imagesProblem([upload('succeeded')], false)).toBeNull();
-    expect(imagesProblem([upload('succeeded')], true)).toBe(CAROUSEL_SIZE);
+    expect(imagesProblem([upload('succeeded')], true)).toBe(CAROUSEL_TOO_FEW);
     expect(imagesProblem(['a', 'b'].map((key) => upload('succeeded', key)), true)).toBeNull();
-    expect(imagesProblem(['a', 'b', 'c', 'd', 'e', 'f'].map((key) => upload('succeeded', key)), true)).toBe(CAROUSEL_SIZE);
+    expect(imagesProblem(['a', 'b', 'c', 'd', 'e', 'f'].map((key) => upload('succeeded', key)), true)).toBe(carouselTooMany(6));
   });
 
   it("derives each pin's guid from the draft's, at most 64 characters", () => {

@@ -15,6 +15,9 @@ export const DESCRIPTION_TOO_LONG = `Descriptions can be at most ${PIN_DESCRIPTI
 export const ALT_TEXT_TOO_LONG = `Alt text can be at most ${PIN_ALT_TEXT_MAX} characters.`;
 export const LINK_INVALID = 'Enter a link that starts with http:// or https://, like https://example.com/recipe.';
 export const BOARD_REQUIRED = 'Choose a board for your Pin.';
+/** A carousel card's details: v3 checks carousel_slots[].details like a description (server/v3/pin/pin-fields.ts, 500). */
+export const SLOT_DETAILS_MAX = PIN_DESCRIPTION_MAX;
+export const DETAILS_TOO_LONG = `Details can be at most ${SLOT_DETAILS_MAX} characters.`;
 
 export interface PinFields {
   readonly title: string;
@@ -50,7 +53,28 @@ export function pinFieldErrors(fields: PinFields): PinFieldErrors {
   return errors;
 }
 
-export const hasErrors = (errors: PinFieldErrors): boolean => Object.values(errors).some(Boolean);
+/** One card of a carousel pin: its own title, details and link (createPin's carouselSlots). */
+export interface CarouselSlotFields {
+  readonly title: string;
+  readonly details: string;
+  readonly link: string;
+}
+
+export type CarouselSlotErrors = Partial<Record<keyof CarouselSlotFields, string>>;
+
+export const emptySlot = (): CarouselSlotFields => ({ title: '', details: '', link: '' });
+
+/** A carousel card's problems, checked as v3 checks carousel_slots (title 100, details 500, link http/https). */
+export function slotFieldErrors(slot: CarouselSlotFields): CarouselSlotErrors {
+  const errors: { -readonly [K in keyof CarouselSlotFields]?: string } = {};
+  if (charCount(slot.title.trim()) > PIN_TITLE_MAX) errors.title = TITLE_TOO_LONG;
+  if (charCount(slot.details) > SLOT_DETAILS_MAX) errors.details = DETAILS_TOO_LONG;
+  const link = linkError(slot.link);
+  if (link) errors.link = link;
+  return errors;
+}
+
+export const hasErrors = (errors: PinFieldErrors | CarouselSlotErrors): boolean => Object.values(errors).some(Boolean);
 
 /** The counter shown under a limited field: "12/100". */
 export const counter = (value: string, max: number): string => `${charCount(value)}/${max}`;
