@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d338a0db482ca73e8fc32f5e528e1fee>>
- * @relayHash 9c208a2f48d9761eddb21a02c42d50d6
+ * @generated SignedSource<<f7a6f8008c9c48195cce2f263d74d22d>>
+ * @relayHash 9148ba47df8e389a844cd468aba603db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b4a7bf94b29223bcce61e478f72790a80074ab38204b32c15aef9889c3b8347
+// @relayRequestID d2a12926b073e86f7b15eaa1d1abe2d6208e7f6363867ed5c75c647b8e269860
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -445,6 +445,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isDeleted",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "staticPageCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalVideoDuration",
                             "storageKey": null
                           },
                           {
@@ -1095,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "2b4a7bf94b29223bcce61e478f72790a80074ab38204b32c15aef9889c3b8347",
+    "id": "d2a12926b073e86f7b15eaa1d1abe2d6208e7f6363867ed5c75c647b8e269860",
     "metadata": {},
     "name": "routes_BoardAddCollaboratorsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4b2693f41e6e73e055c5e3c770e2ed5>>
- * @relayHash dfcbed48eddc0ff1c4bd6f51e7512543
+ * @generated SignedSource<<ba116b206a09396d0f9ef13389bbfae0>>
+ * @relayHash 0ff5bde39c2f94e557755c632aa0bd2e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 048634b59ca7899fbe29e8e4403b6c92fcc95c39491fd930e852f75c2ba50d85
+// @relayRequestID a57df8c94b2488e03174220f3218c48b36d462e8c976226655586838359f5f9a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -467,6 +467,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isDeleted",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "staticPageCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalVideoDuration",
                             "storageKey": null
                           },
                           {
@@ -1236,7 +1250,7 @@ return {
     ]
   },
   "params": {
-    "id": "048634b59ca7899fbe29e8e4403b6c92fcc95c39491fd930e852f75c2ba50d85",
+    "id": "a57df8c94b2488e03174220f3218c48b36d462e8c976226655586838359f5f9a",
     "metadata": {},
     "name": "routes_BoardCollaboratorsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a16702bc0131641d845794cd0b13983>>
- * @relayHash 8892b141f189d719296063deb7bd500d
+ * @generated SignedSource<<283d2d9ddf63c1993de0279694447bd4>>
+ * @relayHash 9e6f73d77c796c383b85d06bb1a60a1d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f756aee24684c56fcdaa1f1c11bf234d7daaf31fdb2e21a7a1c787b3aec68601
+// @relayRequestID 0609c66c820785fe526317fd7c8cd41f70e8028eeb762ade1317b1cbb0190cb2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -445,6 +445,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isDeleted",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "staticPageCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalVideoDuration",
                             "storageKey": null
                           },
                           {
@@ -1095,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "f756aee24684c56fcdaa1f1c11bf234d7daaf31fdb2e21a7a1c787b3aec68601",
+    "id": "0609c66c820785fe526317fd7c8cd41f70e8028eeb762ade1317b1cbb0190cb2",
     "metadata": {},
     "name": "routes_BoardEditQuery",
     "operationKind": "query",

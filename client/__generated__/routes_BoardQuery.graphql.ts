@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c184120604050a855f06a5c73328814>>
- * @relayHash 32dd775443d8affe3b247716ecef49be
+ * @generated SignedSource<<d49e238a145a12aae87a1fe0fe325a48>>
+ * @relayHash e7d83e2259516caace7b0f6594ff1689
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee56265736ce7b049beb3d39a6fd2cf4d77d093f5eab479e4a658130b65790b6
+// @relayRequestID a959820b91809fc2f17cb7a25f09e59b74d04efea51cb22649d7a9cd56014ae8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -460,6 +460,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isDeleted",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "staticPageCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalVideoDuration",
                             "storageKey": null
                           },
                           {
@@ -1110,7 +1124,7 @@ return {
     ]
   },
   "params": {
-    "id": "ee56265736ce7b049beb3d39a6fd2cf4d77d093f5eab479e4a658130b65790b6",
+    "id": "a959820b91809fc2f17cb7a25f09e59b74d04efea51cb22649d7a9cd56014ae8",
     "metadata": {},
     "name": "routes_BoardQuery",
     "operationKind": "query",

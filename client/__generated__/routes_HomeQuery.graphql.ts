@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6d11359c234b918ebbe23e991777cd2>>
- * @relayHash 2d6a76603c04d97a1640b8032c046880
+ * @generated SignedSource<<df614564913964f95fb07ce005fce597>>
+ * @relayHash 0a42e930535e287432934a1946674eb3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f811b4635017011d0d86f74f7bc4d65c4f5fd73f558f6b5325313f3e9e91f979
+// @relayRequestID 45d7035870afcaf7295ac24d0f1b69ae6eb759bf58223e5f7abf926f230b565d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -230,6 +230,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "isDeleted",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "staticPageCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalVideoDuration",
                         "storageKey": null
                       },
                       {
@@ -824,7 +838,7 @@ return {
     ]
   },
   "params": {
-    "id": "f811b4635017011d0d86f74f7bc4d65c4f5fd73f558f6b5325313f3e9e91f979",
+    "id": "45d7035870afcaf7295ac24d0f1b69ae6eb759bf58223e5f7abf926f230b565d",
     "metadata": {},
     "name": "routes_HomeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42f2e6d11447047d3713a1039ab367cd>>
- * @relayHash 9814f94d38f43c454bc09db268049c58
+ * @generated SignedSource<<a76097627056d1e6424449a8a1379ece>>
+ * @relayHash e379903d29b29a2222eb53071e0cc9ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12eff630cce3a48a24b34fe537de3331d3d06c79909c0e508f0aa23a85e4ccc0
+// @relayRequestID 7d88dfc2cafc5fe3e2886f96c2f7f2afd680347d54ab83b089925d1113adae5d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -204,17 +204,38 @@ v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "videoDuration",
+  "name": "isDeleted",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "staticPageCount",
   "storageKey": null
 },
 v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalVideoDuration",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "videoDuration",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "PinEmbed",
@@ -233,7 +254,7 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "ImageCrop",
@@ -258,26 +279,26 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v28 = [
+v31 = [
   (v11/*:: as any*/),
-  (v26/*:: as any*/),
-  (v27/*:: as any*/)
+  (v29/*:: as any*/),
+  (v30/*:: as any*/)
 ],
-v29 = {
+v32 = {
   "alias": null,
   "args": [
     {
@@ -290,31 +311,31 @@ v29 = {
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v28/*:: as any*/),
+  "selections": (v31/*:: as any*/),
   "storageKey": "image(size:\"W736\")"
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "index",
   "storageKey": null
 },
-v31 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slotId",
   "storageKey": null
 },
-v32 = [
+v35 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v33 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "CollectionItem",
@@ -332,15 +353,15 @@ v33 = {
     (v8/*:: as any*/),
     {
       "alias": null,
-      "args": (v32/*:: as any*/),
+      "args": (v35/*:: as any*/),
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "image",
       "plural": false,
       "selections": [
         (v11/*:: as any*/),
-        (v26/*:: as any*/),
-        (v27/*:: as any*/),
+        (v29/*:: as any*/),
+        (v30/*:: as any*/),
         (v17/*:: as any*/)
       ],
       "storageKey": "image(size:\"W236\")"
@@ -348,42 +369,35 @@ v33 = {
   ],
   "storageKey": null
 },
-v34 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v35 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v36 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isDeleted",
-  "storageKey": null
-},
-v37 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "siteName",
   "storageKey": null
 },
-v38 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "boardId",
   "storageKey": null
 },
-v39 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "Board",
@@ -404,7 +418,7 @@ v39 = {
   ],
   "storageKey": null
 },
-v40 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "BoardSection",
@@ -418,24 +432,24 @@ v40 = {
   ],
   "storageKey": null
 },
-v41 = [
+v43 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   }
 ],
-v42 = {
+v44 = {
   "alias": null,
-  "args": (v32/*:: as any*/),
+  "args": (v35/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v28/*:: as any*/),
+  "selections": (v31/*:: as any*/),
   "storageKey": "image(size:\"W236\")"
 },
-v43 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -545,7 +559,21 @@ return {
           (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
-          (v22/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StoryPinData",
+            "kind": "LinkedField",
+            "name": "storyPinData",
+            "plural": false,
+            "selections": [
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -556,13 +584,13 @@ return {
             "selections": [
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v23/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v24/*:: as any*/),
-          (v25/*:: as any*/),
-          (v29/*:: as any*/),
+          (v27/*:: as any*/),
+          (v28/*:: as any*/),
+          (v32/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -571,7 +599,7 @@ return {
             "name": "carouselData",
             "plural": false,
             "selections": [
-              (v30/*:: as any*/),
+              (v33/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -580,17 +608,17 @@ return {
                 "name": "carouselSlots",
                 "plural": true,
                 "selections": [
-                  (v31/*:: as any*/),
+                  (v34/*:: as any*/),
                   (v6/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v29/*:: as any*/)
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v33/*:: as any*/),
+          (v36/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -599,8 +627,8 @@ return {
             "name": "pinner",
             "plural": false,
             "selections": [
-              (v34/*:: as any*/),
-              (v35/*:: as any*/),
+              (v37/*:: as any*/),
+              (v38/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -610,18 +638,6 @@ return {
               },
               (v3/*:: as any*/),
               (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "StoryPinData",
-            "kind": "LinkedField",
-            "name": "storyPinData",
-            "plural": false,
-            "selections": [
-              (v36/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -640,7 +656,7 @@ return {
             "name": "richSummary",
             "plural": false,
             "selections": [
-              (v37/*:: as any*/),
+              (v39/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -762,15 +778,15 @@ return {
             "name": "savedInfo",
             "plural": false,
             "selections": [
-              (v38/*:: as any*/),
-              (v39/*:: as any*/),
-              (v40/*:: as any*/)
+              (v40/*:: as any*/),
+              (v41/*:: as any*/),
+              (v42/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v41/*:: as any*/),
+            "args": (v43/*:: as any*/),
             "concreteType": "PinConnection",
             "kind": "LinkedField",
             "name": "related",
@@ -802,7 +818,9 @@ return {
                         "name": "storyPinData",
                         "plural": false,
                         "selections": [
-                          (v36/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -838,7 +856,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -852,9 +870,9 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v42/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v44/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -863,7 +881,7 @@ return {
                         "name": "carouselData",
                         "plural": false,
                         "selections": [
-                          (v30/*:: as any*/),
+                          (v33/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -872,17 +890,17 @@ return {
                             "name": "carouselSlots",
                             "plural": true,
                             "selections": [
-                              (v31/*:: as any*/),
+                              (v34/*:: as any*/),
                               (v6/*:: as any*/),
                               (v8/*:: as any*/),
-                              (v42/*:: as any*/)
+                              (v44/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v33/*:: as any*/),
+                      (v36/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -976,7 +994,7 @@ return {
                             "name": "displayName",
                             "storageKey": null
                           },
-                          (v37/*:: as any*/)
+                          (v39/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1047,7 +1065,7 @@ return {
                             "name": "sponsorUsername",
                             "storageKey": null
                           },
-                          (v23/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1067,9 +1085,9 @@ return {
                             "storageKey": null
                           },
                           (v3/*:: as any*/),
-                          (v34/*:: as any*/),
-                          (v35/*:: as any*/),
-                          (v43/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v45/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1089,9 +1107,9 @@ return {
                         "name": "promoter",
                         "plural": false,
                         "selections": [
-                          (v34/*:: as any*/),
-                          (v35/*:: as any*/),
-                          (v43/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v45/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1104,10 +1122,10 @@ return {
                         "name": "savedInfo",
                         "plural": false,
                         "selections": [
-                          (v23/*:: as any*/),
-                          (v38/*:: as any*/),
-                          (v39/*:: as any*/),
-                          (v40/*:: as any*/)
+                          (v26/*:: as any*/),
+                          (v40/*:: as any*/),
+                          (v41/*:: as any*/),
+                          (v42/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1137,7 +1155,7 @@ return {
                         ],
                         "storageKey": "image(size:\"ORIG\")"
                       },
-                      (v23/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1181,7 +1199,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v41/*:: as any*/),
+            "args": (v43/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "RelatedPins_related",
@@ -1194,7 +1212,7 @@ return {
     ]
   },
   "params": {
-    "id": "12eff630cce3a48a24b34fe537de3331d3d06c79909c0e508f0aa23a85e4ccc0",
+    "id": "7d88dfc2cafc5fe3e2886f96c2f7f2afd680347d54ab83b089925d1113adae5d",
     "metadata": {},
     "name": "routes_PinEditQuery",
     "operationKind": "query",

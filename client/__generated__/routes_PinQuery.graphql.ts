@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fb56bcaf2fe968005320aa94a36526b>>
- * @relayHash ed31ad4aa9c9a16f5d8714ac94f88085
+ * @generated SignedSource<<fd22541f56740fb9c93cc385dd6613f8>>
+ * @relayHash a3ad743da1a2a182f7d6d61027deaf5e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34980b3689fbf66badf5a064d5a54e724db904e89fafcad43e0131388dabbdd7
+// @relayRequestID c654b423ec781e80bf58bee42418214c2e084aee5f39370affbcd56d891895b7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -128,24 +128,45 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCollaborative",
+  "name": "isDeleted",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "collaboratedByMe",
+  "name": "staticPageCount",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "totalVideoDuration",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCollaborative",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "collaboratedByMe",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -154,39 +175,39 @@ v17 = {
   "plural": false,
   "selections": [
     (v2/*:: as any*/),
-    (v16/*:: as any*/)
+    (v19/*:: as any*/)
   ],
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "videoDuration",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "name",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "videoDuration",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "PinEmbed",
@@ -205,7 +226,7 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "ImageCrop",
@@ -230,26 +251,26 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v26 = [
-  (v19/*:: as any*/),
-  (v24/*:: as any*/),
-  (v25/*:: as any*/)
+v29 = [
+  (v22/*:: as any*/),
+  (v27/*:: as any*/),
+  (v28/*:: as any*/)
 ],
-v27 = {
+v30 = {
   "alias": null,
   "args": [
     {
@@ -262,31 +283,31 @@ v27 = {
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v26/*:: as any*/),
+  "selections": (v29/*:: as any*/),
   "storageKey": "image(size:\"W736\")"
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "index",
   "storageKey": null
 },
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slotId",
   "storageKey": null
 },
-v30 = [
+v33 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v31 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "CollectionItem",
@@ -304,15 +325,15 @@ v31 = {
     (v5/*:: as any*/),
     {
       "alias": null,
-      "args": (v30/*:: as any*/),
+      "args": (v33/*:: as any*/),
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "image",
       "plural": false,
       "selections": [
-        (v19/*:: as any*/),
-        (v24/*:: as any*/),
-        (v25/*:: as any*/),
+        (v22/*:: as any*/),
+        (v27/*:: as any*/),
+        (v28/*:: as any*/),
         (v9/*:: as any*/)
       ],
       "storageKey": "image(size:\"W236\")"
@@ -320,49 +341,42 @@ v31 = {
   ],
   "storageKey": null
 },
-v32 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v33 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isDeleted",
-  "storageKey": null
-},
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "siteName",
   "storageKey": null
 },
-v36 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seoUrl",
   "storageKey": null
 },
-v37 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "boardId",
   "storageKey": null
 },
-v38 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "Board",
@@ -370,9 +384,9 @@ v38 = {
   "name": "board",
   "plural": false,
   "selections": [
-    (v16/*:: as any*/),
-    (v18/*:: as any*/),
     (v19/*:: as any*/),
+    (v21/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -383,7 +397,7 @@ v38 = {
   ],
   "storageKey": null
 },
-v39 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "BoardSection",
@@ -392,29 +406,29 @@ v39 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
-    (v19/*:: as any*/),
-    (v16/*:: as any*/)
+    (v22/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "storageKey": null
 },
-v40 = [
+v42 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   }
 ],
-v41 = {
+v43 = {
   "alias": null,
-  "args": (v30/*:: as any*/),
+  "args": (v33/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v26/*:: as any*/),
+  "selections": (v29/*:: as any*/),
   "storageKey": "image(size:\"W236\")"
 },
-v42 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -484,17 +498,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "StoryPinData",
+            "kind": "LinkedField",
+            "name": "storyPinData",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Board",
             "kind": "LinkedField",
             "name": "board",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
               (v17/*:: as any*/),
-              (v16/*:: as any*/),
               (v18/*:: as any*/),
+              (v20/*:: as any*/),
               (v19/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -505,7 +533,7 @@ return {
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -514,15 +542,15 @@ return {
             "name": "videoList",
             "plural": true,
             "selections": [
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v21/*:: as any*/)
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v22/*:: as any*/),
-          (v23/*:: as any*/),
-          (v27/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v30/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -531,7 +559,7 @@ return {
             "name": "carouselData",
             "plural": false,
             "selections": [
-              (v28/*:: as any*/),
+              (v31/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -540,17 +568,17 @@ return {
                 "name": "carouselSlots",
                 "plural": true,
                 "selections": [
-                  (v29/*:: as any*/),
+                  (v32/*:: as any*/),
                   (v3/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v27/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v31/*:: as any*/),
+          (v34/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -559,8 +587,8 @@ return {
             "name": "pinner",
             "plural": false,
             "selections": [
-              (v32/*:: as any*/),
-              (v33/*:: as any*/),
+              (v35/*:: as any*/),
+              (v36/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -568,20 +596,8 @@ return {
                 "name": "imageMediumUrl",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v19/*:: as any*/),
               (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "StoryPinData",
-            "kind": "LinkedField",
-            "name": "storyPinData",
-            "plural": false,
-            "selections": [
-              (v34/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -600,7 +616,7 @@ return {
             "name": "richSummary",
             "plural": false,
             "selections": [
-              (v35/*:: as any*/),
+              (v37/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -668,7 +684,7 @@ return {
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -715,7 +731,7 @@ return {
             "name": "hasThirtyDayRealtimeStats",
             "storageKey": null
           },
-          (v36/*:: as any*/),
+          (v38/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -724,15 +740,15 @@ return {
             "name": "savedInfo",
             "plural": false,
             "selections": [
-              (v37/*:: as any*/),
-              (v38/*:: as any*/),
-              (v39/*:: as any*/)
+              (v39/*:: as any*/),
+              (v40/*:: as any*/),
+              (v41/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v40/*:: as any*/),
+            "args": (v42/*:: as any*/),
             "concreteType": "PinConnection",
             "kind": "LinkedField",
             "name": "related",
@@ -755,7 +771,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v36/*:: as any*/),
+                      (v38/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -764,7 +780,9 @@ return {
                         "name": "storyPinData",
                         "plural": false,
                         "selections": [
-                          (v34/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -791,16 +809,16 @@ return {
                         "name": "board",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v16/*:: as any*/),
                           (v18/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v20/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -809,14 +827,14 @@ return {
                         "name": "videoList",
                         "plural": true,
                         "selections": [
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v41/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v43/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -825,7 +843,7 @@ return {
                         "name": "carouselData",
                         "plural": false,
                         "selections": [
-                          (v28/*:: as any*/),
+                          (v31/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -834,17 +852,17 @@ return {
                             "name": "carouselSlots",
                             "plural": true,
                             "selections": [
-                              (v29/*:: as any*/),
+                              (v32/*:: as any*/),
                               (v3/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v41/*:: as any*/)
+                              (v43/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v31/*:: as any*/),
+                      (v34/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -938,7 +956,7 @@ return {
                             "name": "displayName",
                             "storageKey": null
                           },
-                          (v35/*:: as any*/)
+                          (v37/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1009,7 +1027,7 @@ return {
                             "name": "sponsorUsername",
                             "storageKey": null
                           },
-                          (v21/*:: as any*/)
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1028,10 +1046,10 @@ return {
                             "name": "isVerifiedMerchant",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
-                          (v32/*:: as any*/),
-                          (v33/*:: as any*/),
-                          (v42/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v44/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1051,10 +1069,10 @@ return {
                         "name": "promoter",
                         "plural": false,
                         "selections": [
-                          (v32/*:: as any*/),
-                          (v33/*:: as any*/),
-                          (v42/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v35/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v44/*:: as any*/),
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1066,14 +1084,14 @@ return {
                         "name": "savedInfo",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/),
-                          (v37/*:: as any*/),
-                          (v38/*:: as any*/),
-                          (v39/*:: as any*/)
+                          (v24/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v40/*:: as any*/),
+                          (v41/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1095,11 +1113,11 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": "image(size:\"ORIG\")"
                       },
-                      (v21/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1143,7 +1161,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v40/*:: as any*/),
+            "args": (v42/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "RelatedPins_related",
@@ -1156,7 +1174,7 @@ return {
     ]
   },
   "params": {
-    "id": "34980b3689fbf66badf5a064d5a54e724db904e89fafcad43e0131388dabbdd7",
+    "id": "c654b423ec781e80bf58bee42418214c2e084aee5f39370affbcd56d891895b7",
     "metadata": {},
     "name": "routes_PinQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<040e7d83086c01788fe5e7c58594880b>>
- * @relayHash d6a54c6db59b6af75bd58a3212a97cee
+ * @generated SignedSource<<0747b43f46c99975f6f93fcfa18212bc>>
+ * @relayHash 3f51576887421864ab7ffeee57cf300b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c788a9e3a2f7d70147062e639734a428f39b5e2dcd6bfd17b6be1fed854dbc2
+// @relayRequestID 41f7f56435d38ff6195261f81dbe03f179e23ea70ec7df6eb903de88c4e6058f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -505,6 +505,20 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "isDeleted",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "staticPageCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "totalVideoDuration",
                                 "storageKey": null
                               },
                               {
@@ -1074,7 +1088,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c788a9e3a2f7d70147062e639734a428f39b5e2dcd6bfd17b6be1fed854dbc2",
+    "id": "41f7f56435d38ff6195261f81dbe03f179e23ea70ec7df6eb903de88c4e6058f",
     "metadata": {},
     "name": "routes_ProfileQuery",
     "operationKind": "query",

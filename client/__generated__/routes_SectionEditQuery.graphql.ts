@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6506943dc07b38fb0c1e32c115a9da14>>
- * @relayHash 92f87da2915abeb61fe61fb414c5c080
+ * @generated SignedSource<<21c295b16dc0b27b3a70687a6d2cb1b1>>
+ * @relayHash 541eb6c7a1d2e0e440030cc07d944e01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7af5fd468a4fd78f3daf00ffa87adc65f69ab55694d8f2d8808bcbcf2767ad16
+// @relayRequestID 1bf437c62ec50dc21cb7b846e0c9bfb48e026f65f078791ecb55b3493ea692d6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -308,6 +308,20 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "isDeleted",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "staticPageCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "totalVideoDuration",
                                 "storageKey": null
                               },
                               {
@@ -909,7 +923,7 @@ return {
     ]
   },
   "params": {
-    "id": "7af5fd468a4fd78f3daf00ffa87adc65f69ab55694d8f2d8808bcbcf2767ad16",
+    "id": "1bf437c62ec50dc21cb7b846e0c9bfb48e026f65f078791ecb55b3493ea692d6",
     "metadata": {},
     "name": "routes_SectionEditQuery",
     "operationKind": "query",

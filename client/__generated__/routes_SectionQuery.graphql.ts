@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92086c88a2346d19f9aa644c4d1abc54>>
- * @relayHash bc933c3e6cf41c068b95938ceba23504
+ * @generated SignedSource<<8f6c066a16cf668e089432b6cc8a468f>>
+ * @relayHash 3dfd533df39084554967810b4beb1f75
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e55b74c5c03d3a1065c5fc02af733997282f5f757a75da88d1f31a26be1208f
+// @relayRequestID 0eef80e0d51761f61c8f07d52496adae6a335d1d4601513b328d1add26910f8b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -318,6 +318,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isDeleted",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "staticPageCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalVideoDuration",
                             "storageKey": null
                           },
                           {
@@ -915,7 +929,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e55b74c5c03d3a1065c5fc02af733997282f5f757a75da88d1f31a26be1208f",
+    "id": "0eef80e0d51761f61c8f07d52496adae6a335d1d4601513b328d1add26910f8b",
     "metadata": {},
     "name": "routes_SectionQuery",
     "operationKind": "query",

@@ -117,8 +117,8 @@ export const StoryPinData = builder.objectRef<Obj>('StoryPinData').implement({
   fields: (t) => ({
     isDeleted: t.boolean({ resolve: (s) => s.isDeleted === true }),
     hasProductPins: t.boolean({ resolve: (s) => s.hasProductPins === true }),
-    staticPageCount: t.int({ resolve: (s) => num(s.staticPageCount) ?? 0 }),
-    totalVideoDuration: t.int({ resolve: (s) => num(s.totalVideoDuration) ?? 0 }),
+    staticPageCount: t.int({ description: 'Pages without a video.', resolve: (s) => num(s.staticPageCount) ?? 0 }),
+    totalVideoDuration: t.int({ description: "The length of the story's videos, in milliseconds.", resolve: (s) => num(s.totalVideoDuration) ?? 0 }),
     pinTitle: t.string({ nullable: true, resolve: (s) => str(rec(s.metadata).pinTitle) }),
     pageCount: t.int({ resolve: (s) => list(s.pages).length }),
     pages: t.field({ type: 'JSON', resolve: (s) => s.pages ?? [] }),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a2f4ef66a5a2b9df30d2f6a2b8362ee>>
- * @relayHash 8204b9d773c634a304fd21fdff885fdf
+ * @generated SignedSource<<e00bc94b7dd8c7df67b86314aec07b1a>>
+ * @relayHash 98f4a7e5e6984d530373f7faf55ff834
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 622ed6e6b3ca27fe3a7a1d868da5511fe4a955e32ebc99c5f0e85bc3ea644b7c
+// @relayRequestID 388b8768b4861b2e2b04bbdc2ed2c79f65d5b7af005937f69b19e58b2066f481
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -360,6 +360,20 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "isDeleted",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "staticPageCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "totalVideoDuration",
                                 "storageKey": null
                               },
                               {
@@ -983,7 +997,7 @@ return {
     ]
   },
   "params": {
-    "id": "622ed6e6b3ca27fe3a7a1d868da5511fe4a955e32ebc99c5f0e85bc3ea644b7c",
+    "id": "388b8768b4861b2e2b04bbdc2ed2c79f65d5b7af005937f69b19e58b2066f481",
     "metadata": {},
     "name": "BoardPinsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8a390b04b747be2309e10eda9497882>>
- * @relayHash 119c25fb01e96ed78ab6c2b1b7f8c022
+ * @generated SignedSource<<ae466b6aef549ca9a0fae2bb8600ccde>>
+ * @relayHash 9f13cde1abaad1d4657ee0ccda9bd349
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2eaa2fe420ce37bca132560c69340671f3f6e1d7a1d34dc1074966210cc5b4a
+// @relayRequestID 3f938a4037f7431e8c1c80fc71a659a51e28f76a05f165c2102f4fc423e2c59c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -119,24 +119,45 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCollaborative",
+  "name": "isDeleted",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "collaboratedByMe",
+  "name": "staticPageCount",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "totalVideoDuration",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCollaborative",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "collaboratedByMe",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -145,39 +166,39 @@ v16 = {
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
-    (v15/*:: as any*/)
+    (v18/*:: as any*/)
   ],
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "videoDuration",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "name",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "videoDuration",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "PinEmbed",
@@ -196,7 +217,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "ImageCrop",
@@ -221,26 +242,26 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v25 = [
-  (v18/*:: as any*/),
-  (v23/*:: as any*/),
-  (v24/*:: as any*/)
+v28 = [
+  (v21/*:: as any*/),
+  (v26/*:: as any*/),
+  (v27/*:: as any*/)
 ],
-v26 = {
+v29 = {
   "alias": null,
   "args": [
     {
@@ -253,31 +274,31 @@ v26 = {
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v25/*:: as any*/),
+  "selections": (v28/*:: as any*/),
   "storageKey": "image(size:\"W736\")"
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "index",
   "storageKey": null
 },
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slotId",
   "storageKey": null
 },
-v29 = [
+v32 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "CollectionItem",
@@ -295,15 +316,15 @@ v30 = {
     (v4/*:: as any*/),
     {
       "alias": null,
-      "args": (v29/*:: as any*/),
+      "args": (v32/*:: as any*/),
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "image",
       "plural": false,
       "selections": [
-        (v18/*:: as any*/),
-        (v23/*:: as any*/),
-        (v24/*:: as any*/),
+        (v21/*:: as any*/),
+        (v26/*:: as any*/),
+        (v27/*:: as any*/),
         (v8/*:: as any*/)
       ],
       "storageKey": "image(size:\"W236\")"
@@ -311,49 +332,42 @@ v30 = {
   ],
   "storageKey": null
 },
-v31 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v32 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isDeleted",
-  "storageKey": null
-},
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "siteName",
   "storageKey": null
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seoUrl",
   "storageKey": null
 },
-v36 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "boardId",
   "storageKey": null
 },
-v37 = {
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": "Board",
@@ -361,9 +375,9 @@ v37 = {
   "name": "board",
   "plural": false,
   "selections": [
-    (v15/*:: as any*/),
-    (v17/*:: as any*/),
     (v18/*:: as any*/),
+    (v20/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -374,7 +388,7 @@ v37 = {
   ],
   "storageKey": null
 },
-v38 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "BoardSection",
@@ -383,144 +397,144 @@ v38 = {
   "plural": false,
   "selections": [
     (v2/*:: as any*/),
-    (v18/*:: as any*/),
-    (v15/*:: as any*/)
+    (v21/*:: as any*/),
+    (v18/*:: as any*/)
   ],
   "storageKey": null
 },
-v39 = [
+v41 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   }
 ],
-v40 = {
+v42 = {
   "alias": null,
-  "args": (v29/*:: as any*/),
+  "args": (v32/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v25/*:: as any*/),
+  "selections": (v28/*:: as any*/),
   "storageKey": "image(size:\"W236\")"
 },
-v41 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageSmallUrl",
   "storageKey": null
 },
-v42 = {
+v44 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
-},
-v43 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Board"
-},
-v44 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
 },
 v45 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
+  "type": "Board"
 },
 v46 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "Boolean"
 },
 v47 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "User"
+  "type": "ID"
 },
 v48 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
-  "type": "CarouselData"
+  "type": "String"
 },
 v49 = {
   "enumValues": null,
   "nullable": false,
-  "plural": true,
-  "type": "CarouselSlot"
+  "plural": false,
+  "type": "User"
 },
 v50 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Image"
+  "type": "CarouselData"
 },
 v51 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "CarouselSlot"
+},
+v52 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Image"
+},
+v53 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v52 = {
+v54 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "CollectionItem"
 },
-v53 = {
+v55 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "PinEmbed"
 },
-v54 = {
+v56 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "ImageCrop"
 },
-v55 = {
+v57 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Float"
 },
-v56 = {
+v58 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "String"
 },
-v57 = {
+v59 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "RichSummary"
 },
-v58 = {
+v60 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "SavedInfo"
 },
-v59 = {
+v61 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Board"
 },
-v60 = {
+v62 = {
   "enumValues": [
     "custom",
     "default",
@@ -530,19 +544,19 @@ v60 = {
   "plural": false,
   "type": "BoardLayout"
 },
-v61 = {
+v63 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "BoardSection"
 },
-v62 = {
+v64 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "StoryPinData"
 },
-v63 = {
+v65 = {
   "enumValues": [
     "carousel",
     "gif",
@@ -556,19 +570,19 @@ v63 = {
   "plural": false,
   "type": "PinType"
 },
-v64 = {
+v66 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Int"
 },
-v65 = {
+v67 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "VideoVariant"
 },
-v66 = {
+v68 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -637,17 +651,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "StoryPinData",
+            "kind": "LinkedField",
+            "name": "storyPinData",
+            "plural": false,
+            "selections": [
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Board",
             "kind": "LinkedField",
             "name": "board",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v16/*:: as any*/),
-              (v15/*:: as any*/),
               (v17/*:: as any*/),
+              (v19/*:: as any*/),
               (v18/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -658,7 +686,7 @@ return {
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -667,15 +695,15 @@ return {
             "name": "videoList",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v20/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v21/*:: as any*/),
-          (v22/*:: as any*/),
-          (v26/*:: as any*/),
+          (v24/*:: as any*/),
+          (v25/*:: as any*/),
+          (v29/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -684,7 +712,7 @@ return {
             "name": "carouselData",
             "plural": false,
             "selections": [
-              (v27/*:: as any*/),
+              (v30/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -693,17 +721,17 @@ return {
                 "name": "carouselSlots",
                 "plural": true,
                 "selections": [
-                  (v28/*:: as any*/),
+                  (v31/*:: as any*/),
                   (v2/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v30/*:: as any*/),
+          (v33/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -712,8 +740,8 @@ return {
             "name": "pinner",
             "plural": false,
             "selections": [
-              (v31/*:: as any*/),
-              (v32/*:: as any*/),
+              (v34/*:: as any*/),
+              (v35/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -721,20 +749,8 @@ return {
                 "name": "imageMediumUrl",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v18/*:: as any*/),
               (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "StoryPinData",
-            "kind": "LinkedField",
-            "name": "storyPinData",
-            "plural": false,
-            "selections": [
-              (v33/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -753,7 +769,7 @@ return {
             "name": "richSummary",
             "plural": false,
             "selections": [
-              (v34/*:: as any*/),
+              (v36/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -821,7 +837,7 @@ return {
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -868,7 +884,7 @@ return {
             "name": "hasThirtyDayRealtimeStats",
             "storageKey": null
           },
-          (v35/*:: as any*/),
+          (v37/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -877,15 +893,15 @@ return {
             "name": "savedInfo",
             "plural": false,
             "selections": [
-              (v36/*:: as any*/),
-              (v37/*:: as any*/),
-              (v38/*:: as any*/)
+              (v38/*:: as any*/),
+              (v39/*:: as any*/),
+              (v40/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v39/*:: as any*/),
+            "args": (v41/*:: as any*/),
             "concreteType": "PinConnection",
             "kind": "LinkedField",
             "name": "related",
@@ -908,7 +924,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v35/*:: as any*/),
+                      (v37/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -917,7 +933,9 @@ return {
                         "name": "storyPinData",
                         "plural": false,
                         "selections": [
-                          (v33/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -944,16 +962,16 @@ return {
                         "name": "board",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v15/*:: as any*/),
                           (v17/*:: as any*/),
-                          (v18/*:: as any*/)
+                          (v19/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -962,14 +980,14 @@ return {
                         "name": "videoList",
                         "plural": true,
                         "selections": [
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/)
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v40/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v42/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -978,7 +996,7 @@ return {
                         "name": "carouselData",
                         "plural": false,
                         "selections": [
-                          (v27/*:: as any*/),
+                          (v30/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -987,17 +1005,17 @@ return {
                             "name": "carouselSlots",
                             "plural": true,
                             "selections": [
-                              (v28/*:: as any*/),
+                              (v31/*:: as any*/),
                               (v2/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v40/*:: as any*/)
+                              (v42/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v30/*:: as any*/),
+                      (v33/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1091,7 +1109,7 @@ return {
                             "name": "displayName",
                             "storageKey": null
                           },
-                          (v34/*:: as any*/)
+                          (v36/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1162,7 +1180,7 @@ return {
                             "name": "sponsorUsername",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1181,10 +1199,10 @@ return {
                             "name": "isVerifiedMerchant",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v32/*:: as any*/),
-                          (v41/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v43/*:: as any*/),
                           (v1/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1204,10 +1222,10 @@ return {
                         "name": "promoter",
                         "plural": false,
                         "selections": [
-                          (v31/*:: as any*/),
-                          (v32/*:: as any*/),
-                          (v41/*:: as any*/),
-                          (v15/*:: as any*/)
+                          (v34/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1219,14 +1237,14 @@ return {
                         "name": "savedInfo",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v36/*:: as any*/),
-                          (v37/*:: as any*/),
-                          (v38/*:: as any*/)
+                          (v23/*:: as any*/),
+                          (v38/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v40/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1248,11 +1266,11 @@ return {
                         "name": "image",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": "image(size:\"ORIG\")"
                       },
-                      (v20/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1296,7 +1314,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v39/*:: as any*/),
+            "args": (v41/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "RelatedPins_related",
@@ -1309,7 +1327,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2eaa2fe420ce37bca132560c69340671f3f6e1d7a1d34dc1074966210cc5b4a",
+    "id": "3f938a4037f7431e8c1c80fc71a659a51e28f76a05f165c2102f4fc423e2c59c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -1318,16 +1336,16 @@ return {
           "plural": false,
           "type": "Pin"
         },
-        "pin.altText": (v42/*:: as any*/),
-        "pin.autoAltText": (v42/*:: as any*/),
-        "pin.board": (v43/*:: as any*/),
-        "pin.board.collaboratedByMe": (v44/*:: as any*/),
-        "pin.board.id": (v45/*:: as any*/),
-        "pin.board.isCollaborative": (v44/*:: as any*/),
-        "pin.board.name": (v46/*:: as any*/),
-        "pin.board.owner": (v47/*:: as any*/),
-        "pin.board.owner.entityId": (v46/*:: as any*/),
-        "pin.board.owner.id": (v45/*:: as any*/),
+        "pin.altText": (v44/*:: as any*/),
+        "pin.autoAltText": (v44/*:: as any*/),
+        "pin.board": (v45/*:: as any*/),
+        "pin.board.collaboratedByMe": (v46/*:: as any*/),
+        "pin.board.id": (v47/*:: as any*/),
+        "pin.board.isCollaborative": (v46/*:: as any*/),
+        "pin.board.name": (v48/*:: as any*/),
+        "pin.board.owner": (v49/*:: as any*/),
+        "pin.board.owner.entityId": (v48/*:: as any*/),
+        "pin.board.owner.id": (v47/*:: as any*/),
         "pin.board.privacy": {
           "enumValues": [
             "protected",
@@ -1338,74 +1356,74 @@ return {
           "plural": false,
           "type": "BoardPrivacy"
         },
-        "pin.board.url": (v46/*:: as any*/),
-        "pin.carouselData": (v48/*:: as any*/),
-        "pin.carouselData.carouselSlots": (v49/*:: as any*/),
-        "pin.carouselData.carouselSlots.image": (v50/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.height": (v51/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.url": (v46/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.width": (v51/*:: as any*/),
-        "pin.carouselData.carouselSlots.link": (v42/*:: as any*/),
-        "pin.carouselData.carouselSlots.slotId": (v46/*:: as any*/),
-        "pin.carouselData.carouselSlots.title": (v46/*:: as any*/),
-        "pin.carouselData.index": (v51/*:: as any*/),
-        "pin.collectionItems": (v52/*:: as any*/),
-        "pin.collectionItems.image": (v50/*:: as any*/),
-        "pin.collectionItems.image.dominantColor": (v46/*:: as any*/),
-        "pin.collectionItems.image.height": (v51/*:: as any*/),
-        "pin.collectionItems.image.url": (v46/*:: as any*/),
-        "pin.collectionItems.image.width": (v51/*:: as any*/),
-        "pin.collectionItems.link": (v42/*:: as any*/),
-        "pin.collectionItems.pinId": (v42/*:: as any*/),
+        "pin.board.url": (v48/*:: as any*/),
+        "pin.carouselData": (v50/*:: as any*/),
+        "pin.carouselData.carouselSlots": (v51/*:: as any*/),
+        "pin.carouselData.carouselSlots.image": (v52/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.height": (v53/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.url": (v48/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.width": (v53/*:: as any*/),
+        "pin.carouselData.carouselSlots.link": (v44/*:: as any*/),
+        "pin.carouselData.carouselSlots.slotId": (v48/*:: as any*/),
+        "pin.carouselData.carouselSlots.title": (v48/*:: as any*/),
+        "pin.carouselData.index": (v53/*:: as any*/),
+        "pin.collectionItems": (v54/*:: as any*/),
+        "pin.collectionItems.image": (v52/*:: as any*/),
+        "pin.collectionItems.image.dominantColor": (v48/*:: as any*/),
+        "pin.collectionItems.image.height": (v53/*:: as any*/),
+        "pin.collectionItems.image.url": (v48/*:: as any*/),
+        "pin.collectionItems.image.width": (v53/*:: as any*/),
+        "pin.collectionItems.link": (v44/*:: as any*/),
+        "pin.collectionItems.pinId": (v44/*:: as any*/),
         "pin.createdAt": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "DateTime"
         },
-        "pin.description": (v46/*:: as any*/),
-        "pin.domain": (v42/*:: as any*/),
-        "pin.dominantColor": (v46/*:: as any*/),
-        "pin.embed": (v53/*:: as any*/),
-        "pin.embed.src": (v42/*:: as any*/),
-        "pin.embed.type": (v42/*:: as any*/),
-        "pin.entityId": (v46/*:: as any*/),
-        "pin.hasThirtyDayRealtimeStats": (v44/*:: as any*/),
-        "pin.id": (v45/*:: as any*/),
-        "pin.image": (v50/*:: as any*/),
-        "pin.image.height": (v51/*:: as any*/),
-        "pin.image.url": (v46/*:: as any*/),
-        "pin.image.width": (v51/*:: as any*/),
-        "pin.imageCrop": (v54/*:: as any*/),
-        "pin.imageCrop.maxY": (v55/*:: as any*/),
-        "pin.imageCrop.minY": (v55/*:: as any*/),
-        "pin.isDownstreamPromotion": (v44/*:: as any*/),
-        "pin.isPromoted": (v44/*:: as any*/),
-        "pin.isRepin": (v44/*:: as any*/),
-        "pin.link": (v42/*:: as any*/),
+        "pin.description": (v48/*:: as any*/),
+        "pin.domain": (v44/*:: as any*/),
+        "pin.dominantColor": (v48/*:: as any*/),
+        "pin.embed": (v55/*:: as any*/),
+        "pin.embed.src": (v44/*:: as any*/),
+        "pin.embed.type": (v44/*:: as any*/),
+        "pin.entityId": (v48/*:: as any*/),
+        "pin.hasThirtyDayRealtimeStats": (v46/*:: as any*/),
+        "pin.id": (v47/*:: as any*/),
+        "pin.image": (v52/*:: as any*/),
+        "pin.image.height": (v53/*:: as any*/),
+        "pin.image.url": (v48/*:: as any*/),
+        "pin.image.width": (v53/*:: as any*/),
+        "pin.imageCrop": (v56/*:: as any*/),
+        "pin.imageCrop.maxY": (v57/*:: as any*/),
+        "pin.imageCrop.minY": (v57/*:: as any*/),
+        "pin.isDownstreamPromotion": (v46/*:: as any*/),
+        "pin.isPromoted": (v46/*:: as any*/),
+        "pin.isRepin": (v46/*:: as any*/),
+        "pin.link": (v44/*:: as any*/),
         "pin.pinJoin": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PinJoin"
         },
-        "pin.pinJoin.shoppingKlpUrls": (v56/*:: as any*/),
-        "pin.pinJoin.visualAnnotation": (v56/*:: as any*/),
-        "pin.pinner": (v47/*:: as any*/),
-        "pin.pinner.entityId": (v46/*:: as any*/),
-        "pin.pinner.fullName": (v46/*:: as any*/),
-        "pin.pinner.id": (v45/*:: as any*/),
-        "pin.pinner.imageMediumUrl": (v46/*:: as any*/),
-        "pin.pinner.username": (v46/*:: as any*/),
-        "pin.reactedByMe": (v44/*:: as any*/),
+        "pin.pinJoin.shoppingKlpUrls": (v58/*:: as any*/),
+        "pin.pinJoin.visualAnnotation": (v58/*:: as any*/),
+        "pin.pinner": (v49/*:: as any*/),
+        "pin.pinner.entityId": (v48/*:: as any*/),
+        "pin.pinner.fullName": (v48/*:: as any*/),
+        "pin.pinner.id": (v47/*:: as any*/),
+        "pin.pinner.imageMediumUrl": (v48/*:: as any*/),
+        "pin.pinner.username": (v48/*:: as any*/),
+        "pin.reactedByMe": (v46/*:: as any*/),
         "pin.reactionCountsData": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "ReactionCount"
         },
-        "pin.reactionCountsData.reactionCount": (v51/*:: as any*/),
-        "pin.reactionCountsData.reactionType": (v51/*:: as any*/),
+        "pin.reactionCountsData.reactionCount": (v53/*:: as any*/),
+        "pin.reactionCountsData.reactionType": (v53/*:: as any*/),
         "pin.related": {
           "enumValues": null,
           "nullable": true,
@@ -1418,16 +1436,16 @@ return {
           "plural": true,
           "type": "PinEdge"
         },
-        "pin.related.edges.cursor": (v46/*:: as any*/),
+        "pin.related.edges.cursor": (v48/*:: as any*/),
         "pin.related.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Pin"
         },
-        "pin.related.edges.node.__typename": (v46/*:: as any*/),
-        "pin.related.edges.node.access": (v56/*:: as any*/),
-        "pin.related.edges.node.adDestinationUrl": (v42/*:: as any*/),
+        "pin.related.edges.node.__typename": (v48/*:: as any*/),
+        "pin.related.edges.node.access": (v58/*:: as any*/),
+        "pin.related.edges.node.adDestinationUrl": (v44/*:: as any*/),
         "pin.related.edges.node.aiDisclosure": {
           "enumValues": [
             "made_with_ai",
@@ -1438,180 +1456,184 @@ return {
           "plural": false,
           "type": "AiDisclosure"
         },
-        "pin.related.edges.node.altText": (v42/*:: as any*/),
-        "pin.related.edges.node.autoAltText": (v42/*:: as any*/),
-        "pin.related.edges.node.board": (v43/*:: as any*/),
-        "pin.related.edges.node.board.collaboratedByMe": (v44/*:: as any*/),
-        "pin.related.edges.node.board.id": (v45/*:: as any*/),
-        "pin.related.edges.node.board.isCollaborative": (v44/*:: as any*/),
-        "pin.related.edges.node.board.name": (v46/*:: as any*/),
-        "pin.related.edges.node.board.owner": (v47/*:: as any*/),
-        "pin.related.edges.node.board.owner.entityId": (v46/*:: as any*/),
-        "pin.related.edges.node.board.owner.id": (v45/*:: as any*/),
-        "pin.related.edges.node.board.url": (v46/*:: as any*/),
-        "pin.related.edges.node.carouselData": (v48/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots": (v49/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots.image": (v50/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots.image.height": (v51/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots.image.url": (v46/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots.image.width": (v51/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots.link": (v42/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots.slotId": (v46/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots.title": (v46/*:: as any*/),
-        "pin.related.edges.node.carouselData.index": (v51/*:: as any*/),
-        "pin.related.edges.node.collectionItems": (v52/*:: as any*/),
-        "pin.related.edges.node.collectionItems.image": (v50/*:: as any*/),
-        "pin.related.edges.node.collectionItems.image.dominantColor": (v46/*:: as any*/),
-        "pin.related.edges.node.collectionItems.image.height": (v51/*:: as any*/),
-        "pin.related.edges.node.collectionItems.image.url": (v46/*:: as any*/),
-        "pin.related.edges.node.collectionItems.image.width": (v51/*:: as any*/),
-        "pin.related.edges.node.collectionItems.link": (v42/*:: as any*/),
-        "pin.related.edges.node.collectionItems.pinId": (v42/*:: as any*/),
-        "pin.related.edges.node.description": (v46/*:: as any*/),
-        "pin.related.edges.node.domain": (v42/*:: as any*/),
-        "pin.related.edges.node.dominantColor": (v46/*:: as any*/),
-        "pin.related.edges.node.embed": (v53/*:: as any*/),
-        "pin.related.edges.node.embed.src": (v42/*:: as any*/),
-        "pin.related.edges.node.embed.type": (v42/*:: as any*/),
-        "pin.related.edges.node.entityId": (v46/*:: as any*/),
-        "pin.related.edges.node.id": (v45/*:: as any*/),
-        "pin.related.edges.node.image": (v50/*:: as any*/),
-        "pin.related.edges.node.image.height": (v51/*:: as any*/),
-        "pin.related.edges.node.image.url": (v46/*:: as any*/),
-        "pin.related.edges.node.image.width": (v51/*:: as any*/),
-        "pin.related.edges.node.imageCrop": (v54/*:: as any*/),
-        "pin.related.edges.node.imageCrop.maxY": (v55/*:: as any*/),
-        "pin.related.edges.node.imageCrop.minY": (v55/*:: as any*/),
-        "pin.related.edges.node.isDownstreamPromotion": (v44/*:: as any*/),
-        "pin.related.edges.node.isOosProduct": (v44/*:: as any*/),
-        "pin.related.edges.node.isPromoted": (v44/*:: as any*/),
-        "pin.related.edges.node.isSensitive": (v44/*:: as any*/),
-        "pin.related.edges.node.isShoppable": (v44/*:: as any*/),
-        "pin.related.edges.node.isStaleProduct": (v44/*:: as any*/),
-        "pin.related.edges.node.link": (v42/*:: as any*/),
-        "pin.related.edges.node.origImage": (v50/*:: as any*/),
-        "pin.related.edges.node.origImage.url": (v46/*:: as any*/),
-        "pin.related.edges.node.pinner": (v47/*:: as any*/),
-        "pin.related.edges.node.pinner.entityId": (v46/*:: as any*/),
-        "pin.related.edges.node.pinner.fullName": (v46/*:: as any*/),
-        "pin.related.edges.node.pinner.id": (v45/*:: as any*/),
-        "pin.related.edges.node.pinner.imageSmallUrl": (v46/*:: as any*/),
-        "pin.related.edges.node.pinner.isVerifiedMerchant": (v44/*:: as any*/),
-        "pin.related.edges.node.pinner.username": (v46/*:: as any*/),
+        "pin.related.edges.node.altText": (v44/*:: as any*/),
+        "pin.related.edges.node.autoAltText": (v44/*:: as any*/),
+        "pin.related.edges.node.board": (v45/*:: as any*/),
+        "pin.related.edges.node.board.collaboratedByMe": (v46/*:: as any*/),
+        "pin.related.edges.node.board.id": (v47/*:: as any*/),
+        "pin.related.edges.node.board.isCollaborative": (v46/*:: as any*/),
+        "pin.related.edges.node.board.name": (v48/*:: as any*/),
+        "pin.related.edges.node.board.owner": (v49/*:: as any*/),
+        "pin.related.edges.node.board.owner.entityId": (v48/*:: as any*/),
+        "pin.related.edges.node.board.owner.id": (v47/*:: as any*/),
+        "pin.related.edges.node.board.url": (v48/*:: as any*/),
+        "pin.related.edges.node.carouselData": (v50/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots": (v51/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.image": (v52/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.image.height": (v53/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.image.url": (v48/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.image.width": (v53/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.link": (v44/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.slotId": (v48/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.title": (v48/*:: as any*/),
+        "pin.related.edges.node.carouselData.index": (v53/*:: as any*/),
+        "pin.related.edges.node.collectionItems": (v54/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image": (v52/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image.dominantColor": (v48/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image.height": (v53/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image.url": (v48/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image.width": (v53/*:: as any*/),
+        "pin.related.edges.node.collectionItems.link": (v44/*:: as any*/),
+        "pin.related.edges.node.collectionItems.pinId": (v44/*:: as any*/),
+        "pin.related.edges.node.description": (v48/*:: as any*/),
+        "pin.related.edges.node.domain": (v44/*:: as any*/),
+        "pin.related.edges.node.dominantColor": (v48/*:: as any*/),
+        "pin.related.edges.node.embed": (v55/*:: as any*/),
+        "pin.related.edges.node.embed.src": (v44/*:: as any*/),
+        "pin.related.edges.node.embed.type": (v44/*:: as any*/),
+        "pin.related.edges.node.entityId": (v48/*:: as any*/),
+        "pin.related.edges.node.id": (v47/*:: as any*/),
+        "pin.related.edges.node.image": (v52/*:: as any*/),
+        "pin.related.edges.node.image.height": (v53/*:: as any*/),
+        "pin.related.edges.node.image.url": (v48/*:: as any*/),
+        "pin.related.edges.node.image.width": (v53/*:: as any*/),
+        "pin.related.edges.node.imageCrop": (v56/*:: as any*/),
+        "pin.related.edges.node.imageCrop.maxY": (v57/*:: as any*/),
+        "pin.related.edges.node.imageCrop.minY": (v57/*:: as any*/),
+        "pin.related.edges.node.isDownstreamPromotion": (v46/*:: as any*/),
+        "pin.related.edges.node.isOosProduct": (v46/*:: as any*/),
+        "pin.related.edges.node.isPromoted": (v46/*:: as any*/),
+        "pin.related.edges.node.isSensitive": (v46/*:: as any*/),
+        "pin.related.edges.node.isShoppable": (v46/*:: as any*/),
+        "pin.related.edges.node.isStaleProduct": (v46/*:: as any*/),
+        "pin.related.edges.node.link": (v44/*:: as any*/),
+        "pin.related.edges.node.origImage": (v52/*:: as any*/),
+        "pin.related.edges.node.origImage.url": (v48/*:: as any*/),
+        "pin.related.edges.node.pinner": (v49/*:: as any*/),
+        "pin.related.edges.node.pinner.entityId": (v48/*:: as any*/),
+        "pin.related.edges.node.pinner.fullName": (v48/*:: as any*/),
+        "pin.related.edges.node.pinner.id": (v47/*:: as any*/),
+        "pin.related.edges.node.pinner.imageSmallUrl": (v48/*:: as any*/),
+        "pin.related.edges.node.pinner.isVerifiedMerchant": (v46/*:: as any*/),
+        "pin.related.edges.node.pinner.username": (v48/*:: as any*/),
         "pin.related.edges.node.promoter": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "User"
         },
-        "pin.related.edges.node.promoter.fullName": (v46/*:: as any*/),
-        "pin.related.edges.node.promoter.id": (v45/*:: as any*/),
-        "pin.related.edges.node.promoter.imageSmallUrl": (v46/*:: as any*/),
-        "pin.related.edges.node.promoter.username": (v46/*:: as any*/),
+        "pin.related.edges.node.promoter.fullName": (v48/*:: as any*/),
+        "pin.related.edges.node.promoter.id": (v47/*:: as any*/),
+        "pin.related.edges.node.promoter.imageSmallUrl": (v48/*:: as any*/),
+        "pin.related.edges.node.promoter.username": (v48/*:: as any*/),
         "pin.related.edges.node.richMetadata": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "JSON"
         },
-        "pin.related.edges.node.richSummary": (v57/*:: as any*/),
-        "pin.related.edges.node.richSummary.displayName": (v42/*:: as any*/),
+        "pin.related.edges.node.richSummary": (v59/*:: as any*/),
+        "pin.related.edges.node.richSummary.displayName": (v44/*:: as any*/),
         "pin.related.edges.node.richSummary.products": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Product"
         },
-        "pin.related.edges.node.richSummary.products.labels": (v56/*:: as any*/),
+        "pin.related.edges.node.richSummary.products.labels": (v58/*:: as any*/),
         "pin.related.edges.node.richSummary.products.offerSummary": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "OfferSummary"
         },
-        "pin.related.edges.node.richSummary.products.offerSummary.maxPrice": (v42/*:: as any*/),
-        "pin.related.edges.node.richSummary.products.offerSummary.minPrice": (v42/*:: as any*/),
-        "pin.related.edges.node.richSummary.products.offerSummary.price": (v42/*:: as any*/),
-        "pin.related.edges.node.richSummary.products.offerSummary.standardPrice": (v42/*:: as any*/),
-        "pin.related.edges.node.richSummary.siteName": (v42/*:: as any*/),
-        "pin.related.edges.node.savedInfo": (v58/*:: as any*/),
-        "pin.related.edges.node.savedInfo.__typename": (v46/*:: as any*/),
-        "pin.related.edges.node.savedInfo.board": (v59/*:: as any*/),
-        "pin.related.edges.node.savedInfo.board.id": (v45/*:: as any*/),
-        "pin.related.edges.node.savedInfo.board.layout": (v60/*:: as any*/),
-        "pin.related.edges.node.savedInfo.board.name": (v46/*:: as any*/),
-        "pin.related.edges.node.savedInfo.board.url": (v46/*:: as any*/),
-        "pin.related.edges.node.savedInfo.boardId": (v46/*:: as any*/),
-        "pin.related.edges.node.savedInfo.section": (v61/*:: as any*/),
-        "pin.related.edges.node.savedInfo.section.id": (v45/*:: as any*/),
-        "pin.related.edges.node.savedInfo.section.title": (v46/*:: as any*/),
-        "pin.related.edges.node.savedInfo.section.url": (v46/*:: as any*/),
-        "pin.related.edges.node.seoDescription": (v42/*:: as any*/),
-        "pin.related.edges.node.seoTitle": (v42/*:: as any*/),
-        "pin.related.edges.node.seoUrl": (v46/*:: as any*/),
+        "pin.related.edges.node.richSummary.products.offerSummary.maxPrice": (v44/*:: as any*/),
+        "pin.related.edges.node.richSummary.products.offerSummary.minPrice": (v44/*:: as any*/),
+        "pin.related.edges.node.richSummary.products.offerSummary.price": (v44/*:: as any*/),
+        "pin.related.edges.node.richSummary.products.offerSummary.standardPrice": (v44/*:: as any*/),
+        "pin.related.edges.node.richSummary.siteName": (v44/*:: as any*/),
+        "pin.related.edges.node.savedInfo": (v60/*:: as any*/),
+        "pin.related.edges.node.savedInfo.__typename": (v48/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board": (v61/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board.id": (v47/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board.layout": (v62/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board.name": (v48/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board.url": (v48/*:: as any*/),
+        "pin.related.edges.node.savedInfo.boardId": (v48/*:: as any*/),
+        "pin.related.edges.node.savedInfo.section": (v63/*:: as any*/),
+        "pin.related.edges.node.savedInfo.section.id": (v47/*:: as any*/),
+        "pin.related.edges.node.savedInfo.section.title": (v48/*:: as any*/),
+        "pin.related.edges.node.savedInfo.section.url": (v48/*:: as any*/),
+        "pin.related.edges.node.seoDescription": (v44/*:: as any*/),
+        "pin.related.edges.node.seoTitle": (v44/*:: as any*/),
+        "pin.related.edges.node.seoUrl": (v48/*:: as any*/),
         "pin.related.edges.node.sponsorship": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Sponsorship"
         },
-        "pin.related.edges.node.sponsorship.__typename": (v46/*:: as any*/),
-        "pin.related.edges.node.sponsorship.sponsorName": (v42/*:: as any*/),
-        "pin.related.edges.node.sponsorship.sponsorUsername": (v42/*:: as any*/),
-        "pin.related.edges.node.sponsorship.status": (v51/*:: as any*/),
-        "pin.related.edges.node.storyPinData": (v62/*:: as any*/),
-        "pin.related.edges.node.storyPinData.isDeleted": (v44/*:: as any*/),
-        "pin.related.edges.node.storyPinData.pinTitle": (v42/*:: as any*/),
-        "pin.related.edges.node.storyPinDataId": (v42/*:: as any*/),
-        "pin.related.edges.node.title": (v46/*:: as any*/),
-        "pin.related.edges.node.type": (v63/*:: as any*/),
-        "pin.related.edges.node.videoDuration": (v64/*:: as any*/),
-        "pin.related.edges.node.videoList": (v65/*:: as any*/),
-        "pin.related.edges.node.videoList.name": (v46/*:: as any*/),
-        "pin.related.edges.node.videoList.url": (v42/*:: as any*/),
+        "pin.related.edges.node.sponsorship.__typename": (v48/*:: as any*/),
+        "pin.related.edges.node.sponsorship.sponsorName": (v44/*:: as any*/),
+        "pin.related.edges.node.sponsorship.sponsorUsername": (v44/*:: as any*/),
+        "pin.related.edges.node.sponsorship.status": (v53/*:: as any*/),
+        "pin.related.edges.node.storyPinData": (v64/*:: as any*/),
+        "pin.related.edges.node.storyPinData.isDeleted": (v46/*:: as any*/),
+        "pin.related.edges.node.storyPinData.pinTitle": (v44/*:: as any*/),
+        "pin.related.edges.node.storyPinData.staticPageCount": (v53/*:: as any*/),
+        "pin.related.edges.node.storyPinData.totalVideoDuration": (v53/*:: as any*/),
+        "pin.related.edges.node.storyPinDataId": (v44/*:: as any*/),
+        "pin.related.edges.node.title": (v48/*:: as any*/),
+        "pin.related.edges.node.type": (v65/*:: as any*/),
+        "pin.related.edges.node.videoDuration": (v66/*:: as any*/),
+        "pin.related.edges.node.videoList": (v67/*:: as any*/),
+        "pin.related.edges.node.videoList.name": (v48/*:: as any*/),
+        "pin.related.edges.node.videoList.url": (v44/*:: as any*/),
         "pin.related.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "pin.related.pageInfo.endCursor": (v42/*:: as any*/),
-        "pin.related.pageInfo.hasNextPage": (v44/*:: as any*/),
-        "pin.richSummary": (v57/*:: as any*/),
+        "pin.related.pageInfo.endCursor": (v44/*:: as any*/),
+        "pin.related.pageInfo.hasNextPage": (v46/*:: as any*/),
+        "pin.richSummary": (v59/*:: as any*/),
         "pin.richSummary.aggregateRating": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "AggregateRating"
         },
-        "pin.richSummary.aggregateRating.bestRating": (v66/*:: as any*/),
-        "pin.richSummary.aggregateRating.ratingValue": (v66/*:: as any*/),
-        "pin.richSummary.aggregateRating.reviewCount": (v64/*:: as any*/),
-        "pin.richSummary.displayCookTime": (v64/*:: as any*/),
-        "pin.richSummary.siteName": (v42/*:: as any*/),
-        "pin.savedInfo": (v58/*:: as any*/),
-        "pin.savedInfo.board": (v59/*:: as any*/),
-        "pin.savedInfo.board.id": (v45/*:: as any*/),
-        "pin.savedInfo.board.layout": (v60/*:: as any*/),
-        "pin.savedInfo.board.name": (v46/*:: as any*/),
-        "pin.savedInfo.board.url": (v46/*:: as any*/),
-        "pin.savedInfo.boardId": (v46/*:: as any*/),
-        "pin.savedInfo.section": (v61/*:: as any*/),
-        "pin.savedInfo.section.id": (v45/*:: as any*/),
-        "pin.savedInfo.section.title": (v46/*:: as any*/),
-        "pin.savedInfo.section.url": (v46/*:: as any*/),
-        "pin.seoUrl": (v46/*:: as any*/),
-        "pin.storyPinData": (v62/*:: as any*/),
-        "pin.storyPinData.isDeleted": (v44/*:: as any*/),
-        "pin.storyPinDataId": (v42/*:: as any*/),
-        "pin.title": (v46/*:: as any*/),
-        "pin.type": (v63/*:: as any*/),
-        "pin.videoDuration": (v64/*:: as any*/),
-        "pin.videoList": (v65/*:: as any*/),
-        "pin.videoList.__typename": (v46/*:: as any*/),
-        "pin.videoList.name": (v46/*:: as any*/),
-        "pin.videoList.url": (v42/*:: as any*/),
-        "pin.viewerCanEdit": (v44/*:: as any*/)
+        "pin.richSummary.aggregateRating.bestRating": (v68/*:: as any*/),
+        "pin.richSummary.aggregateRating.ratingValue": (v68/*:: as any*/),
+        "pin.richSummary.aggregateRating.reviewCount": (v66/*:: as any*/),
+        "pin.richSummary.displayCookTime": (v66/*:: as any*/),
+        "pin.richSummary.siteName": (v44/*:: as any*/),
+        "pin.savedInfo": (v60/*:: as any*/),
+        "pin.savedInfo.board": (v61/*:: as any*/),
+        "pin.savedInfo.board.id": (v47/*:: as any*/),
+        "pin.savedInfo.board.layout": (v62/*:: as any*/),
+        "pin.savedInfo.board.name": (v48/*:: as any*/),
+        "pin.savedInfo.board.url": (v48/*:: as any*/),
+        "pin.savedInfo.boardId": (v48/*:: as any*/),
+        "pin.savedInfo.section": (v63/*:: as any*/),
+        "pin.savedInfo.section.id": (v47/*:: as any*/),
+        "pin.savedInfo.section.title": (v48/*:: as any*/),
+        "pin.savedInfo.section.url": (v48/*:: as any*/),
+        "pin.seoUrl": (v48/*:: as any*/),
+        "pin.storyPinData": (v64/*:: as any*/),
+        "pin.storyPinData.isDeleted": (v46/*:: as any*/),
+        "pin.storyPinData.staticPageCount": (v53/*:: as any*/),
+        "pin.storyPinData.totalVideoDuration": (v53/*:: as any*/),
+        "pin.storyPinDataId": (v44/*:: as any*/),
+        "pin.title": (v48/*:: as any*/),
+        "pin.type": (v65/*:: as any*/),
+        "pin.videoDuration": (v66/*:: as any*/),
+        "pin.videoList": (v67/*:: as any*/),
+        "pin.videoList.__typename": (v48/*:: as any*/),
+        "pin.videoList.name": (v48/*:: as any*/),
+        "pin.videoList.url": (v44/*:: as any*/),
+        "pin.viewerCanEdit": (v46/*:: as any*/)
       }
     },
     "name": "CloseupTestQuery",

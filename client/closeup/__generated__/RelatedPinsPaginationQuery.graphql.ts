@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb6083184ea586683f426b107f32607b>>
- * @relayHash e2320d3d49090c70db0c3a5b3c2afd63
+ * @generated SignedSource<<fc4b17893da752dffa46c7249d010234>>
+ * @relayHash be718c5a4708ca0c8a3ece9ecb138dca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a640b89a2eb291f0e121f74a44ba4ead734f6966089827b9f02ff4854fbd4358
+// @relayRequestID 4a45a94ee27ad0d38c758ce42ed62003fc03927b281ea25f4568390983d0e200
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -285,6 +285,20 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "isDeleted",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "staticPageCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "totalVideoDuration",
                                 "storageKey": null
                               },
                               {
@@ -886,7 +900,7 @@ return {
     ]
   },
   "params": {
-    "id": "a640b89a2eb291f0e121f74a44ba4ead734f6966089827b9f02ff4854fbd4358",
+    "id": "4a45a94ee27ad0d38c758ce42ed62003fc03927b281ea25f4568390983d0e200",
     "metadata": {},
     "name": "RelatedPinsPaginationQuery",
     "operationKind": "query",

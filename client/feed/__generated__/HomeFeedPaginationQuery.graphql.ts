@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8317fc9ce6bdf6b7000bb363ea8f1b3d>>
- * @relayHash 0e3ae46d8812fe6ba45b6913694afe05
+ * @generated SignedSource<<071e7d1e20a5d03a62ea374cd2758fbc>>
+ * @relayHash 043a8243990b3d0532e237bcc3377e13
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 845535432ec68c290b65041941d6fd12f4995c734466cb8726b638cf8fb84e3e
+// @relayRequestID b8d2929a147e111609dd512f3145f4cb7bd83e5133ed6bfc4661e08a4ed07ee5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "isDeleted",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "staticPageCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalVideoDuration",
                         "storageKey": null
                       },
                       {
@@ -840,7 +854,7 @@ return {
     ]
   },
   "params": {
-    "id": "845535432ec68c290b65041941d6fd12f4995c734466cb8726b638cf8fb84e3e",
+    "id": "b8d2929a147e111609dd512f3145f4cb7bd83e5133ed6bfc4661e08a4ed07ee5",
     "metadata": {},
     "name": "HomeFeedPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93b55eb86bc83347c3b9a021cf5667cb>>
- * @relayHash c988007280b86be8cccb8dbf4edd0a25
+ * @generated SignedSource<<b8a4de9684ff79ce7cb8be85c18017d8>>
+ * @relayHash 3fc9164192c7bc3c5bdc64e018d542de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3b290be376ace00da6b1f75814a56501b03ea49c258343141badd4ae8310f82
+// @relayRequestID 6271542d86869f4dad20fcd37506ed6dc8f6cce1f1a9ce6342fe15a92f7d10ed
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -269,6 +269,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "isDeleted",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "staticPageCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalVideoDuration",
                         "storageKey": null
                       },
                       {
@@ -863,7 +877,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3b290be376ace00da6b1f75814a56501b03ea49c258343141badd4ae8310f82",
+    "id": "6271542d86869f4dad20fcd37506ed6dc8f6cce1f1a9ce6342fe15a92f7d10ed",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "homefeed": {
@@ -1086,6 +1100,8 @@ return {
         },
         "homefeed.edges.node.storyPinData.isDeleted": (v20/*:: as any*/),
         "homefeed.edges.node.storyPinData.pinTitle": (v19/*:: as any*/),
+        "homefeed.edges.node.storyPinData.staticPageCount": (v24/*:: as any*/),
+        "homefeed.edges.node.storyPinData.totalVideoDuration": (v24/*:: as any*/),
         "homefeed.edges.node.storyPinDataId": (v19/*:: as any*/),
         "homefeed.edges.node.title": (v17/*:: as any*/),
         "homefeed.edges.node.type": {

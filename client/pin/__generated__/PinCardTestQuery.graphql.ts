@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05a15100700ae008ea2459bab872083e>>
- * @relayHash cd41e7859b393ec2a87e77e050815ae4
+ * @generated SignedSource<<7794185eca81ff0d538b34cdda3b67c6>>
+ * @relayHash 4146657653a5a00c40bbdfedd3c4e9f2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 009bd8127a67fb1c3df35b5f6ee9bb99939c1159c2faf4c31881b13b4ac2c865
+// @relayRequestID 37cc96b766d59d97eb506f924d2799c55d3d606fcd1b0513530acd8ca8979f32
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -266,6 +266,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "isDeleted",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "staticPageCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalVideoDuration",
                 "storageKey": null
               },
               {
@@ -812,7 +826,7 @@ return {
     ]
   },
   "params": {
-    "id": "009bd8127a67fb1c3df35b5f6ee9bb99939c1159c2faf4c31881b13b4ac2c865",
+    "id": "37cc96b766d59d97eb506f924d2799c55d3d606fcd1b0513530acd8ca8979f32",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -1021,6 +1035,8 @@ return {
         },
         "pin.storyPinData.isDeleted": (v19/*:: as any*/),
         "pin.storyPinData.pinTitle": (v18/*:: as any*/),
+        "pin.storyPinData.staticPageCount": (v24/*:: as any*/),
+        "pin.storyPinData.totalVideoDuration": (v24/*:: as any*/),
         "pin.storyPinDataId": (v18/*:: as any*/),
         "pin.title": (v21/*:: as any*/),
         "pin.type": {

@@ -49,6 +49,7 @@ function setup(pin: Record<string, unknown>, options: Options = {}) {
         imageCrop: null,
         carouselData: null,
         collectionItems: [],
+        storyPinData: null,
         ...pin,
       }),
       Image: () => ({ url: 'https://img.example/236x/tart.jpg', width: 236, height: 354, dominantColor: '#ddeeff' }),
@@ -286,6 +287,31 @@ describe('PinMedia video', () => {
     expect(paused).toEqual(['organic two']);
     fireEvent.playing(two as HTMLElement);
     expect(paused).toEqual(['organic two', 'organic one']);
+  });
+});
+
+describe('PinMedia story pin', () => {
+  const story = (storyPinData: Record<string, unknown>) => ({ type: 'story', storyPinDataId: '77', storyPinData: { isDeleted: false, staticPageCount: 0, totalVideoDuration: 0, ...storyPinData } });
+
+  it('shows its duration (video plus 5 s a static page) over the image, in the grid and the closeup', async () => {
+    const { view } = setup(story({ staticPageCount: 3, totalVideoDuration: 12_000 }));
+    await screen.findByRole('img', { name: 'Lemon tart' });
+    expect(screen.getByTestId('story-duration').textContent).toBe('0:27');
+    expect(within(screen.getByTestId('pin-image-box')).getByText('0:27')).toBeTruthy();
+    expect(screen.queryByTestId('video-duration')).toBeNull();
+    view.unmount();
+
+    setup(story({ staticPageCount: 1 }), { variant: 'closeup' });
+    expect((await screen.findByTestId('story-duration')).textContent).toBe('0:05');
+  });
+
+  it('shows no duration for an empty or deleted story, or a pin that is no story', async () => {
+    for (const pin of [story({}), story({ isDeleted: true, staticPageCount: 4, totalVideoDuration: 9_000 }), {}]) {
+      const { view } = setup(pin);
+      await screen.findByRole('img', { name: 'Lemon tart' });
+      expect(screen.queryByTestId('story-duration')).toBeNull();
+      view.unmount();
+    }
   });
 });
 

@@ -4,10 +4,11 @@ import { firstText } from '../format';
 import AspectImage from './AspectImage';
 import Carousel from './Carousel';
 import CollectionChips from './CollectionChips';
+import DurationBadge from './DurationBadge';
 import GifImage from './GifImage';
 import PinVideo from './PinVideo';
 import { useViewer } from '../../viewer/ViewerContext';
-import { canAutoHandleVideo, gifSource, gridImageSize, isOrganicVideo, preferredImageSize } from './rules';
+import { canAutoHandleVideo, durationBadge, gifSource, gridImageSize, isOrganicVideo, preferredImageSize, storyPinDurationMs } from './rules';
 import type { PinMedia_pin$key } from './__generated__/PinMedia_pin.graphql';
 
 /**
@@ -43,6 +44,11 @@ export default function PinMedia({ pin, variant, active = false, priority = fals
         isPromoted
         isDownstreamPromotion
         storyPinDataId
+        storyPinData {
+          isDeleted
+          staticPageCount
+          totalVideoDuration
+        }
         board {
           isCollaborative
           collaboratedByMe
@@ -157,6 +163,9 @@ export default function PinMedia({ pin, variant, active = false, priority = fals
       </GifImage>
     );
   }
+  // A story pin shows its length (platform §5) like a video; a deleted one shows nothing (pin-card §4).
+  const story = data.storyPinData;
+  const storyBadge = story && !story.isDeleted ? durationBadge(storyPinDurationMs(story.totalVideoDuration, story.staticPageCount)) : null;
   return (
     <AspectImage
       src={data.image?.url}
@@ -168,6 +177,7 @@ export default function PinMedia({ pin, variant, active = false, priority = fals
       loading={loading}
       fetchPriority={fetchPriority}
     >
+      {storyBadge ? <DurationBadge text={storyBadge} testId="story-duration" /> : null}
       {chips}
     </AspectImage>
   );

@@ -1,6 +1,7 @@
-import { Badge, Box, useReducedMotion } from 'gestalt';
+import { useReducedMotion } from 'gestalt';
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
 import AspectImage from './AspectImage';
+import DurationBadge from './DurationBadge';
 import {
   autoplays,
   chooseVideoSources,
@@ -266,11 +267,7 @@ export default function PinVideo({
       cover={video}
     >
       <span data-test-id="pin-video-state" data-playback={failed ? 'failed' : playback.status} hidden />
-      {showBadge ? (
-        <Box position="absolute" top left margin={2} data-test-id="video-duration">
-          <Badge type="darkWash" text={badge} />
-        </Box>
-      ) : null}
+      {showBadge ? <DurationBadge text={badge} testId="video-duration" /> : null}
       {children}
     </AspectImage>
   );

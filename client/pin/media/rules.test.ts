@@ -19,6 +19,8 @@ import {
   playbackReducer,
   preferredImageSize,
   shouldUseImageCrop,
+  STORY_PIN_PAGE_DURATION_MS,
+  storyPinDurationMs,
   showsAnimatedGif,
   showsPoster,
   slideTransform,
@@ -246,6 +248,29 @@ describe('playback states (platform §4)', () => {
     expect(durationBadge(9_000)).toBe('0:09');
     expect(durationBadge(null)).toBeNull();
     expect(durationBadge(Number.NaN)).toBeNull();
+  });
+
+  it('times a story pin as its video plus 5 s a static page (platform §5)', () => {
+    expect(STORY_PIN_PAGE_DURATION_MS).toBe(5000);
+    expect(storyPinDurationMs(0, 1)).toBe(5000);
+    expect(storyPinDurationMs(0, 3)).toBe(15_000);
+    expect(storyPinDurationMs(12_000, 3)).toBe(27_000);
+    expect(durationBadge(storyPinDurationMs(12_000, 3))).toBe('0:27');
+    // Only video pages: the videos' length.
+    expect(storyPinDurationMs(7_500, 0)).toBe(7_500);
+    expect(storyPinDurationMs(60_000, 12)).toBe(120_000);
+  });
+
+  it('gives a story pin no duration when it has no length or a value is missing or negative', () => {
+    expect(storyPinDurationMs(0, 0)).toBeNull();
+    expect(storyPinDurationMs(null, 2)).toBeNull();
+    expect(storyPinDurationMs(4_000, undefined)).toBeNull();
+    expect(storyPinDurationMs(null, null)).toBeNull();
+    expect(storyPinDurationMs(-1, 2)).toBeNull();
+    expect(storyPinDurationMs(4_000, -1)).toBeNull();
+    expect(storyPinDurationMs(Number.NaN, 2)).toBeNull();
+    expect(storyPinDurationMs(Number.POSITIVE_INFINITY, 2)).toBeNull();
+    expect(durationBadge(storyPinDurationMs(0, 0))).toBeNull();
   });
 
   it('treats promoted videos as not organic, downstream promotions as organic', () => {

@@ -279,6 +279,25 @@ export function durationBadge(ms: number | null | undefined): string | null {
   return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 ? formatDuration(ms) : null;
 }
 
+/**
+ * How long a static (video-less) page of a story pin counts for. Platform §5 does not give the
+ * value; 5 s a page is what a Pinterest-class product uses (its idea pins advance a static page after 5 s).
+ */
+export const STORY_PIN_PAGE_DURATION_MS = 5000;
+
+const nonNegative = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * Platform §5: a story pin's duration is its total video duration (ms, as v3's
+ * story_pin_data.total_video_duration) plus its static pages times STORY_PIN_PAGE_DURATION_MS.
+ * None (no badge) when a value is missing or negative, or the story has no length.
+ */
+export function storyPinDurationMs(totalVideoDurationMs: number | null | undefined, staticPageCount: number | null | undefined): number | null {
+  if (!nonNegative(totalVideoDurationMs) || !nonNegative(staticPageCount)) return null;
+  const ms = totalVideoDurationMs + Math.floor(staticPageCount) * STORY_PIN_PAGE_DURATION_MS;
+  return ms > 0 ? ms : null;
+}
+
 /** Spec §5: downstream promoted pins count as not promoted for video handling. */
 export function isOrganicVideo(pin: { readonly isPromoted: boolean; readonly isDownstreamPromotion?: boolean }): boolean {
   return !pin.isPromoted || pin.isDownstreamPromotion === true;

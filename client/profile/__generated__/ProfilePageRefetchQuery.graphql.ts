@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1ec116c4b6e4fb519f14d3f9babfeef>>
- * @relayHash 33be20b3f354572b101d72b3ccbe20ba
+ * @generated SignedSource<<c29d85566176140ffc0831c6add3437b>>
+ * @relayHash 614b483064ed21fd8926c09a3c7c2a1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edfcd6c6cf9d0a3022391700f4c2b26c804b650575dc4b386b85f1940c60706f
+// @relayRequestID 988047777c09e24c9bc9bc552ff2521e48d9a389685a623e66056db193d762e9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -509,6 +509,20 @@ return {
                                     "args": null,
                                     "kind": "ScalarField",
                                     "name": "isDeleted",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "staticPageCount",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "totalVideoDuration",
                                     "storageKey": null
                                   },
                                   {
@@ -1082,7 +1096,7 @@ return {
     ]
   },
   "params": {
-    "id": "edfcd6c6cf9d0a3022391700f4c2b26c804b650575dc4b386b85f1940c60706f",
+    "id": "988047777c09e24c9bc9bc552ff2521e48d9a389685a623e66056db193d762e9",
     "metadata": {},
     "name": "ProfilePageRefetchQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d185013cf4340824d19b4e73cd1c757a>>
- * @relayHash 2c65bf19afee00515fb903fb0fdc9651
+ * @generated SignedSource<<d37a6094aa3ddcb4c7d1bd21702a2597>>
+ * @relayHash 6c5a23e6546ad0f8d1a3020726868141
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 322b144745a315bfb32f93425ab5967839c19a5a912fb72eb85ca4d2297338e2
+// @relayRequestID 0680ac530c4437b56ade497869e224768f651c21ef2425cf7d0e65b2ee9e9e99
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -285,6 +285,20 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "isDeleted",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "staticPageCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "totalVideoDuration",
                                 "storageKey": null
                               },
                               {
@@ -886,7 +900,7 @@ return {
     ]
   },
   "params": {
-    "id": "322b144745a315bfb32f93425ab5967839c19a5a912fb72eb85ca4d2297338e2",
+    "id": "0680ac530c4437b56ade497869e224768f651c21ef2425cf7d0e65b2ee9e9e99",
     "metadata": {},
     "name": "ProfileSavedPinsPaginationQuery",
     "operationKind": "query",

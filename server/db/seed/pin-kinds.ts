@@ -184,6 +184,8 @@ export function storyPinData(rng: Random, title: string, cover: SeedImage, earli
   const pageCount = rng.int(2, 6);
   const pages = [];
   let totalVideo = 0;
+  // Static pages are the pages without a video (platform §5: they count a constant each, videos their length).
+  let staticPages = 0;
   for (let i = 0; i < pageCount; i++) {
     const image = i === 0 || earlier.length === 0 ? cover : rng.pick(earlier);
     const blocks: Record<string, unknown>[] = [];
@@ -192,6 +194,7 @@ export function storyPinData(rng: Random, title: string, cover: SeedImage, earli
       totalVideo += duration;
       blocks.push({ block_type: 'video', image_signature: image.signature, width: image.width, height: image.height, duration });
     } else {
+      staticPages += 1;
       blocks.push({ block_type: 'image', image_signature: image.signature, width: image.width, height: image.height, dominant_color: image.dominantColor });
     }
     if (rng.chance(0.45)) blocks.push({ block_type: 'text', text: rng.pick(FILLER_SENTENCES) });
@@ -200,7 +203,7 @@ export function storyPinData(rng: Random, title: string, cover: SeedImage, earli
   return {
     is_deleted: deleted,
     has_product_pins: rng.chance(0.1),
-    static_page_count: pageCount,
+    static_page_count: staticPages,
     total_video_duration: totalVideo,
     metadata: { pin_title: title, pin_image_signature: cover.signature },
     pages,

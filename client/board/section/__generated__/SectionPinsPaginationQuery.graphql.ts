@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<455502439427609c117f4b76956201a3>>
- * @relayHash 88225ec95fddfc81b169c15e3ee7b4b1
+ * @generated SignedSource<<f7d74cebf1455a4be198d028c723fdeb>>
+ * @relayHash 7a526908a4801dc88f093afaef387aba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e3d43179a7b5ea1ae10ede7fb9b164f4de507848c292cbe342e047ded0d54dd
+// @relayRequestID eec7da5f83f7766d2b59c2a49b4ea21d6e850b58492ac49dbc6d47ba966c31b7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -285,6 +285,20 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "isDeleted",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "staticPageCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "totalVideoDuration",
                                 "storageKey": null
                               },
                               {
@@ -886,7 +900,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e3d43179a7b5ea1ae10ede7fb9b164f4de507848c292cbe342e047ded0d54dd",
+    "id": "eec7da5f83f7766d2b59c2a49b4ea21d6e850b58492ac49dbc6d47ba966c31b7",
     "metadata": {},
     "name": "SectionPinsPaginationQuery",
     "operationKind": "query",

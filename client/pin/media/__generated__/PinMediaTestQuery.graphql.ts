@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<021baf23d95a4adbc38d3112212cc093>>
- * @relayHash d4cf7b56cec15bc7707246dfeded9bfb
+ * @generated SignedSource<<4b673e5ca1ac4075b93abcd0080d4b4e>>
+ * @relayHash c7de80f4e08ae1cf50460889137e5d43
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f9cd0e3bd965e78e6f5c97f68e91c12798606289c14c155cc6fe2ac7c248f3b
+// @relayRequestID d3755fcf1cb0b15fedc402917e4173c5d2eb6ae61bec75da48bfc445482f44c7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -232,6 +232,38 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "StoryPinData",
+            "kind": "LinkedField",
+            "name": "storyPinData",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDeleted",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "staticPageCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalVideoDuration",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Board",
             "kind": "LinkedField",
             "name": "board",
@@ -425,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f9cd0e3bd965e78e6f5c97f68e91c12798606289c14c155cc6fe2ac7c248f3b",
+    "id": "d3755fcf1cb0b15fedc402917e4173c5d2eb6ae61bec75da48bfc445482f44c7",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -510,6 +542,15 @@ return {
         "pin.imageCrop.minY": (v17/*:: as any*/),
         "pin.isDownstreamPromotion": (v12/*:: as any*/),
         "pin.isPromoted": (v12/*:: as any*/),
+        "pin.storyPinData": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "StoryPinData"
+        },
+        "pin.storyPinData.isDeleted": (v12/*:: as any*/),
+        "pin.storyPinData.staticPageCount": (v16/*:: as any*/),
+        "pin.storyPinData.totalVideoDuration": (v16/*:: as any*/),
         "pin.storyPinDataId": (v11/*:: as any*/),
         "pin.title": (v14/*:: as any*/),
         "pin.type": {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1e8e9cfb55158fac93ec55e8a411ed4>>
+ * @generated SignedSource<<d033512ee63dbf807193d7796c9029fa>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,11 @@ export type PinMedia_pin$data = {
   } | null | undefined;
   readonly isDownstreamPromotion: boolean;
   readonly isPromoted: boolean;
+  readonly storyPinData: {
+    readonly isDeleted: boolean;
+    readonly staticPageCount: number;
+    readonly totalVideoDuration: number;
+  } | null | undefined;
   readonly storyPinDataId: string | null | undefined;
   readonly title: string;
   readonly type: PinType;
@@ -173,6 +178,38 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "storyPinDataId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StoryPinData",
+      "kind": "LinkedField",
+      "name": "storyPinData",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isDeleted",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "staticPageCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalVideoDuration",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -345,6 +382,6 @@ return {
 };
 })();
 
-(node as any).hash = "a7bc614aa6b74168ac7eb552375dabe2";
+(node as any).hash = "4673b85eaa65826874be638856d3899b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e14c9ef0404bb96edeb444db6fd660eb>>
- * @relayHash 5bdf6fb75ad78229b9d7a3311d6ac6d7
+ * @generated SignedSource<<cfb127d9fb0ae082ff908ad8881e04af>>
+ * @relayHash fa70967816d0cc1b631441b6222f16b8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b12ba3c5d532c90ae02ede190f115d96380d0b26362945f5e6b6822b10af9102
+// @relayRequestID 4c301926028a0a7826ba61b3b6d282acb6cac377ac40da34d70f6c4f76fe145c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -266,6 +266,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "isDeleted",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "staticPageCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalVideoDuration",
                 "storageKey": null
               },
               {
@@ -812,7 +826,7 @@ return {
     ]
   },
   "params": {
-    "id": "b12ba3c5d532c90ae02ede190f115d96380d0b26362945f5e6b6822b10af9102",
+    "id": "4c301926028a0a7826ba61b3b6d282acb6cac377ac40da34d70f6c4f76fe145c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -1021,6 +1035,8 @@ return {
         },
         "pin.storyPinData.isDeleted": (v19/*:: as any*/),
         "pin.storyPinData.pinTitle": (v18/*:: as any*/),
+        "pin.storyPinData.staticPageCount": (v24/*:: as any*/),
+        "pin.storyPinData.totalVideoDuration": (v24/*:: as any*/),
         "pin.storyPinDataId": (v18/*:: as any*/),
         "pin.title": (v21/*:: as any*/),
         "pin.type": {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43a670dec9030de15d40687860663b89>>
- * @relayHash 344de5be246eac2adfec1443cca6fd3a
+ * @generated SignedSource<<af80b3fa3370d9e6b24b6c683d814864>>
+ * @relayHash 8b81ac2e8d2f10120303bb8f54b44bbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9cf6f3cd2a69ba5249c07e5b452cb7d40d2ac7a758fe4d8e0392a42a0af6efa8
+// @relayRequestID da8ae2e82f9093eeb3542a4c3222d3e709467c86e8d6b4783877d4a09f9dea44
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -247,6 +247,20 @@ v15 = {
       "args": null,
       "kind": "ScalarField",
       "name": "isDeleted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "staticPageCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalVideoDuration",
       "storageKey": null
     },
     {
@@ -1460,7 +1474,7 @@ return {
     ]
   },
   "params": {
-    "id": "9cf6f3cd2a69ba5249c07e5b452cb7d40d2ac7a758fe4d8e0392a42a0af6efa8",
+    "id": "da8ae2e82f9093eeb3542a4c3222d3e709467c86e8d6b4783877d4a09f9dea44",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "board": (v59/*:: as any*/),
@@ -1576,6 +1590,8 @@ return {
         "board.pins.edges.node.storyPinData": (v88/*:: as any*/),
         "board.pins.edges.node.storyPinData.isDeleted": (v60/*:: as any*/),
         "board.pins.edges.node.storyPinData.pinTitle": (v68/*:: as any*/),
+        "board.pins.edges.node.storyPinData.staticPageCount": (v62/*:: as any*/),
+        "board.pins.edges.node.storyPinData.totalVideoDuration": (v62/*:: as any*/),
         "board.pins.edges.node.storyPinDataId": (v68/*:: as any*/),
         "board.pins.edges.node.title": (v65/*:: as any*/),
         "board.pins.edges.node.type": (v89/*:: as any*/),
@@ -1748,6 +1764,8 @@ return {
         "viewer.user.savedPins.edges.node.storyPinData": (v88/*:: as any*/),
         "viewer.user.savedPins.edges.node.storyPinData.isDeleted": (v60/*:: as any*/),
         "viewer.user.savedPins.edges.node.storyPinData.pinTitle": (v68/*:: as any*/),
+        "viewer.user.savedPins.edges.node.storyPinData.staticPageCount": (v62/*:: as any*/),
+        "viewer.user.savedPins.edges.node.storyPinData.totalVideoDuration": (v62/*:: as any*/),
         "viewer.user.savedPins.edges.node.storyPinDataId": (v68/*:: as any*/),
         "viewer.user.savedPins.edges.node.title": (v65/*:: as any*/),
         "viewer.user.savedPins.edges.node.type": (v89/*:: as any*/),
