@@ -47,6 +47,16 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('/pin/{id}/edit', () => {
+  it('asks a limited login to confirm the password first (platform §6), not the editor', async () => {
+    const limited = { ...signedInViewer({ isLimitedLogin: true }), user: { ...adaUser(), entityId: '1' } };
+    const { environment } = await openEditor({ viewerCanEdit: true }, limited);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to edit this Pin' })).toBeTruthy();
+    expect(within(await screen.findByTestId('limited-login-modal')).getByLabelText('Password')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Edit Pin' })).toBeNull();
+    expect(screen.queryByLabelText('Title')).toBeNull();
+    expect(updateInputs(environment)).toEqual([]);
+  });
+
   it("lets the pin's owner change its fields over the closeup, and saves only what changed", async () => {
     const { environment, user } = await openEditor({ viewerCanEdit: true });
     const editor = await screen.findByRole('dialog', { name: 'Edit Pin' });

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import type { BoardChoice } from '../save/BoardPicker';
 import { useDeletePin } from '../save/useDeletePin';
 import BoardField from './BoardField';
+import LimitedLoginGate from './LimitedLoginGate';
 import PinFieldsForm from './PinFieldsForm';
 import { hasErrors, pinFieldErrors, sectionNodeId, type PinFieldErrors, type PinFields } from './pinFields';
 import { useUpdatePin, type UpdatePinInput } from './useUpdatePin';
@@ -23,7 +24,7 @@ export const CANT_EDIT = "You can't edit this Pin";
  * and section, or deletes it (applied at once, then back to its board). A Modal over the closeup on
  * a desktop, a page of its own on a phone; anyone else is told they can't edit it.
  */
-export default function EditPinPage({ pin }: { readonly pin: EditPinPage_pin$key }) {
+function EditPin({ pin }: { readonly pin: EditPinPage_pin$key }) {
   const data = useFragment(
     graphql`
       fragment EditPinPage_pin on Pin {
@@ -151,5 +152,14 @@ export default function EditPinPage({ pin }: { readonly pin: EditPinPage_pin$key
         </Flex>
       </Flex>
     </EditorFrame>
+  );
+}
+
+/** The editor, behind the limited-login gate ('Log in to edit this Pin': a limited login confirms the password first). */
+export default function EditPinPage({ pin }: { readonly pin: EditPinPage_pin$key }) {
+  return (
+    <LimitedLoginGate reason="edit" title="Edit Pin | Corkboard">
+      <EditPin pin={pin} />
+    </LimitedLoginGate>
   );
 }

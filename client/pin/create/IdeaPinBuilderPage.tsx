@@ -7,6 +7,7 @@ import { useViewer } from '../../viewer/ViewerContext';
 import type { BoardChoice } from '../save/BoardPicker';
 import BoardField from './BoardField';
 import BuilderFrame from './BuilderFrame';
+import LimitedLoginGate from './LimitedLoginGate';
 import { clearDraft, draftKey, emptyDraft, isEmptyDraft, loadDraft, saveDraft, type DraftBlock, type PinDraft } from './draft';
 import ImageDropZone, { type ImageDropZoneHandle } from './ImageDropZone';
 import PinFieldsForm from './PinFieldsForm';
@@ -78,7 +79,7 @@ function PageBlocks({ blocks, onChange, page, disabled }: { readonly blocks: Rea
  * (headings and paragraphs), a title and a board; published as one pin (createPin storyPages). The
  * draft survives a reload as the pin builder's does.
  */
-export default function IdeaPinBuilderPage() {
+function IdeaPinBuilder() {
   useDocumentTitle('Create Idea Pin | Corkboard');
   const viewer = useViewer();
   const key = draftKey(viewer.userId, 'idea');
@@ -205,5 +206,14 @@ export default function IdeaPinBuilderPage() {
         </Flex>
       }
     />
+  );
+}
+
+/** The idea pin builder, behind the limited-login gate (a limited login confirms the password first). */
+export default function IdeaPinBuilderPage() {
+  return (
+    <LimitedLoginGate reason="create" title="Create Idea Pin | Corkboard">
+      <IdeaPinBuilder />
+    </LimitedLoginGate>
   );
 }

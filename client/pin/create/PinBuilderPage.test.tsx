@@ -74,6 +74,45 @@ describe('/pin-builder', () => {
     expect(await screen.findByLabelText('Password')).toBeTruthy();
   });
 
+  it.each([
+    ['/pin-builder', 'Create Pin'],
+    ['/idea-pin-builder', 'Create Idea Pin'],
+  ])('asks a limited login opening %s to confirm the password first, as the Create menu does; then the builder', async (path, heading) => {
+    const limited = { ...signedInViewer({ isLimitedLogin: true }), user: { ...adaUser(), entityId: '1' } };
+    const environment = createMockEnvironment();
+    renderApp(environment, path, { viewer: limited });
+    await resolveOperation(environment, 'routes_AccountQuery', { Viewer: () => signedInViewer({ isLimitedLogin: true }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to create a Pin or board' })).toBeTruthy();
+    const prompt = await screen.findByTestId('limited-login-modal');
+    expect(within(prompt).getByText("Confirm it's you")).toBeTruthy();
+    // Nothing to upload to until then.
+    expect(screen.queryByLabelText('Upload images')).toBeNull();
+    expect(screen.queryByRole('heading', { name: heading })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('limited-login-modal')).toBeNull());
+    // The page's Continue asks again.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const again = await screen.findByTestId('limited-login-modal');
+    await user.type(within(again).getByLabelText('Password'), 'correct horse');
+    await user.click(within(again).getByRole('button', { name: 'Continue' }));
+    const confirm = await nextOperation(environment, 'useConfirmPasswordMutation');
+    await act(async () =>
+      environment.mock.resolve(
+        confirm,
+        MockPayloadGenerator.generate(confirm, {
+          AccountPayload: () => ({ errors: [] }),
+          Viewer: () => signedInViewer({ isLimitedLogin: false }),
+          User: () => ({ ...adaUser(), entityId: '1' }),
+        }),
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByLabelText('Upload images')).toBeTruthy();
+    expect(screen.queryByTestId('limited-login-modal')).toBeNull();
+  });
+
   it.each(['/pin-builder', '/pin/create/', '/pin-editor'])('%s is the builder: drop zone, fields and Publish, labelled', async (path) => {
     await openBuilder(path);
     expect(screen.getByLabelText('Upload images')).toBeTruthy();

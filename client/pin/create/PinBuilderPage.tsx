@@ -7,6 +7,7 @@ import { useViewer } from '../../viewer/ViewerContext';
 import type { BoardChoice } from '../save/BoardPicker';
 import BoardField from './BoardField';
 import BuilderFrame from './BuilderFrame';
+import LimitedLoginGate from './LimitedLoginGate';
 import CarouselSlotForm from './CarouselSlotForm';
 import { clearDraft, draftKey, emptyDraft, isEmptyDraft, loadDraft, newGuid, saveDraft, type PinDraft } from './draft';
 import ImageDropZone, { type ImageDropZoneHandle } from './ImageDropZone';
@@ -43,7 +44,7 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: '
  * image, or one carousel of 2–5 whose cards have their own title, details and link and can be put
  * in order. The draft is kept in localStorage until it is published.
  */
-export default function PinBuilderPage() {
+function PinBuilder() {
   useDocumentTitle('Create Pin | Corkboard');
   const viewer = useViewer();
   const key = draftKey(viewer.userId);
@@ -261,5 +262,14 @@ export default function PinBuilderPage() {
         </Flex>
       }
     />
+  );
+}
+
+/** The builder, behind the limited-login gate (a limited login confirms the password first). */
+export default function PinBuilderPage() {
+  return (
+    <LimitedLoginGate reason="create" title="Create Pin | Corkboard">
+      <PinBuilder />
+    </LimitedLoginGate>
   );
 }
