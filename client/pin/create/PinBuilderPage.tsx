@@ -200,7 +200,7 @@ function PinBuilder() {
         <Flex direction="column" gap={4}>
           <ImageDropZone ref={dropZone} onFiles={uploads.add} disabled={publishing} hint="JPEG, PNG, WebP, GIF or AVIF, up to 20 MB each. Several images make several Pins, or one carousel." />
           {items.length > 0 ? (
-            <ul aria-label="Images" style={{ margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+            <ul aria-label="Images" style={{ margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: `repeat(auto-fill, minmax(${carousel ? 220 : 150}px, 1fr))` }}>
               {items.map((item, index) => (
                 <UploadTile
                   key={item.key}
