@@ -108,8 +108,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailDir: options.mailDir,
     echoMail: options.echoMail,
     internalNetworks: internalNetworks(options.internalNetworks ?? DEFAULT_INTERNAL_NETWORKS),
-    // The folder server/images/routes.ts serves uploaded originals from.
-    uploadsDir: options.dataDir ? path.join(options.dataDir, 'uploads') : undefined,
     blobs: options.blobs ?? (options.dataDir ? localBlobStore(path.join(options.dataDir, 'blobs')) : memoryBlobStore()),
     imageFetchAllow: options.imageFetchAllow,
   };

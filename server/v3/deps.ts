@@ -18,8 +18,6 @@ export interface V3Deps {
   echoMail?: (mail: { recipient: string; subject: string; body: string }) => void;
   /** Networks whose visitors may see the deb_ debug box (INTERNAL_NETWORKS); default loopback. */
   internalNetworks?: BlockList;
-  /** Where uploaded pictures are written ({DATA_DIR}/uploads, served by /images/); absent: uploads are refused (503). */
-  uploadsDir?: string;
   /** Uploaded files and processed images (server/storage/): {DATA_DIR}/blobs or the S3 bucket. */
   blobs: BlobStore;
   /** Background jobs (server/jobs/): `jobs.register(kind, handler)`, `jobs.enqueue(kind, payload)`; absent when built with `jobs: false`. */

@@ -79,7 +79,7 @@ describe.each(backends())('PUT/DELETE /v3/users/me/avatar/ on $name', (backend) 
   };
   const put = (body: Buffer | Readable, options?: Parameters<typeof send>[2]) => send('PUT', body, options);
   const signatureOf = (url: string | undefined) => /\/([0-9a-f]{32})\.jpg$/.exec(url ?? '')?.[1];
-  const uploads = async () => (await readdir(path.join(dataDir, 'uploads')).catch(() => [])).filter((f) => f.endsWith('.jpg'));
+  const stored = async () => (await readdir(path.join(dataDir, 'blobs', 'images', 'orig')).catch(() => [])).filter((f) => f.endsWith('.jpg'));
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'cb-avatar-'));
@@ -101,7 +101,8 @@ describe.each(backends())('PUT/DELETE /v3/users/me/avatar/ on $name', (backend) 
     expect(signature).toMatch(/^[0-9a-f]{32}$/);
     expect(signature).not.toBe(DEFAULT_AVATAR_SIGNATURE);
     expect(answer.data?.image_medium_url).toBe(`/images/136x136/${signature}.jpg`);
-    expect(await uploads()).toContain(`${signature}.jpg`);
+    // Stored like any uploaded image: in the blob store every replica shares (DATA_DIR/blobs here).
+    expect(await stored()).toContain(`${signature}.jpg`);
 
     const original = await server.app.inject({ url: `/images/orig/${signature}.jpg` });
     expect(original.statusCode).toBe(200);

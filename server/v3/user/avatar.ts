@@ -9,8 +9,10 @@
  * decompression bomb is refused before any pixel is decoded, and sharp's limitInputPixels stops the
  * decoder too), it is turned upright by its EXIF orientation, centre-cropped to an AVATAR_ORIG_SIZE
  * square, flattened on white and written as a JPEG without metadata (no camera or GPS data is kept).
- * The file is {uploadsDir}/{signature}.jpg, the signature being the first 32 hex digits of the
- * JPEG's SHA-256, and /images/{size}/{signature}.jpg serves it (server/images/routes.ts).
+ * That JPEG is stored like any uploaded image (server/images/process.ts: an `images` row and every size
+ * in the blob store, so every replica serves it, S3 included), its signature being the first 32 hex
+ * digits of the JPEG's SHA-256, and /images/{size}/{signature}.jpg serves it (server/images/routes.ts).
+ * Pictures stored before that, as {DATA_DIR}/uploads/{signature}.jpg, are still served from there.
  *
  * Writes need a full session (401 unauthenticated, 403 limited_login) and, from a browser, pass the
  * CSRF check of every cookie-authenticated v3 write (./../session/csrf.ts: Fetch Metadata, then
@@ -18,14 +20,12 @@
  * an access token. Who may upload and how often (AVATAR_UPLOADS_PER_HOUR a person) is decided before
  * the body is read.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { users } from '../../db/schema.ts';
 import { AVATAR_ORIG_SIZE } from '../../images/lookup.ts';
+import { processImage } from '../../images/process.ts';
 import { meOf, requireMe } from '../account/me.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
@@ -85,22 +85,6 @@ export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-/** Writes the picture once under its content signature (atomically: a reader never sees half a file). */
-async function store(uploadsDir: string, jpeg: Buffer): Promise<string> {
-  const signature = createHash('sha256').update(jpeg).digest('hex').slice(0, 32);
-  const file = path.join(uploadsDir, `${signature}.jpg`);
-  try {
-    if ((await stat(file)).isFile()) return signature;
-  } catch {
-    // Not there yet.
-  }
-  await mkdir(uploadsDir, { recursive: true });
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(tmp, jpeg);
-  await rename(tmp, file);
-  return signature;
-}
-
 export function avatarRoutes(app: FastifyInstance, deps: V3Deps, options: AvatarOptions): void {
   // Its own scope: only these routes take image bodies (every other route keeps JSON only).
   app.register(async (scope) => {
@@ -115,7 +99,6 @@ export function avatarRoutes(app: FastifyInstance, deps: V3Deps, options: Avatar
         // Before the body is read: who asks, how often, what they say it is, and its declared length.
         preParsing: async (request) => {
           const me = writerId(viewerOf(request));
-          if (!deps.uploadsDir) throw new V3Error(503, 'uploads_unavailable', 'Picture uploads are not set up on this server.');
           if (!(AVATAR_TYPES as readonly string[]).includes(mediaType(request))) {
             throw new V3Error(415, 'unsupported_media_type', AVATAR_WRONG_TYPE);
           }
@@ -127,7 +110,7 @@ export function avatarRoutes(app: FastifyInstance, deps: V3Deps, options: Avatar
       async (request) => {
         const row = await requireMe(deps, viewerOf(request));
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const signature = await store(deps.uploadsDir!, await normaliseAvatar(body));
+        const { signature } = await processImage(deps, await normaliseAvatar(body), row.id);
         const [updated] = await deps.db.update(users).set({ imageSignature: signature }).where(eq(users.id, row.id)).returning();
         return ok(await meOf(deps, updated ?? row));
       },
