@@ -86,7 +86,7 @@ function BoardRow({
               <Flex alignItems="center" gap={3}>
                 <Box width={48} height={48} color="secondary" rounding={4} overflow="hidden">
                   {data.coverImage ? (
-                    <Mask rounding={4}>
+                    <Mask rounding={4} width={48} height={48}>
                       <Image src={data.coverImage.url} alt="" naturalWidth={1} naturalHeight={1} fit="cover" />
                     </Mask>
                   ) : null}
