@@ -10,7 +10,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { asUserErrors, UserError, type UserErrorShape } from '../account/errors.ts';
 import { BoardRef } from '../board/board.ts';
 import { freshBoard, primeBoard } from '../board/edit.ts';
-import { BOARD_NOT_FOUND } from '../board/write.ts';
+import { BOARD_NOT_FOUND, boardWrite } from '../board/write.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { UserRef } from '../user/user.ts';
@@ -27,19 +27,9 @@ const CODE_NOT_FOUND = { field: 'inviteCode', message: 'This invite link is not 
  * A v3 write; a 4xx becomes UserErrors. A 404 about a named v3 param (the invited username, the
  * collaborator) keeps v3's words; any other 404 is about the thing the mutation names (`notFound`).
  */
-async function write<T>(run: () => Promise<T>, notFound: { field: string; message: string }, fields: Record<string, string> = {}) {
-  const { value, errors } = await asUserErrors(run);
-  return {
-    value,
-    errors: errors.map((error): UserErrorShape => {
-      const field = error.field === null ? null : (fields[error.field] ?? error.field);
-      if (error.code === 'NOT_FOUND' && (field === null || field === notFound.field || field === 'boardId' || field === 'code')) {
-        return { message: notFound.message, field: notFound.field, code: 'NOT_FOUND' };
-      }
-      return { ...error, field };
-    }),
-  };
-}
+/** An invite write: a 404 about the board or the invite code is the mutation's own NOT_FOUND. */
+const write = <T>(run: () => Promise<T>, notFound: { field: string; message: string }, fields: Record<string, string> = {}) =>
+  boardWrite(run, { notFound, fields, notFoundFields: ['boardId', 'code'] });
 
 const notFoundError = (notFound: { field: string; message: string }): UserErrorShape[] => [{ ...notFound, code: 'NOT_FOUND' }];
 

@@ -7,10 +7,10 @@
  * UserError naming the input field at fault with v3's own words ('Invalid Image', a title too long);
  * 5xx and timeouts stay errors. A guid makes a create idempotent: sent again, the same pin answers.
  */
-import { asUserErrors, UserError, type UserErrorShape } from '../account/errors.ts';
+import { UserError, type UserErrorShape } from '../account/errors.ts';
 import { BoardRef, SectionRef } from '../board/board.ts';
 import { freshBoard } from '../board/edit.ts';
-import { BOARD_NOT_FOUND, PIN_NOT_FOUND } from '../board/write.ts';
+import { BOARD_NOT_FOUND, boardWrite, PIN_NOT_FOUND } from '../board/write.ts';
 import { builder } from '../builder.ts';
 import type * as V3 from '../../server/v3/types.ts';
 import { isV3Id } from '../v3/batch.ts';
@@ -34,17 +34,8 @@ export const inputField = (param: string): string => FIELDS[param] ?? param.repl
  * the thing the mutation names (`notFound`); one about another param (the section, an upload) keeps
  * v3's words on that field.
  */
-export async function pinWrite<T>(run: () => Promise<T>, notFound: { field: string; message: string }): Promise<{ value: T | null; errors: UserErrorShape[] }> {
-  const { value, errors } = await asUserErrors(run);
-  return {
-    value,
-    errors: errors.map((error): UserErrorShape => {
-      const field = error.field === null ? null : inputField(error.field);
-      if (error.code === 'NOT_FOUND' && (field === null || field === notFound.field)) return { ...notFound, code: 'NOT_FOUND' };
-      return { ...error, field };
-    }),
-  };
-}
+export const pinWrite = <T>(run: () => Promise<T>, notFound: { field: string; message: string }) =>
+  boardWrite(run, { fields: inputField, notFound, notFoundFields: [] });
 
 builder.objectFields(PinRef, (t) => ({
   viewerCanEdit: t.boolean({
