@@ -27,6 +27,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      // Benchmarks bundle the app there (bench/search.ts).
+      '**/dist-server/**',
       'data/**',
       'client/**/__generated__/**',
       'test-results/**',

@@ -1,4 +1,4 @@
-import { type Match, type RouteConfig, type RouteRenderArgs, type RouteRenderMethod, type Router } from 'found';
+import { type Match, type RouteConfig } from 'found';
 import { useState, type ComponentType, type ReactElement } from 'react';
 import { graphql } from 'react-relay';
 import type CloseupPage from './closeup/Closeup';
@@ -6,7 +6,13 @@ import type HomeFeedPage from './feed/HomeFeed';
 import { PAGE_SIZE } from './feed/constants';
 import AppShell from './shell/AppShell';
 import { safeNext } from './account/safeNext';
-import ErrorFallback from './shell/ErrorFallback';
+import { searchRoutes } from './search/searchRoutes';
+import { topicRoutes } from './topic/topicRoutes';
+import { todayRoutes } from './today/todayRoutes';
+import { visualRoutes } from './visual/visualRoutes';
+import { feedbackRoutes } from './feedback/feedbackRoutes';
+import { adRoutes } from './ad/adRoutes';
+import { AccountSkeleton, lazyPage, popFromStore, relayRender, renderFailure } from './shell/routeKit';
 import NotFound from './shell/NotFound';
 import Redirect from './shell/Redirect';
 import { CloseupSkeleton, FeedSkeleton } from './shell/Skeletons';
@@ -189,48 +195,7 @@ const PinEditQuery = lazyRouteQuery(() => import('./__generated__/routes_PinEdit
  * First path segments that are pages of the site, never usernames: `/pin/` and friends are Not
  * Found rather than a profile lookup (the routes above take their real paths first).
  */
-const RESERVED_USERNAMES = new Set(['pin', 'login', 'signup', 'settings', 'homefeed', 'password', 'pw', 'graphql', 'v3', 'assets', 'search', 'ideas', 'today', 'terms', 'privacy', 'board', 'boardsection', 'notifications']);
-
-/** What found-relay passes to a route's `render` (found's own type only knows the plain-found subset). */
-interface RelayRenderArgs<TData> {
-  readonly match: Match;
-  /** null while the (lazy) component loads. */
-  readonly Component: ComponentType<never> | null | undefined;
-  /** The query's data (plus match and router); null while loading or after an error. */
-  readonly props: (TData & { readonly match: Match; readonly router: Router }) | null;
-  readonly error: Error | null;
-  readonly retry: (() => void) | null;
-}
-
-function relayRender<TData>(render: (args: RelayRenderArgs<TData>) => ReactElement): RouteRenderMethod {
-  // found-relay calls route.render with the Relay ready state merged into found's args
-  // ({ error, props, retry, Component, … }); found's RouteRenderArgs type doesn't declare those.
-  return (args: RouteRenderArgs) => render(args as unknown as RelayRenderArgs<TData>);
-}
-
-/**
- * A route's lazily loaded page component, handed out synchronously once loaded: found-relay then
- * renders a revisited page (Back) in one pass from the Relay store, without a skeleton in between.
- */
-function lazyPage<C>(load: () => Promise<{ default: C }>): () => C | Promise<C> {
-  let loaded: C | undefined;
-  return () => loaded ?? load().then((module) => (loaded = module.default));
-}
-
-/**
- * Back and Forward (a POP) show the page from the Relay store when everything it needs is still
- * there (the feed with all the pages loaded, at once, no refetch flash); so does a visit whose
- * location state says its query was just fetched (`preloaded`: the sign-up LoadingStep's way home).
- * Other new visits ask the server.
- */
-const popFromStore = (match: Match) => {
-  const location = match.location as { action?: string; state?: { preloaded?: unknown } | null };
-  return location.action === 'POP' || location.state?.preloaded === true ? 'store-or-network' : 'network-only';
-};
-
-function renderFailure(retry: (() => void) | null): ReactElement {
-  return <ErrorFallback onRetry={() => (retry ? retry() : window.location.reload())} />;
-}
+const RESERVED_USERNAMES = new Set(['pin', 'login', 'signup', 'settings', 'homefeed', 'password', 'pw', 'graphql', 'v3', 'assets', 'search', 'ideas', 'today', 'terms', 'privacy', 'board', 'boardsection', 'notifications', 'topics', 'videos', 'shopping', 'discover', 'products']);
 
 const homeRoute = {
   getComponent: lazyPage(() => import('./feed/HomeFeed')),
@@ -568,10 +533,6 @@ function ProfileSkeleton() {
   return <div role="status" aria-busy="true" aria-label="Loading profile" data-test-id="profile-skeleton" style={{ minHeight: 320 }} />;
 }
 
-function AccountSkeleton() {
-  return <div role="status" aria-busy="true" aria-label="Loading" data-test-id="account-skeleton" style={{ minHeight: 320 }} />;
-}
-
 export const routeConfig: RouteConfig = [
   {
     path: '/',
@@ -587,6 +548,10 @@ export const routeConfig: RouteConfig = [
       createPinRoute('pin-editor', loadPinBuilder),
       createPinRoute('idea-pin-builder', loadIdeaPinBuilder),
       createPinRoute('story-pin-builder', loadIdeaPinBuilder),
+      // Visual search (issue 17): /pin/{id}/visual-search/[products/].
+      ...visualRoutes,
+      // Feedback on pins (issue 18): /pin/{id}/feedback/ and /edit.
+      ...feedbackRoutes,
       pinRoute('pin/:pinId'),
       pinEditRoute,
       repinRoute,
@@ -621,6 +586,12 @@ export const routeConfig: RouteConfig = [
           return <SettingsPage viewer={props.viewer} />;
         }),
       },
+      // Search and discovery (issue 17).
+      ...searchRoutes,
+      ...topicRoutes,
+      ...todayRoutes,
+      // The advertiser area (issue 19): /business/… and /advertiser/….
+      ...adRoutes,
       // `/ada/` and `/ada/_saved/`: last before the catch-all so they never shadow a page of the site.
       profileRoute(':username', 'boards'),
       profileRoute(':username/_saved', 'saved'),

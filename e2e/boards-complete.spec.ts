@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newVisitor, signUpOn } from './members.ts';
+import { hydrated } from './hydration.ts';
 
 /**
  * Issue 14, as a person would: create a board, add a section, save a pin into the section from the
@@ -32,7 +33,7 @@ const card = (page: Page, pinId: string): Locator => page.locator(`[data-test-id
  */
 async function saveFromFeed(page: Page, pinId: string, boardName: string, sectionTitle?: string): Promise<void> {
   await page.goto('/');
-  const target = card(page, pinId);
+  const target = await hydrated(card(page, pinId));
   await target.hover();
   if (sectionTitle) {
     await target.getByTestId('board-dropdown').click();
@@ -47,7 +48,7 @@ async function saveFromFeed(page: Page, pinId: string, boardName: string, sectio
 
 async function createBoard(page: Page, username: string, name: string): Promise<void> {
   await page.goto(`/${username}/`);
-  await page.getByRole('button', { name: 'Create board' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Create board' }))).click();
   const dialog = page.getByRole('dialog', { name: 'Create board' });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
@@ -83,7 +84,7 @@ test.describe('boards complete', () => {
 
     // The section page holds the section's pin, and survives a reload.
     await page.goto(boardUrl);
-    await page.getByRole('link', { name: /^Breakfast, 1 Pin$/ }).click();
+    await (await hydrated(page.getByRole('link', { name: /^Breakfast, 1 Pin$/ }))).click();
     await expect(page).toHaveURL(new RegExp(`${boardUrl}breakfast/$`));
     await expect(page.getByRole('heading', { name: 'Breakfast' })).toBeVisible();
     await expect(card(page, inSection)).toBeVisible();
@@ -93,7 +94,7 @@ test.describe('boards complete', () => {
 
     // Organize: select the two board pins and move them to the other board.
     await page.goto(boardUrl);
-    await page.getByRole('button', { name: 'Organize' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Organize' }))).click();
     await page.getByRole('checkbox', { name: /^Select Pin/ }).first().waitFor();
     await card(page, first).getByRole('checkbox').check();
     await card(page, second).getByRole('checkbox').check();
@@ -107,13 +108,14 @@ test.describe('boards complete', () => {
     await expect(card(page, first)).toHaveCount(0);
     await expect(card(page, second)).toHaveCount(0);
     await page.goto(`/${username}/`);
-    await page.getByTestId('board-card').filter({ hasText: other }).click();
+    await (await hydrated(page.getByTestId('board-card').filter({ hasText: other }))).click();
     await expect(card(page, first)).toBeVisible();
     await expect(card(page, second)).toBeVisible();
 
     // Make the main board secret: a logged-out visitor no longer finds it.
     await page.goto(boardUrl);
-    await page.getByRole('button', { name: 'Edit board' }).click();
+    // The board page is server-rendered: a click before React has hydrated the button does nothing.
+    await (await hydrated(page.getByRole('button', { name: 'Edit board' }))).click();
     await expect(page).toHaveURL(/\/board\/\d+\/edit$/);
     const edit = page.getByRole('dialog', { name: 'Edit your board' });
     await edit.getByLabel('Keep this board secret').check();
@@ -130,7 +132,7 @@ test.describe('boards complete', () => {
     await stranger.context().close();
 
     // Archive it: read-only, under the ARCHIVED filter.
-    await page.getByRole('button', { name: 'Board options' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Board options' }))).click();
     await page.getByRole('menuitem', { name: 'Archive board' }).click();
     await page.getByRole('dialog', { name: 'Archive this board?' }).getByRole('button', { name: 'Archive' }).click();
     await expect(page.getByText('This board is archived')).toBeVisible();
@@ -138,13 +140,13 @@ test.describe('boards complete', () => {
     await expect(page.getByText('This board is archived')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Organize' })).toHaveCount(0);
     await page.goto(`/${username}/`);
-    await page.getByRole('button', { name: 'Archived' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Archived' }))).click();
     await expect(page.getByTestId('board-card').filter({ hasText: main })).toHaveCount(1);
     await expect(page.getByTestId('board-card').filter({ hasText: other })).toHaveCount(0);
 
     // Delete it: gone at once, and after a reload.
     await page.goto(boardUrl);
-    await page.getByRole('button', { name: 'Board options' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Board options' }))).click();
     await page.getByRole('menuitem', { name: 'Delete board' }).click();
     await page.getByRole('dialog', { name: 'Delete this board?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(new RegExp(`/${username}/$`));

@@ -16,7 +16,7 @@ test.describe('the header', () => {
     await page.keyboard.press('Escape');
 
     // The demo seed's best-known person: typing part of the name offers their profile.
-    const search = page.getByLabel('Search');
+    const search = page.getByLabel('Search', { exact: true });
     await search.fill('halcyon');
     await page.getByText('@halcyonbeauty').click();
     await expect(page).toHaveURL(/\/halcyonbeauty\/$/);

@@ -2,15 +2,17 @@
  * The GraphQL authorisation matrix: every kind of viewer × board privacy × every GraphQL path that
  * reaches a board or its pin, proving nothing leaks (server/v3/access.ts is the rule book).
  */
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../server/db/client.ts';
-import { boardCollaborators, outbox, pins, users, type UserRow } from '../server/db/schema.ts';
+import { boardCollaborators, interests, outbox, pinHides, pinReports, pins, users, type UserRow } from '../server/db/schema.ts';
 import { makeBoard, makePin, makeSave } from '../server/testing/fixtures.ts';
 import { freshIp } from '../server/testing/members.ts';
 import { startTestServer, type TestServer } from '../server/testing/server.ts';
 import { backends } from '../server/testing/storage.ts';
+import { assembleToday, utcDay } from '../server/v3/today/assemble.ts';
 import { signedIn, testBrowser, type GraphQLResult } from './testing/browser.ts';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -31,7 +33,15 @@ type Path =
   | 'user.savedPins'
   | 'homefeed'
   | 'Board.pins'
-  | 'searchTypeahead';
+  | 'searchTypeahead'
+  | 'search(PINS)'
+  | 'search(BOARDS)'
+  | 'Topic.pins'
+  | 'videoFeed'
+  | 'shoppingFeed'
+  | 'todayPins'
+  | 'TodayArticle.pins'
+  | 'offsiteCheck(pinId)';
 
 const KINDS: Kind[] = ['anonymous', 'owner', 'member', 'collaborator', 'blocked member', 'blocking member', 'limited-login owner', 'bot'];
 const PRIVACIES: Privacy[] = ['public', 'protected', 'secret'];
@@ -48,6 +58,14 @@ const PATHS: Path[] = [
   'homefeed',
   'Board.pins',
   'searchTypeahead',
+  'search(PINS)',
+  'search(BOARDS)',
+  'Topic.pins',
+  'videoFeed',
+  'shoppingFeed',
+  'todayPins',
+  'TodayArticle.pins',
+  'offsiteCheck(pinId)',
 ];
 
 const OWNERISH: Kind[] = ['owner', 'limited-login owner'];
@@ -63,10 +81,18 @@ const OWNERISH: Kind[] = ['owner', 'limited-login owner'];
 function expected(kind: Kind, privacy: Privacy, path: Path): boolean {
   const trusted = OWNERISH.includes(kind) || kind === 'collaborator';
   if (kind === 'blocked member' || kind === 'blocking member') return false;
+  // Search for pins is a discovery feed: public boards' pins only, for everyone (their owner too).
+  if (path === 'search(PINS)') return privacy === 'public';
+  // So are a topic's pins and the videos and shopping landings (the fixture pin is a video product of a topic).
+  if (path === 'Topic.pins' || path === 'videoFeed' || path === 'shoppingFeed') return privacy === 'public';
+  // And /today's articles (assembled from the topic's saves; the pins checked again when read).
+  if (path === 'todayPins' || path === 'TodayArticle.pins') return privacy === 'public';
+  // The home feed never holds the viewer's own pins (issue 18: it is made of what they follow, then others' newest).
+  if (path === 'homefeed' && OWNERISH.includes(kind)) return false;
   if (privacy === 'secret') return trusted && path !== 'homefeed';
   if (privacy === 'protected') {
     if (path === 'homefeed') return false;
-    if (path === 'user.boards' || path === 'user.savedPins' || path === 'searchTypeahead') return trusted;
+    if (path === 'user.boards' || path === 'user.savedPins' || path === 'searchTypeahead' || path === 'search(BOARDS)') return trusted;
     return true;
   }
   return true;
@@ -122,6 +148,36 @@ async function sees(ask: Ask, owner: string, f: Fixture, path: Path): Promise<bo
       const data = await run('query($q: String!) { searchTypeahead(query: $q, first: 10) { boards { id } } }', { q: f.name });
       return ((data.searchTypeahead as { boards: { id: string }[] } | null)?.boards ?? []).some((board) => board.id === f.boardGlobalId);
     }
+    case 'search(PINS)':
+    case 'search(BOARDS)': {
+      // The board's name: its words are in the board's search vector and in its pins' (board names weigh B).
+      const data = await run('query($q: String!, $scope: SearchScope!) { search(query: $q, scope: $scope, first: 50) { edges { node { ... on Node { id } } } } }', {
+        q: f.name,
+        scope: path === 'search(PINS)' ? 'PINS' : 'BOARDS',
+      });
+      return edgesOf(data.search).includes(path === 'search(PINS)' ? f.pinGlobalId : f.boardGlobalId);
+    }
+    case 'Topic.pins':
+      return edgesOf(((await run('{ topic(slug: "matrix-topic") { pins(first: 50) { edges { node { id } } } } }')).topic as { pins: unknown } | null)?.pins).includes(f.pinGlobalId);
+    case 'videoFeed':
+      return edgesOf((await run('{ videoFeed(first: 50) { edges { node { id } } } }')).videoFeed).includes(f.pinGlobalId);
+    case 'shoppingFeed':
+      return edgesOf((await run('{ shoppingFeed(first: 50) { edges { node { id } } } }')).shoppingFeed).includes(f.pinGlobalId);
+    case 'todayPins':
+      return edgesOf((await run('{ todayPins(first: 50) { edges { node { id } } } }')).todayPins).includes(f.pinGlobalId);
+    case 'TodayArticle.pins': {
+      const data = await run('query($s: String!) { todayArticle(slug: $s) { pins(first: 50) { edges { node { id } } } } }', { s: `matrix-topic-${utcDay(Date.now())}` });
+      return edgesOf((data.todayArticle as { pins: unknown } | null)?.pins).includes(f.pinGlobalId);
+    }
+    case 'offsiteCheck(pinId)': {
+      // The link check of a pin the viewer may not see is NOT_FOUND, as for an unknown pin (issue 18).
+      const { data, errors } = await ask('query($p: String, $u: String!) { offsiteCheck(pinId: $p, url: $u) { redirectStatus } }', { p: f.pinId, u: 'https://www.example.com/' });
+      if (errors) {
+        expect(errors.map((e) => (e as { extensions?: { code?: string } }).extensions?.code)).toEqual(['NOT_FOUND']);
+        return false;
+      }
+      return (data?.offsiteCheck as { redirectStatus: string } | null)?.redirectStatus === 'safe';
+    }
     case 'Board.pins': {
       const data = await run('query($id: String!) { board(id: $id) { pins(first: 25) { edges { node { id } } } } }', { id: f.boardId });
       return edgesOf((data.board as { pins: unknown } | null)?.pins).includes(f.pinGlobalId);
@@ -167,9 +223,15 @@ describe.each(backends())('GraphQL authorisation matrix on $name', (backend) => 
     const ownerRow = await rowOf('az_owner');
     const collaboratorRow = await rowOf('az_collab');
     const blockingRow = await rowOf('az_blocking');
+    const [topic] = await storage.db.insert(interests).values({ name: 'Matrix topic', urlName: 'matrix-topic' }).returning();
     for (const privacy of PRIVACIES) {
       const board = await makeBoard(storage.db, ownerRow, { name: `The ${privacy} board`, slug: `${privacy}-board`, privacy });
-      const pin = await makePin(storage.db, board, { title: `A ${privacy} pin` });
+      const pin = await makePin(storage.db, board, {
+        title: `A ${privacy} pin`,
+        sourceInterestId: topic!.id,
+        shoppingFlags: [5],
+        videos: { video_list: { V_720P: { url: '/media/a.mp4', width: 720, height: 1280, duration: 5000 } } },
+      });
       await makeSave(storage.db, pin, board, ownerRow);
       await storage.db.insert(boardCollaborators).values({ boardId: board.id, userId: collaboratorRow.id, status: 'accepted' });
       // Collaborating does not reach across a block.
@@ -181,6 +243,8 @@ describe.each(backends())('GraphQL authorisation matrix on $name', (backend) => 
       const data = ids.result.data as { pin: { id: string }; board: { id: string } };
       fixtures[privacy] = { boardId: String(board.id), boardGlobalId: data.board.id, pinId: String(pin.id), pinGlobalId: data.pin.id, slug: board.slug, name: board.name };
     }
+    // Today's articles, from the saves just made (server/v3/today/jobs.ts runs this daily).
+    await assembleToday(storage.db, Date.now());
 
     // A limited-login session of the owner: a log-in link asked for through v3, opened through GraphQL.
     const asked = await server.app.inject({ method: 'POST', url: '/v3/login/link/', remoteAddress: freshIp(), payload: { email: 'az_owner@example.com' } });
@@ -305,6 +369,50 @@ describe.each(backends())('GraphQL authorisation matrix on $name', (backend) => 
       },
     );
   });
+
+  /**
+   * Hiding and reporting pins (issue 18): a signed-in person with a full session may hide or report
+   * any pin they may see (pin(id:) above), and nothing else: a visitor (or a bot) is UNAUTHENTICATED,
+   * the limited-login owner LIMITED_LOGIN, and a pin across a block or on a secret board of someone
+   * else's is NOT_FOUND, as an unknown one. A refusal stores nothing. Run after the matrix: a hide
+   * would take the pin out of that person's feeds.
+   */
+  describe('hiding and reporting pins', () => {
+    const HIDE = `mutation($pinId: String!) { hidePin(pinId: $pinId) { hidden errors { code field } } }`;
+    const REPORT = `mutation($pinId: String!) { reportPin(pinId: $pinId, reason: "spam") { hidden reported errors { code field } } }`;
+    const UNREPORT = `mutation($pinId: String!) { unreportPin(pinId: $pinId) { hidden reported errors { code } } }`;
+    const refusal = (kind: Kind, privacy: Privacy): string | null => {
+      if (kind === 'anonymous' || kind === 'bot') return 'UNAUTHENTICATED';
+      if (kind === 'limited-login owner') return 'LIMITED_LOGIN';
+      return expected(kind, privacy, 'pin(id:)') ? null : 'NOT_FOUND';
+    };
+    const feedbackRows = async (pinId: string) =>
+      [
+        (await storage.db.select().from(pinHides).where(eq(pinHides.pinId, Number(pinId)))).length,
+        (await storage.db.select().from(pinReports).where(eq(pinReports.pinId, Number(pinId)))).length,
+      ] as const;
+
+    it.each(KINDS.flatMap((kind) => PRIVACIES.map((privacy) => ({ kind, privacy, refused: refusal(kind, privacy) }))))(
+      'hidePin and reportPin of the owner’s pin on the $privacy board by the $kind → refused: $refused',
+      async ({ kind, privacy, refused }) => {
+        const f = fixtures[privacy];
+        const ask = viewers[kind];
+        for (const [mutation, field] of [
+          [HIDE, 'hidePin'],
+          [REPORT, 'reportPin'],
+        ] as const) {
+          const { data, errors } = await ask(mutation, { pinId: f.pinGlobalId });
+          expect(errors).toBeUndefined();
+          const answer = data![field] as { errors: { code: string; field: string | null }[] };
+          expect(answer.errors.map((e) => e.code)).toEqual(refused ? [refused] : []);
+        }
+        expect(await feedbackRows(f.pinId)).toEqual(refused ? [0, 0] : [1, 1]);
+        const undone = await ask(UNREPORT, { pinId: f.pinGlobalId });
+        expect((undone.data!.unreportPin as { errors: { code: string }[] }).errors.map((e) => e.code)).toEqual(refused ? [refused] : []);
+        expect(await feedbackRows(f.pinId)).toEqual([0, 0]);
+      },
+    );
+  });
 });
 
 /**
@@ -381,5 +489,117 @@ describe.each(backends())('GraphQL authorisation of invited, accepted and remove
     expect(await seenPaths(ask)).toEqual([]);
     expect((await ask(RECEIVED)).data).toEqual({ viewer: { boardInvites: { edges: [] } } });
     expect((await ask(`query($id: ID!) { node(id: $id) { id } }`, { id: inviteId })).data).toEqual({ node: null });
+  });
+});
+
+/**
+ * The ad model (issue 19): an ad account, its campaign, ad group and ad are their owner's alone. Another
+ * member (a business account too) and a visitor read each of them as a null node, and every write on
+ * them is NOT_FOUND (as for an unknown one) and changes nothing; the owner reads them all.
+ */
+describe.each(backends())('GraphQL authorisation of the ad model on $name', (backend) => {
+  let storage: Storage;
+  let server: TestServer;
+  let owner: Ask;
+  let member: Ask;
+  let visitor: Ask;
+  const ids = { account: '', campaign: '', adGroup: '', ad: '', pin: '' };
+  const NODE = 'query($id: ID!) { node(id: $id) { id } }';
+  const NODES = 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }';
+  const CONVERT = 'mutation($n: String!) { convertToBusiness(input: {businessName: $n}) { adAccount { id } errors { code } } }';
+
+  beforeAll(async () => {
+    storage = await backend.open();
+    server = await startTestServer(storage);
+    const ask = (b: ReturnType<typeof testBrowser>): Ask => async (query, variables) => (await b.gql(query, variables)).result;
+    const ownerIn = await signedIn(server, 'adz_owner');
+    const memberIn = await signedIn(server, 'adz_member');
+    owner = ask(ownerIn.browser);
+    member = ask(memberIn.browser);
+    visitor = ask(testBrowser(server));
+    const [ownerRow] = await storage.db.select().from(users).where(eq(users.username, 'adz_owner'));
+    const board = await makeBoard(storage.db, ownerRow!, { name: 'Ad board', slug: 'ad-board' });
+    const pin = await makePin(storage.db, board, { title: 'An ad pin', link: 'https://www.example.com/ad-pin' });
+    ids.pin = String(pin.id);
+
+    const converted = await owner(CONVERT, { n: 'Owner Co' });
+    ids.account = (converted.data!.convertToBusiness as { adAccount: { id: string } }).adAccount.id;
+    expect((await member(CONVERT, { n: 'Member Co' })).data!.convertToBusiness).toMatchObject({ errors: [] });
+    const promoted = await owner(
+      `mutation($input: QuickPromoteInput!) { quickPromote(input: $input) { campaign { id } adGroup { id } ad { id } errors { field code message } } }`,
+      { input: { adAccountId: ids.account, pinId: ids.pin, objective: 'AWARENESS', audience: { mode: 'CHOSEN' }, dailyBudgetMicros: '5000000', durationDays: 7 } },
+    );
+    const made = promoted.data!.quickPromote as { campaign: { id: string }; adGroup: { id: string }; ad: { id: string }; errors: unknown[] };
+    expect(made.errors).toEqual([]);
+    Object.assign(ids, { campaign: made.campaign.id, adGroup: made.adGroup.id, ad: made.ad.id });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await storage?.close();
+  });
+
+  const levels = ['account', 'campaign', 'adGroup', 'ad'] as const;
+
+  it.each(levels)("the owner reads their %s as a node; another member and a visitor read null", async (level) => {
+    expect((await owner(NODE, { id: ids[level] })).data!.node).toEqual({ id: ids[level] });
+    for (const other of [member, visitor]) {
+      const answer = await other(NODE, { id: ids[level] });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data!.node).toBeNull();
+    }
+  });
+
+  it('nodes(ids:) answers null for each of them to another member', async () => {
+    const answer = await member(NODES, { ids: levels.map((level) => ids[level]) });
+    expect(answer.data!.nodes).toEqual([null, null, null, null]);
+    expect((await owner(NODES, { ids: levels.map((level) => ids[level]) })).data!.nodes).toEqual(levels.map((level) => ({ id: ids[level] })));
+  });
+
+  it("lists only the viewer's own ad accounts, and the owner's template holds their campaign", async () => {
+    const list = async (ask: Ask) =>
+      ((await ask('{ viewer { adAccounts { edges { node { id name } } } } }')).data!.viewer as { adAccounts: { edges: { node: { id: string; name: string } }[] } }).adAccounts.edges.map((e) => e.node.name);
+    expect(await list(owner)).toEqual(['Owner Co']);
+    expect(await list(member)).toEqual(['Member Co']);
+    expect(await list(visitor)).toEqual([]);
+    const template = await owner('query($id: ID!) { node(id: $id) { ... on AdAccount { bulkTemplateCsv } } }', { id: ids.account });
+    const csv = (template.data!.node as { bulkTemplateCsv: string }).bulkTemplateCsv;
+    expect(csv.split(/\r?\n/)[0]).toBe('level,id,parent_id,name,status,objective,daily_budget_micros,lifetime_budget_micros,bid_micros,targeting_json,pin_id,destination_url');
+    expect(csv).toContain(`campaign,${decodeGlobalID(ids.campaign).id},`);
+  });
+
+  it.each([
+    ['setCampaignStatus', 'mutation($id: ID!) { setCampaignStatus(input: {id: $id, status: PAUSED}) { campaign { id } errors { field code } } }', () => ({ id: ids.campaign }), 'id'],
+    ['updateCampaign', 'mutation($id: ID!) { updateCampaign(input: {id: $id, name: "Taken"}) { campaign { id } errors { field code } } }', () => ({ id: ids.campaign }), 'id'],
+    ['updateAdGroup', 'mutation($id: ID!) { updateAdGroup(input: {id: $id, bidMicros: "900000"}) { adGroup { id } errors { field code } } }', () => ({ id: ids.adGroup }), 'id'],
+    ['updateAd', 'mutation($id: ID!) { updateAd(input: {id: $id, status: PAUSED}) { ad { id } errors { field code } } }', () => ({ id: ids.ad }), 'id'],
+    ['createCampaign', 'mutation($id: ID!) { createCampaign(input: {adAccountId: $id, name: "x", objective: AWARENESS, dailyBudgetMicros: "1000000"}) { campaign { id } errors { field code } } }', () => ({ id: ids.account }), 'adAccountId'],
+    ['createAdGroup', 'mutation($id: ID!) { createAdGroup(input: {campaignId: $id, name: "x", bidMicros: "200000"}) { adGroup { id } errors { field code } } }', () => ({ id: ids.campaign }), 'campaignId'],
+    ['createAd', 'mutation($id: ID!, $pin: ID!) { createAd(input: {adGroupId: $id, pinId: $pin, destinationUrl: "https://www.example.com/"}) { ad { id } errors { field code } } }', () => ({ id: ids.adGroup, pin: ids.pin }), 'adGroupId'],
+    ['uploadBulkCsv', 'mutation($id: ID!) { uploadBulkCsv(input: {adAccountId: $id, filename: "a.csv", csv: "level,id"}) { upload { status } errors { field code } } }', () => ({ id: ids.account }), 'adAccountId'],
+  ] as const)("%s on the owner's object by another member is NOT_FOUND and changes nothing", async (field, mutation, variables, idField) => {
+    const answer = await member(mutation, variables());
+    expect(answer.errors).toBeUndefined();
+    const payload = answer.data![field] as Record<string, unknown> & { errors: unknown[] };
+    expect(payload.errors).toEqual([{ field: idField, code: 'NOT_FOUND' }]);
+    const read = await owner(
+      `query($c: ID!, $g: ID!, $acc: ID!) { c: node(id: $c) { ... on Campaign { name status adGroups { edges { node { id bidMicros } } } } }
+        g: node(id: $g) { ... on AdGroup { ads { edges { node { id status } } } } } a: node(id: $acc) { ... on AdAccount { campaigns { edges { node { id } } } bulkUploads { edges { node { entityId } } } } } }`,
+      { c: ids.campaign, g: ids.adGroup, acc: ids.account },
+    );
+    expect(read.data).toEqual({
+      c: { name: expect.any(String) as string, status: 'ACTIVE', adGroups: { edges: [{ node: { id: ids.adGroup, bidMicros: '2000000' } }] } },
+      g: { ads: { edges: [{ node: { id: ids.ad, status: 'ACTIVE' } }] } },
+      a: { campaigns: { edges: [{ node: { id: ids.campaign } }] }, bulkUploads: { edges: [] } },
+    });
+    expect((read.data!.c as { name: string }).name).not.toBe('Taken');
+  });
+
+  it("estimates no reach on another member's account (NOT_FOUND), and does on the owner's", async () => {
+    const REACH = 'query($id: ID!) { reachEstimate(adAccountId: $id, audience: {mode: CHOSEN}) { audienceSize } }';
+    const refused = await member(REACH, { id: ids.account });
+    expect((refused.errors as { extensions?: { code?: string } }[] | undefined)?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const allowed = await owner(REACH, { id: ids.account });
+    expect(allowed.errors).toBeUndefined();
+    expect((allowed.data!.reachEstimate as { audienceSize: number }).audienceSize).toBeGreaterThanOrEqual(0);
   });
 });

@@ -14,6 +14,10 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     JSON: { Input: unknown; Output: unknown };
     DateTime: { Input: string; Output: string };
+    /** Money in micro-units (1,000,000 = one unit of the currency), as a decimal string: it can pass 2^31. */
+    Micros: { Input: number; Output: number };
+    /** A calendar day, YYYY-MM-DD (UTC). */
+    Date: { Input: string; Output: string };
   };
 }>({
   plugins: [RelayPlugin, DataloaderPlugin],

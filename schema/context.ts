@@ -32,6 +32,8 @@ const FORWARDED = [
   'authorization',
   'accept-language',
   'user-agent',
+  // The mobile client hint: ads targeted by device (issue 19, server/v3/ad/device.ts).
+  'sec-ch-ua-mobile',
   'x-forwarded-proto',
   'sec-fetch-site',
   'origin',

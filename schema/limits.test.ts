@@ -144,6 +144,19 @@ describe('GraphQL limits', () => {
       expect(nodeCount(getSchema(), doc(1, 100), {})).toBe(1 + 100);
     });
 
+    it('counts search by its first, times the connections its results hold: 99 pins a board run, 100 are refused', async () => {
+      // Two searches of 50 boards, each board's pins(first: n): 2 × 50 × (1 + n) possible nodes.
+      const twoSearches = (inner: number) => {
+        const one = (alias: string) =>
+          `${alias}: search(query: "cake", scope: BOARDS, first: 50) { edges { node { ... on Board { pins(first: ${inner}) { edges { node { id } } } } } } }`;
+        return `{ ${one('a')} ${one('b')} }`;
+      };
+      expect(nodeCount(getSchema(), parse(twoSearches(99)), {})).toBe(DEFAULT_LIMITS.maxNodes);
+      expect(codes(await post(twoSearches(100)))).toEqual(['QUERY_TOO_COSTLY']);
+      // At the bound it runs (v3 search answers, or the field is null with its own error: not a refusal).
+      expect(codes(await post(twoSearches(99)))).not.toContain('QUERY_TOO_COSTLY');
+    });
+
     it('counts the ids given to nodes, and nodes takes at most 100', async () => {
       const schema = getSchema();
       const doc = (n: number) => parse(`{ nodes(ids: [${Array.from({ length: n }, (_, i) => `"id${i}"`).join(',')}]) { id } }`);
@@ -216,7 +229,7 @@ describe('GraphQL limits', () => {
         for (const field of Object.values(type.getFields())) if (isNonNullType(field.type)) value[field.name] = worstCase(field.type);
         return value;
       }
-      if (isScalarType(type)) return { Int: 100, Float: 1, Boolean: true }[type.name] ?? '1';
+      if (isScalarType(type)) return { Int: 100, Float: 1, Boolean: true, Date: '2026-01-01', DateTime: '2026-01-01T00:00:00Z' }[type.name] ?? '1';
       return null;
     }
 

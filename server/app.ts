@@ -11,6 +11,11 @@ import type { Storage } from './db/client.ts';
 import { graphqlRoute } from './http/graphql.ts';
 import { observe } from './http/observe.ts';
 import { appJobQueue } from './jobs/app.ts';
+import { registerSearchJobs } from './v3/search/jobs.ts';
+import { registerTodayJobs } from './v3/today/jobs.ts';
+import { registerVisualJobs } from './v3/visual/jobs.ts';
+import { registerImpressionJobs } from './v3/event/jobs.ts';
+import { discoveryPages } from './http/pages/index.ts';
 import { spa } from './http/spa.ts';
 import { dbImageLookup } from './images/lookup.ts';
 import { localBlobStore, memoryBlobStore, type BlobStore } from './storage/index.ts';
@@ -34,6 +39,8 @@ import { DEFAULT_AVATAR_SIGNATURE } from './v3/user/serialize.ts';
 import { ANONYMOUS, type Viewer } from './v3/viewer.ts';
 import { registerUploadJobs } from './v3/upload/jobs.ts';
 import { uploadReceiver } from './v3/upload/receive.ts';
+import { offsiteTokens } from './v3/offsite/token.ts';
+import { offsitePages } from './http/offsite.ts';
 
 /** How long start-up waits for Redis (REDIS_URL) before going on without it. */
 const REDIS_READY_WAIT_MS = 2000;
@@ -90,6 +97,8 @@ export interface AppOptions {
   blobs?: BlobStore;
   /** IMAGE_FETCH_ALLOW: see V3Deps.imageFetchAllow. */
   imageFetchAllow?: string[];
+  /** LINK_SAFETY_FILE: see V3Deps.linkSafetyFile. */
+  linkSafetyFile?: string;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -110,10 +119,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     internalNetworks: internalNetworks(options.internalNetworks ?? DEFAULT_INTERNAL_NETWORKS),
     blobs: options.blobs ?? (options.dataDir ? localBlobStore(path.join(options.dataDir, 'blobs')) : memoryBlobStore()),
     imageFetchAllow: options.imageFetchAllow,
+    offsiteTokens: offsiteTokens(options.secret, options.clock),
+    linkSafetyFile: options.linkSafetyFile,
   };
   deps.jobs = appJobQueue(app, storage.db, { enabled: options.jobs, clock: options.clock });
   // process_upload: an uploaded file made into an image (server/v3/upload/jobs.ts).
   if (deps.jobs) registerUploadJobs({ db: storage.db, blobs: deps.blobs, jobs: deps.jobs });
+  // Search and discovery (issue 17): suggestions, today's articles, image features.
+  if (deps.jobs) {
+    const withJobs = { ...deps, jobs: deps.jobs, clock: options.clock };
+    registerSearchJobs(withJobs);
+    registerTodayJobs(withJobs, { clock: options.clock });
+    registerVisualJobs(withJobs);
+    registerImpressionJobs(withJobs);
+  }
 
   // gzip/brotli for browsers and API clients that ask (the built JS is ~1.2 MB raw, ~340 KB gzipped).
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -163,6 +182,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     persistedOnly: options.graphqlPersistedOnly,
   });
 
+  // /offsite/ and /pin_redirect (issue 18): signed outbound redirects, never open ones.
+  await app.register(offsitePages, { deps });
+
   const lookup = dbImageLookup(storage.db);
   await app.register(imagesRoutes, {
     dataDir: options.dataDir,
@@ -191,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       publicUrl: options.publicUrl,
       serverRendering: options.serverRendering ?? false,
+      pages: discoveryPages({ deps, publicUrl: options.publicUrl ?? '' }),
       userExists: async (username) => (await findUserRow(deps, username)) !== undefined,
       boardExists: async (username, slug, request) => {
         const owner = await findUserRow(deps, username);

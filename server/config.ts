@@ -44,6 +44,8 @@ export interface Config {
   workers: number;
   /** IMAGE_FETCH_ALLOW: private/loopback IPs, CIDRs or IP:port that pin-by-URL may fetch from anyway; default none. */
   imageFetchAllow: string[];
+  /** LINK_SAFETY_FILE: a JSON file of link-safety entries (issue 18), synced into the store at start and when it changes; default none. */
+  linkSafetyFile?: string;
   /** S3_BUCKET and its S3_* settings: keep uploads and images in that bucket; absent: {dataDir}/blobs. */
   s3: S3Options | undefined;
 }
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlPersistedOnly: flag(env, 'GRAPHQL_PERSISTED_ONLY', false),
     workers: workersOf(env.WEB_CONCURRENCY),
     imageFetchAllow: imageFetchAllowOf(env.IMAGE_FETCH_ALLOW),
+    linkSafetyFile: env.LINK_SAFETY_FILE || undefined,
     s3: s3Of(env),
   };
 }

@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     blobs: blobStoreFromConfig(config),
     imageFetchAllow: config.imageFetchAllow,
+    linkSafetyFile: config.linkSafetyFile,
     media,
     trustProxy: config.trustProxy,
     graphqlLimits: config.graphqlLimits,

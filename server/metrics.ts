@@ -14,6 +14,10 @@ export interface Metrics {
   v3ClientRequests: Counter<'resource' | 'status'>;
   /** POST /v3/client_errors/: named client failures (e.g. error.unauth_profile_pin_merge). */
   clientErrors: Counter<'name'>;
+  /** POST /v3/offsite/ with check_only false (issue 18): outbound clicks by the link check's redirect_status. */
+  clickthroughs: Counter<'status'>;
+  /** POST /v3/stats/: client statistics by name and tag, both from an allow-list (server/v3/offsite/stats.ts). */
+  clientStats: Counter<'name' | 'tag'>;
 }
 
 export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
@@ -58,6 +62,18 @@ export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
       name: 'corkboard_client_errors_total',
       help: 'Client failures reported to POST /v3/client_errors/, by name',
       labelNames: ['name'],
+      registers: [registry],
+    }),
+    clickthroughs: new Counter({
+      name: 'corkboard_clickthroughs_total',
+      help: 'Outbound clicks logged at POST /v3/offsite/, by the link check result',
+      labelNames: ['status'],
+      registers: [registry],
+    }),
+    clientStats: new Counter({
+      name: 'corkboard_client_stats_total',
+      help: 'Client statistics posted to /v3/stats/, by name and tag',
+      labelNames: ['name', 'tag'],
       registers: [registry],
     }),
   };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba116b206a09396d0f9ef13389bbfae0>>
- * @relayHash 0ff5bde39c2f94e557755c632aa0bd2e
+ * @generated SignedSource<<c1cb4d9de69ee8f68304c741dba53f52>>
+ * @relayHash afa8f25bdf69f1fc52867d9ea0166e61
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a57df8c94b2488e03174220f3218c48b36d462e8c976226655586838359f5f9a
+// @relayRequestID 2d145b269c4a39d59b99a12ee2a4dd25cfc32849ca572295cf128e4633976d23
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -230,23 +230,33 @@ v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageSmallUrl",
+  "name": "offsiteUrl",
   "storageKey": null
 },
 v26 = [
+  (v5/*:: as any*/)
+],
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageSmallUrl",
+  "storageKey": null
+},
+v28 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v27 = [
+v29 = [
   (v2/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v28 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -452,6 +462,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "seoUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adServeId",
                         "storageKey": null
                       },
                       {
@@ -669,7 +686,8 @@ return {
                               },
                               (v14/*:: as any*/),
                               (v24/*:: as any*/),
-                              (v23/*:: as any*/)
+                              (v23/*:: as any*/),
+                              (v25/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -706,7 +724,8 @@ return {
                               (v16/*:: as any*/)
                             ],
                             "storageKey": "image(size:\"W236\")"
-                          }
+                          },
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -890,6 +909,59 @@ return {
                         ],
                         "storageKey": null
                       },
+                      (v25/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isThirdPartyAd",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "category",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "trackingParams",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "redirectImage",
+                        "args": (v15/*:: as any*/),
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": "image(size:\"W236\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adDestinationUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "advertiserId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "campaignId",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -908,7 +980,7 @@ return {
                           (v2/*:: as any*/),
                           (v9/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v25/*:: as any*/),
+                          (v27/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -930,7 +1002,7 @@ return {
                         "selections": [
                           (v9/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v25/*:: as any*/),
+                          (v27/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -993,7 +1065,165 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "adDestinationUrl",
+                        "name": "isEligibleForPromotedPartnership",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotedPartnershipAdvertiserName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotedPartnershipAttributionName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdTargetingAttribution",
+                        "kind": "LinkedField",
+                        "name": "adTargetingAttribution",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "advertiserName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isFirstPartyPersonalizationEnabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isThirdPartyPersonalizationEnabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "customerListMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lookalikeMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "engagementMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expandedTargetingMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromGpsLocation",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "visitorMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "shoppingProspectingMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "personaMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedAgeBucket",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedLocale",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedInterest",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedGender",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedDevice",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedKeyword",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "geoRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "geoPostalCode",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -1009,10 +1239,68 @@ return {
                         "kind": "LinkedField",
                         "name": "image",
                         "plural": false,
-                        "selections": [
-                          (v5/*:: as any*/)
-                        ],
+                        "selections": (v26/*:: as any*/),
                         "storageKey": "image(size:\"ORIG\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationReason",
+                        "kind": "LinkedField",
+                        "name": "recommendationReason",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationBoard",
+                            "kind": "LinkedField",
+                            "name": "board",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationUser",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationTopic",
+                            "kind": "LinkedField",
+                            "name": "topic",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       },
                       {
                         "alias": null,
@@ -1067,7 +1355,7 @@ return {
           },
           {
             "alias": "rowCollaborators",
-            "args": (v26/*:: as any*/),
+            "args": (v28/*:: as any*/),
             "concreteType": "BoardCollaboratorConnection",
             "kind": "LinkedField",
             "name": "collaborators",
@@ -1096,7 +1384,7 @@ return {
                         "kind": "LinkedField",
                         "name": "user",
                         "plural": false,
-                        "selections": (v27/*:: as any*/),
+                        "selections": (v29/*:: as any*/),
                         "storageKey": null
                       },
                       (v17/*:: as any*/)
@@ -1113,7 +1401,7 @@ return {
           },
           {
             "alias": "rowCollaborators",
-            "args": (v26/*:: as any*/),
+            "args": (v28/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BoardCollaboratorsRow_rowCollaborators",
@@ -1122,7 +1410,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "BoardCollaboratorConnection",
             "kind": "LinkedField",
             "name": "collaborators",
@@ -1168,7 +1456,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CollaboratorsList_collaborators",
@@ -1177,7 +1465,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "concreteType": "InviteConnection",
             "kind": "LinkedField",
             "name": "invites",
@@ -1207,7 +1495,7 @@ return {
                         "kind": "LinkedField",
                         "name": "invitedUser",
                         "plural": false,
-                        "selections": (v27/*:: as any*/),
+                        "selections": (v29/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -1237,7 +1525,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
+            "args": (v30/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CollaboratorsList_invites",
@@ -1250,7 +1538,7 @@ return {
     ]
   },
   "params": {
-    "id": "a57df8c94b2488e03174220f3218c48b36d462e8c976226655586838359f5f9a",
+    "id": "2d145b269c4a39d59b99a12ee2a4dd25cfc32849ca572295cf128e4633976d23",
     "metadata": {},
     "name": "routes_BoardCollaboratorsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<283d2d9ddf63c1993de0279694447bd4>>
- * @relayHash 9e6f73d77c796c383b85d06bb1a60a1d
+ * @generated SignedSource<<5606a8e42ae5386a469b1cb3729c3a0f>>
+ * @relayHash ee9d9b1e912362c5d397651982176fb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0609c66c820785fe526317fd7c8cd41f70e8028eeb762ade1317b1cbb0190cb2
+// @relayRequestID a577dc7787d54733e9562f2ed2f5b1e0b495ebb717b247ca46e70813c108dee5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -216,10 +216,20 @@ v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageSmallUrl",
+  "name": "offsiteUrl",
   "storageKey": null
 },
 v24 = [
+  (v5/*:: as any*/)
+],
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageSmallUrl",
+  "storageKey": null
+},
+v26 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -430,6 +440,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "seoUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adServeId",
                         "storageKey": null
                       },
                       {
@@ -647,7 +664,8 @@ return {
                               },
                               (v12/*:: as any*/),
                               (v22/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v21/*:: as any*/),
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -684,7 +702,8 @@ return {
                               (v14/*:: as any*/)
                             ],
                             "storageKey": "image(size:\"W236\")"
-                          }
+                          },
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -868,6 +887,59 @@ return {
                         ],
                         "storageKey": null
                       },
+                      (v23/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isThirdPartyAd",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "category",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "trackingParams",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "redirectImage",
+                        "args": (v13/*:: as any*/),
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": (v24/*:: as any*/),
+                        "storageKey": "image(size:\"W236\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adDestinationUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "advertiserId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "campaignId",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -886,7 +958,7 @@ return {
                           (v2/*:: as any*/),
                           (v7/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v25/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -908,7 +980,7 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v25/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -971,7 +1043,165 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "adDestinationUrl",
+                        "name": "isEligibleForPromotedPartnership",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotedPartnershipAdvertiserName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotedPartnershipAttributionName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdTargetingAttribution",
+                        "kind": "LinkedField",
+                        "name": "adTargetingAttribution",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "advertiserName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isFirstPartyPersonalizationEnabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isThirdPartyPersonalizationEnabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "customerListMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lookalikeMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "engagementMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expandedTargetingMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromGpsLocation",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "visitorMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "shoppingProspectingMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "personaMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedAgeBucket",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedLocale",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedInterest",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedGender",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedDevice",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedKeyword",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "geoRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "geoPostalCode",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -987,10 +1217,68 @@ return {
                         "kind": "LinkedField",
                         "name": "image",
                         "plural": false,
-                        "selections": [
-                          (v5/*:: as any*/)
-                        ],
+                        "selections": (v24/*:: as any*/),
                         "storageKey": "image(size:\"ORIG\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationReason",
+                        "kind": "LinkedField",
+                        "name": "recommendationReason",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationBoard",
+                            "kind": "LinkedField",
+                            "name": "board",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationUser",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationTopic",
+                            "kind": "LinkedField",
+                            "name": "topic",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       },
                       {
                         "alias": null,
@@ -1045,7 +1333,7 @@ return {
           },
           {
             "alias": "rowCollaborators",
-            "args": (v24/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "concreteType": "BoardCollaboratorConnection",
             "kind": "LinkedField",
             "name": "collaborators",
@@ -1096,7 +1384,7 @@ return {
           },
           {
             "alias": "rowCollaborators",
-            "args": (v24/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BoardCollaboratorsRow_rowCollaborators",
@@ -1109,7 +1397,7 @@ return {
     ]
   },
   "params": {
-    "id": "0609c66c820785fe526317fd7c8cd41f70e8028eeb762ade1317b1cbb0190cb2",
+    "id": "a577dc7787d54733e9562f2ed2f5b1e0b495ebb717b247ca46e70813c108dee5",
     "metadata": {},
     "name": "routes_BoardEditQuery",
     "operationKind": "query",

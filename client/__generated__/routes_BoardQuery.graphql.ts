@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d49e238a145a12aae87a1fe0fe325a48>>
- * @relayHash e7d83e2259516caace7b0f6594ff1689
+ * @generated SignedSource<<221610f8ff9d8c8af06b206ee0112c12>>
+ * @relayHash 8d32a132ba0a84236a36e46b67e747fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a959820b91809fc2f17cb7a25f09e59b74d04efea51cb22649d7a9cd56014ae8
+// @relayRequestID 80d42f21e78665a4b17187dc3013d6e63e511a21ba0382835151ecc2b7a597cd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -225,10 +225,20 @@ v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageSmallUrl",
+  "name": "offsiteUrl",
   "storageKey": null
 },
 v25 = [
+  (v7/*:: as any*/)
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageSmallUrl",
+  "storageKey": null
+},
+v27 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -450,6 +460,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "adServeId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "StoryPinData",
                         "kind": "LinkedField",
                         "name": "storyPinData",
@@ -662,7 +679,8 @@ return {
                               },
                               (v13/*:: as any*/),
                               (v23/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v22/*:: as any*/),
+                              (v24/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -699,7 +717,8 @@ return {
                               (v15/*:: as any*/)
                             ],
                             "storageKey": "image(size:\"W236\")"
-                          }
+                          },
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -883,6 +902,59 @@ return {
                         ],
                         "storageKey": null
                       },
+                      (v24/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isThirdPartyAd",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "category",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "trackingParams",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "redirectImage",
+                        "args": (v14/*:: as any*/),
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": "image(size:\"W236\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adDestinationUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "advertiserId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "campaignId",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -901,7 +973,7 @@ return {
                           (v3/*:: as any*/),
                           (v10/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v24/*:: as any*/),
+                          (v26/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -923,7 +995,7 @@ return {
                         "selections": [
                           (v10/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v24/*:: as any*/),
+                          (v26/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -986,7 +1058,165 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "adDestinationUrl",
+                        "name": "isEligibleForPromotedPartnership",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotedPartnershipAdvertiserName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotedPartnershipAttributionName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdTargetingAttribution",
+                        "kind": "LinkedField",
+                        "name": "adTargetingAttribution",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "advertiserName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isFirstPartyPersonalizationEnabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isThirdPartyPersonalizationEnabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "customerListMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lookalikeMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "engagementMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expandedTargetingMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromGpsLocation",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "visitorMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "shoppingProspectingMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "personaMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedAgeBucket",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedLocale",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedInterest",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedGender",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedDevice",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedKeyword",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "geoRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "geoPostalCode",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -1002,10 +1232,68 @@ return {
                         "kind": "LinkedField",
                         "name": "image",
                         "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/)
-                        ],
+                        "selections": (v25/*:: as any*/),
                         "storageKey": "image(size:\"ORIG\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationReason",
+                        "kind": "LinkedField",
+                        "name": "recommendationReason",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationBoard",
+                            "kind": "LinkedField",
+                            "name": "board",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationUser",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationTopic",
+                            "kind": "LinkedField",
+                            "name": "topic",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       },
                       {
                         "alias": null,
@@ -1060,7 +1348,7 @@ return {
           },
           {
             "alias": "rowCollaborators",
-            "args": (v25/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "BoardCollaboratorConnection",
             "kind": "LinkedField",
             "name": "collaborators",
@@ -1111,7 +1399,7 @@ return {
           },
           {
             "alias": "rowCollaborators",
-            "args": (v25/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "BoardCollaboratorsRow_rowCollaborators",
@@ -1124,7 +1412,7 @@ return {
     ]
   },
   "params": {
-    "id": "a959820b91809fc2f17cb7a25f09e59b74d04efea51cb22649d7a9cd56014ae8",
+    "id": "80d42f21e78665a4b17187dc3013d6e63e511a21ba0382835151ecc2b7a597cd",
     "metadata": {},
     "name": "routes_BoardQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df614564913964f95fb07ce005fce597>>
- * @relayHash 0a42e930535e287432934a1946674eb3
+ * @generated SignedSource<<bd025a726a22b1f72f7507dbeaf06f64>>
+ * @relayHash da628430acd9036d80f31e5504ab4166
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45d7035870afcaf7295ac24d0f1b69ae6eb759bf58223e5f7abf926f230b565d
+// @relayRequestID db7544babe12180bdcd03acc2c959208a0df3ffd21881ff2cf1542537c532888
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -133,24 +133,34 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "offsiteUrl",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v16 = [
+  (v8/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -215,6 +225,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "seoUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adServeId",
                     "storageKey": null
                   },
                   {
@@ -432,7 +449,8 @@ return {
                           },
                           (v3/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -469,7 +487,8 @@ return {
                           (v4/*:: as any*/)
                         ],
                         "storageKey": "image(size:\"W236\")"
-                      }
+                      },
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -655,8 +674,61 @@ return {
                         "name": "sponsorUsername",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isThirdPartyAd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trackingParams",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "redirectImage",
+                    "args": (v9/*:: as any*/),
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "image",
+                    "plural": false,
+                    "selections": (v16/*:: as any*/),
+                    "storageKey": "image(size:\"W236\")"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adDestinationUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "advertiserId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "campaignId",
                     "storageKey": null
                   },
                   {
@@ -675,9 +747,9 @@ return {
                         "storageKey": null
                       },
                       (v6/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
                       (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -697,9 +769,9 @@ return {
                     "name": "promoter",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
                       (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -712,7 +784,7 @@ return {
                     "name": "savedInfo",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -763,7 +835,165 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "adDestinationUrl",
+                    "name": "isEligibleForPromotedPartnership",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promotedPartnershipAdvertiserName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promotedPartnershipAttributionName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdTargetingAttribution",
+                    "kind": "LinkedField",
+                    "name": "adTargetingAttribution",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "advertiserName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFirstPartyPersonalizationEnabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isThirdPartyPersonalizationEnabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customerListMatched",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lookalikeMatched",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "engagementMatched",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expandedTargetingMatched",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fromGpsLocation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "visitorMatched",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "shoppingProspectingMatched",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "personaMatched",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchedAgeBucket",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchedLocale",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchedInterest",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchedGender",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchedDevice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchedKeyword",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "geoRegion",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "geoPostalCode",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -779,12 +1009,70 @@ return {
                     "kind": "LinkedField",
                     "name": "image",
                     "plural": false,
-                    "selections": [
-                      (v8/*:: as any*/)
-                    ],
+                    "selections": (v16/*:: as any*/),
                     "storageKey": "image(size:\"ORIG\")"
                   },
-                  (v14/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RecommendationReason",
+                    "kind": "LinkedField",
+                    "name": "recommendationReason",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationBoard",
+                        "kind": "LinkedField",
+                        "name": "board",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationUser",
+                        "kind": "LinkedField",
+                        "name": "user",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v17/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationTopic",
+                        "kind": "LinkedField",
+                        "name": "topic",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -838,7 +1126,7 @@ return {
     ]
   },
   "params": {
-    "id": "45d7035870afcaf7295ac24d0f1b69ae6eb759bf58223e5f7abf926f230b565d",
+    "id": "db7544babe12180bdcd03acc2c959208a0df3ffd21881ff2cf1542537c532888",
     "metadata": {},
     "name": "routes_HomeQuery",
     "operationKind": "query",

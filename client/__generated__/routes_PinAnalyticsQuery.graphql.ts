@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c17f5057552582ade9a49b9aabf71642>>
- * @relayHash 770935ea891d756c97affb08accb5b82
+ * @generated SignedSource<<d251c97ab418f24da42eb5ed5ab3bbc3>>
+ * @relayHash 1a53b38175ebe01eaa74c8fdbb2d1b99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51a360e5f09eb1f29e69ecb85dee70d5935d8ac9474e03a6f63b0ddd30f45bd4
+// @relayRequestID 5014b464a60df72a2f05f76107baa6abea9bbb11e7cd44b09a7b38ad59e2c68e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -39,7 +39,35 @@ v1 = [
     "name": "id",
     "variableName": "pinId"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "impressions",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "saves",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "outboundClicks",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closeups",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -162,13 +190,10 @@ return {
             "name": "thirtyDayRealtimeStats",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "saves",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -196,6 +221,28 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "PinAnalyticsDay",
+            "kind": "LinkedField",
+            "name": "thirtyDayDailyStats",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "day",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
@@ -206,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "51a360e5f09eb1f29e69ecb85dee70d5935d8ac9474e03a6f63b0ddd30f45bd4",
+    "id": "5014b464a60df72a2f05f76107baa6abea9bbb11e7cd44b09a7b38ad59e2c68e",
     "metadata": {},
     "name": "routes_PinAnalyticsQuery",
     "operationKind": "query",

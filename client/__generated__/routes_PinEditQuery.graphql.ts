@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a76097627056d1e6424449a8a1379ece>>
- * @relayHash e379903d29b29a2222eb53071e0cc9ba
+ * @generated SignedSource<<960a7976fcbc3525eac0040c2df1381e>>
+ * @relayHash c27fade98d77458cbe02778bffbfb5df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d88dfc2cafc5fe3e2886f96c2f7f2afd680347d54ab83b089925d1113adae5d
+// @relayRequestID 1425fd770243b3c5581a68931fc4b2453cdd5b71ce561c9119b606f9b4c74585
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -328,14 +328,21 @@ v34 = {
   "name": "slotId",
   "storageKey": null
 },
-v35 = [
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "offsiteUrl",
+  "storageKey": null
+},
+v36 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "CollectionItem",
@@ -353,7 +360,7 @@ v36 = {
     (v8/*:: as any*/),
     {
       "alias": null,
-      "args": (v35/*:: as any*/),
+      "args": (v36/*:: as any*/),
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "image",
@@ -365,39 +372,40 @@ v36 = {
         (v17/*:: as any*/)
       ],
       "storageKey": "image(size:\"W236\")"
-    }
+    },
+    (v26/*:: as any*/)
   ],
-  "storageKey": null
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "fullName",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "siteName",
+  "name": "username",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "boardId",
+  "name": "siteName",
   "storageKey": null
 },
 v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "boardId",
+  "storageKey": null
+},
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "Board",
@@ -418,7 +426,7 @@ v41 = {
   ],
   "storageKey": null
 },
-v42 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "BoardSection",
@@ -432,16 +440,23 @@ v42 = {
   ],
   "storageKey": null
 },
-v43 = [
+v44 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   }
 ],
-v44 = {
+v45 = {
   "alias": null,
-  "args": (v35/*:: as any*/),
+  "args": null,
+  "kind": "ScalarField",
+  "name": "adServeId",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": (v36/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
@@ -449,7 +464,62 @@ v44 = {
   "selections": (v31/*:: as any*/),
   "storageKey": "image(size:\"W236\")"
 },
-v45 = {
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isThirdPartyAd",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "trackingParams",
+  "storageKey": null
+},
+v50 = [
+  (v11/*:: as any*/)
+],
+v51 = {
+  "alias": "redirectImage",
+  "args": (v36/*:: as any*/),
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": (v50/*:: as any*/),
+  "storageKey": "image(size:\"W236\")"
+},
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "adDestinationUrl",
+  "storageKey": null
+},
+v53 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "advertiserId",
+  "storageKey": null
+},
+v54 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "campaignId",
+  "storageKey": null
+},
+v55 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -552,6 +622,13 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "imageSignature",
+            "storageKey": null
+          },
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
@@ -611,14 +688,15 @@ return {
                   (v34/*:: as any*/),
                   (v6/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v32/*:: as any*/)
+                  (v32/*:: as any*/),
+                  (v35/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v36/*:: as any*/),
+          (v37/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -627,8 +705,8 @@ return {
             "name": "pinner",
             "plural": false,
             "selections": [
-              (v37/*:: as any*/),
               (v38/*:: as any*/),
+              (v39/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -656,7 +734,7 @@ return {
             "name": "richSummary",
             "plural": false,
             "selections": [
-              (v39/*:: as any*/),
+              (v40/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -778,15 +856,15 @@ return {
             "name": "savedInfo",
             "plural": false,
             "selections": [
-              (v40/*:: as any*/),
               (v41/*:: as any*/),
-              (v42/*:: as any*/)
+              (v42/*:: as any*/),
+              (v43/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v43/*:: as any*/),
+            "args": (v44/*:: as any*/),
             "concreteType": "PinConnection",
             "kind": "LinkedField",
             "name": "related",
@@ -810,6 +888,7 @@ return {
                     "selections": [
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v45/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -872,7 +951,7 @@ return {
                       },
                       (v27/*:: as any*/),
                       (v28/*:: as any*/),
-                      (v44/*:: as any*/),
+                      (v46/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -893,14 +972,15 @@ return {
                               (v34/*:: as any*/),
                               (v6/*:: as any*/),
                               (v8/*:: as any*/),
-                              (v44/*:: as any*/)
+                              (v46/*:: as any*/),
+                              (v35/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -994,7 +1074,7 @@ return {
                             "name": "displayName",
                             "storageKey": null
                           },
-                          (v39/*:: as any*/)
+                          (v40/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1069,6 +1149,14 @@ return {
                         ],
                         "storageKey": null
                       },
+                      (v35/*:: as any*/),
+                      (v47/*:: as any*/),
+                      (v48/*:: as any*/),
+                      (v49/*:: as any*/),
+                      (v51/*:: as any*/),
+                      (v52/*:: as any*/),
+                      (v53/*:: as any*/),
+                      (v54/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1085,9 +1173,9 @@ return {
                             "storageKey": null
                           },
                           (v3/*:: as any*/),
-                          (v37/*:: as any*/),
                           (v38/*:: as any*/),
-                          (v45/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v55/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1107,9 +1195,9 @@ return {
                         "name": "promoter",
                         "plural": false,
                         "selections": [
-                          (v37/*:: as any*/),
                           (v38/*:: as any*/),
-                          (v45/*:: as any*/),
+                          (v39/*:: as any*/),
+                          (v55/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1123,9 +1211,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v26/*:: as any*/),
-                          (v40/*:: as any*/),
                           (v41/*:: as any*/),
-                          (v42/*:: as any*/)
+                          (v42/*:: as any*/),
+                          (v43/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1134,7 +1222,165 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "adDestinationUrl",
+                        "name": "isEligibleForPromotedPartnership",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotedPartnershipAdvertiserName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotedPartnershipAttributionName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdTargetingAttribution",
+                        "kind": "LinkedField",
+                        "name": "adTargetingAttribution",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "advertiserName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isFirstPartyPersonalizationEnabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isThirdPartyPersonalizationEnabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "customerListMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lookalikeMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "engagementMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expandedTargetingMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromGpsLocation",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "visitorMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "shoppingProspectingMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "personaMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedAgeBucket",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedLocale",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedInterest",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedGender",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedDevice",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedKeyword",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "geoRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "geoPostalCode",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -1150,10 +1396,68 @@ return {
                         "kind": "LinkedField",
                         "name": "image",
                         "plural": false,
-                        "selections": [
-                          (v11/*:: as any*/)
-                        ],
+                        "selections": (v50/*:: as any*/),
                         "storageKey": "image(size:\"ORIG\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationReason",
+                        "kind": "LinkedField",
+                        "name": "recommendationReason",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationBoard",
+                            "kind": "LinkedField",
+                            "name": "board",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationUser",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v39/*:: as any*/),
+                              (v38/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationTopic",
+                            "kind": "LinkedField",
+                            "name": "topic",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       },
                       (v26/*:: as any*/)
                     ],
@@ -1199,20 +1503,29 @@ return {
           },
           {
             "alias": null,
-            "args": (v43/*:: as any*/),
+            "args": (v44/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "RelatedPins_related",
             "kind": "LinkedHandle",
             "name": "related"
-          }
+          },
+          (v35/*:: as any*/),
+          (v47/*:: as any*/),
+          (v45/*:: as any*/),
+          (v48/*:: as any*/),
+          (v49/*:: as any*/),
+          (v51/*:: as any*/),
+          (v52/*:: as any*/),
+          (v53/*:: as any*/),
+          (v54/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "7d88dfc2cafc5fe3e2886f96c2f7f2afd680347d54ab83b089925d1113adae5d",
+    "id": "1425fd770243b3c5581a68931fc4b2453cdd5b71ce561c9119b606f9b4c74585",
     "metadata": {},
     "name": "routes_PinEditQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd22541f56740fb9c93cc385dd6613f8>>
- * @relayHash a3ad743da1a2a182f7d6d61027deaf5e
+ * @generated SignedSource<<5ac916e76ffc21c9ff43db6ce9e2ac6f>>
+ * @relayHash e24b4ee2631b8b1c99ec4e86e1046976
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c654b423ec781e80bf58bee42418214c2e084aee5f39370affbcd56d891895b7
+// @relayRequestID 859dfaafaece6e08b3d8683d55c6b213bc9635b5dc8e09d6c279cea13b77b014
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -300,14 +300,21 @@ v32 = {
   "name": "slotId",
   "storageKey": null
 },
-v33 = [
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "offsiteUrl",
+  "storageKey": null
+},
+v34 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "CollectionItem",
@@ -325,7 +332,7 @@ v34 = {
     (v5/*:: as any*/),
     {
       "alias": null,
-      "args": (v33/*:: as any*/),
+      "args": (v34/*:: as any*/),
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "image",
@@ -337,46 +344,47 @@ v34 = {
         (v9/*:: as any*/)
       ],
       "storageKey": "image(size:\"W236\")"
-    }
+    },
+    (v24/*:: as any*/)
   ],
-  "storageKey": null
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "fullName",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "siteName",
+  "name": "username",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "seoUrl",
+  "name": "siteName",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "boardId",
+  "name": "seoUrl",
   "storageKey": null
 },
 v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "boardId",
+  "storageKey": null
+},
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "Board",
@@ -397,7 +405,7 @@ v40 = {
   ],
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "BoardSection",
@@ -411,16 +419,23 @@ v41 = {
   ],
   "storageKey": null
 },
-v42 = [
+v43 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   }
 ],
-v43 = {
+v44 = {
   "alias": null,
-  "args": (v33/*:: as any*/),
+  "args": null,
+  "kind": "ScalarField",
+  "name": "adServeId",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": (v34/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
@@ -428,7 +443,62 @@ v43 = {
   "selections": (v29/*:: as any*/),
   "storageKey": "image(size:\"W236\")"
 },
-v44 = {
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isThirdPartyAd",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "trackingParams",
+  "storageKey": null
+},
+v49 = [
+  (v22/*:: as any*/)
+],
+v50 = {
+  "alias": "redirectImage",
+  "args": (v34/*:: as any*/),
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": (v49/*:: as any*/),
+  "storageKey": "image(size:\"W236\")"
+},
+v51 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "adDestinationUrl",
+  "storageKey": null
+},
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "advertiserId",
+  "storageKey": null
+},
+v53 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "campaignId",
+  "storageKey": null
+},
+v54 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -477,6 +547,13 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "imageSignature",
+            "storageKey": null
+          },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
@@ -571,14 +648,15 @@ return {
                   (v32/*:: as any*/),
                   (v3/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v30/*:: as any*/),
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v34/*:: as any*/),
+          (v35/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -587,8 +665,8 @@ return {
             "name": "pinner",
             "plural": false,
             "selections": [
-              (v35/*:: as any*/),
               (v36/*:: as any*/),
+              (v37/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -616,7 +694,7 @@ return {
             "name": "richSummary",
             "plural": false,
             "selections": [
-              (v37/*:: as any*/),
+              (v38/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -731,7 +809,7 @@ return {
             "name": "hasThirtyDayRealtimeStats",
             "storageKey": null
           },
-          (v38/*:: as any*/),
+          (v39/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -740,15 +818,15 @@ return {
             "name": "savedInfo",
             "plural": false,
             "selections": [
-              (v39/*:: as any*/),
               (v40/*:: as any*/),
-              (v41/*:: as any*/)
+              (v41/*:: as any*/),
+              (v42/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v42/*:: as any*/),
+            "args": (v43/*:: as any*/),
             "concreteType": "PinConnection",
             "kind": "LinkedField",
             "name": "related",
@@ -771,7 +849,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
+                      (v44/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -834,7 +913,7 @@ return {
                       },
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
-                      (v43/*:: as any*/),
+                      (v45/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -855,14 +934,15 @@ return {
                               (v32/*:: as any*/),
                               (v3/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v43/*:: as any*/)
+                              (v45/*:: as any*/),
+                              (v33/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -956,7 +1036,7 @@ return {
                             "name": "displayName",
                             "storageKey": null
                           },
-                          (v37/*:: as any*/)
+                          (v38/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1031,6 +1111,14 @@ return {
                         ],
                         "storageKey": null
                       },
+                      (v33/*:: as any*/),
+                      (v46/*:: as any*/),
+                      (v47/*:: as any*/),
+                      (v48/*:: as any*/),
+                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
+                      (v52/*:: as any*/),
+                      (v53/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1047,9 +1135,9 @@ return {
                             "storageKey": null
                           },
                           (v19/*:: as any*/),
-                          (v35/*:: as any*/),
                           (v36/*:: as any*/),
-                          (v44/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v54/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1069,9 +1157,9 @@ return {
                         "name": "promoter",
                         "plural": false,
                         "selections": [
-                          (v35/*:: as any*/),
                           (v36/*:: as any*/),
-                          (v44/*:: as any*/),
+                          (v37/*:: as any*/),
+                          (v54/*:: as any*/),
                           (v19/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1085,9 +1173,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v24/*:: as any*/),
-                          (v39/*:: as any*/),
                           (v40/*:: as any*/),
-                          (v41/*:: as any*/)
+                          (v41/*:: as any*/),
+                          (v42/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1096,7 +1184,165 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "adDestinationUrl",
+                        "name": "isEligibleForPromotedPartnership",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotedPartnershipAdvertiserName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotedPartnershipAttributionName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdTargetingAttribution",
+                        "kind": "LinkedField",
+                        "name": "adTargetingAttribution",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "advertiserName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isFirstPartyPersonalizationEnabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isThirdPartyPersonalizationEnabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "customerListMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lookalikeMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "engagementMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expandedTargetingMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromGpsLocation",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "visitorMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "shoppingProspectingMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "personaMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedAgeBucket",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedLocale",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedInterest",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedGender",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedDevice",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedKeyword",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "geoRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "geoPostalCode",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -1112,10 +1358,68 @@ return {
                         "kind": "LinkedField",
                         "name": "image",
                         "plural": false,
-                        "selections": [
-                          (v22/*:: as any*/)
-                        ],
+                        "selections": (v49/*:: as any*/),
                         "storageKey": "image(size:\"ORIG\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationReason",
+                        "kind": "LinkedField",
+                        "name": "recommendationReason",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationBoard",
+                            "kind": "LinkedField",
+                            "name": "board",
+                            "plural": false,
+                            "selections": [
+                              (v19/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v21/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationUser",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v19/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v37/*:: as any*/),
+                              (v36/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationTopic",
+                            "kind": "LinkedField",
+                            "name": "topic",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v21/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       },
                       (v24/*:: as any*/)
                     ],
@@ -1161,20 +1465,29 @@ return {
           },
           {
             "alias": null,
-            "args": (v42/*:: as any*/),
+            "args": (v43/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "RelatedPins_related",
             "kind": "LinkedHandle",
             "name": "related"
-          }
+          },
+          (v33/*:: as any*/),
+          (v46/*:: as any*/),
+          (v44/*:: as any*/),
+          (v47/*:: as any*/),
+          (v48/*:: as any*/),
+          (v50/*:: as any*/),
+          (v51/*:: as any*/),
+          (v52/*:: as any*/),
+          (v53/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c654b423ec781e80bf58bee42418214c2e084aee5f39370affbcd56d891895b7",
+    "id": "859dfaafaece6e08b3d8683d55c6b213bc9635b5dc8e09d6c279cea13b77b014",
     "metadata": {},
     "name": "routes_PinQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0747b43f46c99975f6f93fcfa18212bc>>
- * @relayHash 3f51576887421864ab7ffeee57cf300b
+ * @generated SignedSource<<13d68b6464c52d22145166677c345a7a>>
+ * @relayHash 46e104115c485747a62a8f158d988fb7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41f7f56435d38ff6195261f81dbe03f179e23ea70ec7df6eb903de88c4e6058f
+// @relayRequestID 0a9a5993d396852872b0e2fa1d6d9d8c3c1590379634e7437dbb447857e25656
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,16 @@ v23 = {
   "storageKey": null
 },
 v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "offsiteUrl",
+  "storageKey": null
+},
+v25 = [
+  (v9/*:: as any*/)
+],
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -495,6 +505,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "adServeId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "StoryPinData",
                             "kind": "LinkedField",
                             "name": "storyPinData",
@@ -707,7 +724,8 @@ return {
                                   },
                                   (v18/*:: as any*/),
                                   (v23/*:: as any*/),
-                                  (v22/*:: as any*/)
+                                  (v22/*:: as any*/),
+                                  (v24/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -744,7 +762,8 @@ return {
                                   (v11/*:: as any*/)
                                 ],
                                 "storageKey": "image(size:\"W236\")"
-                              }
+                              },
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -934,6 +953,59 @@ return {
                             ],
                             "storageKey": null
                           },
+                          (v24/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isThirdPartyAd",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "category",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "trackingParams",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": "redirectImage",
+                            "args": (v10/*:: as any*/),
+                            "concreteType": "Image",
+                            "kind": "LinkedField",
+                            "name": "image",
+                            "plural": false,
+                            "selections": (v25/*:: as any*/),
+                            "storageKey": "image(size:\"W236\")"
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "adDestinationUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "advertiserId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "campaignId",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -952,7 +1024,7 @@ return {
                               (v3/*:: as any*/),
                               (v5/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v24/*:: as any*/),
+                              (v26/*:: as any*/),
                               (v17/*:: as any*/)
                             ],
                             "storageKey": null
@@ -974,7 +1046,7 @@ return {
                             "selections": [
                               (v5/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v24/*:: as any*/),
+                              (v26/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -1038,7 +1110,165 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "adDestinationUrl",
+                            "name": "isEligibleForPromotedPartnership",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "promotedPartnershipAdvertiserName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "promotedPartnershipAttributionName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AdTargetingAttribution",
+                            "kind": "LinkedField",
+                            "name": "adTargetingAttribution",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "advertiserName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isFirstPartyPersonalizationEnabled",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isThirdPartyPersonalizationEnabled",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "customerListMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lookalikeMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "engagementMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "expandedTargetingMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromGpsLocation",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "visitorMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "shoppingProspectingMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "personaMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedAgeBucket",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedLocale",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedInterest",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedGender",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedDevice",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedKeyword",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "geoRegion",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "geoPostalCode",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -1054,10 +1284,68 @@ return {
                             "kind": "LinkedField",
                             "name": "image",
                             "plural": false,
-                            "selections": [
-                              (v9/*:: as any*/)
-                            ],
+                            "selections": (v25/*:: as any*/),
                             "storageKey": "image(size:\"ORIG\")"
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationReason",
+                            "kind": "LinkedField",
+                            "name": "recommendationReason",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reason",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "RecommendationBoard",
+                                "kind": "LinkedField",
+                                "name": "board",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  (v17/*:: as any*/),
+                                  (v8/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "RecommendationUser",
+                                "kind": "LinkedField",
+                                "name": "user",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  (v17/*:: as any*/),
+                                  (v4/*:: as any*/),
+                                  (v5/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "RecommendationTopic",
+                                "kind": "LinkedField",
+                                "name": "topic",
+                                "plural": false,
+                                "selections": [
+                                  (v17/*:: as any*/),
+                                  (v8/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
                           },
                           (v13/*:: as any*/)
                         ],
@@ -1088,7 +1376,7 @@ return {
     ]
   },
   "params": {
-    "id": "41f7f56435d38ff6195261f81dbe03f179e23ea70ec7df6eb903de88c4e6058f",
+    "id": "0a9a5993d396852872b0e2fa1d6d9d8c3c1590379634e7437dbb447857e25656",
     "metadata": {},
     "name": "routes_ProfileQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21c295b16dc0b27b3a70687a6d2cb1b1>>
- * @relayHash 541eb6c7a1d2e0e440030cc07d944e01
+ * @generated SignedSource<<114a43d2c4d01a4146ec16eefe41dfdf>>
+ * @relayHash d638b84d23bef1c3decfacf56b09b47e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bf437c62ec50dc21cb7b846e0c9bfb48e026f65f078791ecb55b3493ea692d6
+// @relayRequestID 44b3d3b8ee8528ebdeb9dd73dc114f988c26f4eae163387973b7d5416e055037
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -151,17 +151,27 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "offsiteUrl",
+  "storageKey": null
+},
+v17 = [
+  (v5/*:: as any*/)
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -293,6 +303,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "seoUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "adServeId",
                             "storageKey": null
                           },
                           {
@@ -510,7 +527,8 @@ return {
                                   },
                                   (v4/*:: as any*/),
                                   (v15/*:: as any*/),
-                                  (v14/*:: as any*/)
+                                  (v14/*:: as any*/),
+                                  (v16/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -547,7 +565,8 @@ return {
                                   (v9/*:: as any*/)
                                 ],
                                 "storageKey": "image(size:\"W236\")"
-                              }
+                              },
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -737,6 +756,59 @@ return {
                             ],
                             "storageKey": null
                           },
+                          (v16/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isThirdPartyAd",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "category",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "trackingParams",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": "redirectImage",
+                            "args": (v11/*:: as any*/),
+                            "concreteType": "Image",
+                            "kind": "LinkedField",
+                            "name": "image",
+                            "plural": false,
+                            "selections": (v17/*:: as any*/),
+                            "storageKey": "image(size:\"W236\")"
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "adDestinationUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "advertiserId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "campaignId",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -753,9 +825,9 @@ return {
                                 "storageKey": null
                               },
                               (v3/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/),
                               (v18/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/),
                               (v7/*:: as any*/)
                             ],
                             "storageKey": null
@@ -775,9 +847,9 @@ return {
                             "name": "promoter",
                             "plural": false,
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/),
                               (v18/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -841,7 +913,165 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "adDestinationUrl",
+                            "name": "isEligibleForPromotedPartnership",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "promotedPartnershipAdvertiserName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "promotedPartnershipAttributionName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AdTargetingAttribution",
+                            "kind": "LinkedField",
+                            "name": "adTargetingAttribution",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "advertiserName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isFirstPartyPersonalizationEnabled",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isThirdPartyPersonalizationEnabled",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "customerListMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lookalikeMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "engagementMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "expandedTargetingMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromGpsLocation",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "visitorMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "shoppingProspectingMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "personaMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedAgeBucket",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedLocale",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedInterest",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedGender",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedDevice",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedKeyword",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "geoRegion",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "geoPostalCode",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -857,10 +1087,68 @@ return {
                             "kind": "LinkedField",
                             "name": "image",
                             "plural": false,
-                            "selections": [
-                              (v5/*:: as any*/)
-                            ],
+                            "selections": (v17/*:: as any*/),
                             "storageKey": "image(size:\"ORIG\")"
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationReason",
+                            "kind": "LinkedField",
+                            "name": "recommendationReason",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reason",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "RecommendationBoard",
+                                "kind": "LinkedField",
+                                "name": "board",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  (v7/*:: as any*/),
+                                  (v6/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "RecommendationUser",
+                                "kind": "LinkedField",
+                                "name": "user",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  (v7/*:: as any*/),
+                                  (v19/*:: as any*/),
+                                  (v18/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "RecommendationTopic",
+                                "kind": "LinkedField",
+                                "name": "topic",
+                                "plural": false,
+                                "selections": [
+                                  (v7/*:: as any*/),
+                                  (v6/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
                           },
                           (v2/*:: as any*/)
                         ],
@@ -923,7 +1211,7 @@ return {
     ]
   },
   "params": {
-    "id": "1bf437c62ec50dc21cb7b846e0c9bfb48e026f65f078791ecb55b3493ea692d6",
+    "id": "44b3d3b8ee8528ebdeb9dd73dc114f988c26f4eae163387973b7d5416e055037",
     "metadata": {},
     "name": "routes_SectionEditQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f6c066a16cf668e089432b6cc8a468f>>
- * @relayHash 3dfd533df39084554967810b4beb1f75
+ * @generated SignedSource<<675a41ecc2f5b9260e3e8f70dea0cb5a>>
+ * @relayHash f7bb2205f3057b2646f293b4bb8daf12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0eef80e0d51761f61c8f07d52496adae6a335d1d4601513b328d1add26910f8b
+// @relayRequestID d5f86400ec3dcc3344f9fd9c89eecdb5c0aefd5129566227a38d7a250b7cad3e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -162,24 +162,34 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "offsiteUrl",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v19 = [
+  (v7/*:: as any*/)
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -303,6 +313,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "seoUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adServeId",
                         "storageKey": null
                       },
                       {
@@ -520,7 +537,8 @@ return {
                               },
                               (v5/*:: as any*/),
                               (v16/*:: as any*/),
-                              (v15/*:: as any*/)
+                              (v15/*:: as any*/),
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -557,7 +575,8 @@ return {
                               (v10/*:: as any*/)
                             ],
                             "storageKey": "image(size:\"W236\")"
-                          }
+                          },
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -743,8 +762,61 @@ return {
                             "name": "sponsorUsername",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isThirdPartyAd",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "category",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "trackingParams",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": "redirectImage",
+                        "args": (v12/*:: as any*/),
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": (v19/*:: as any*/),
+                        "storageKey": "image(size:\"W236\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "adDestinationUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "advertiserId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "campaignId",
                         "storageKey": null
                       },
                       {
@@ -763,9 +835,9 @@ return {
                             "storageKey": null
                           },
                           (v8/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
                           (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -785,9 +857,9 @@ return {
                         "name": "promoter",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
                           (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -800,7 +872,7 @@ return {
                         "name": "savedInfo",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -851,7 +923,165 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "adDestinationUrl",
+                        "name": "isEligibleForPromotedPartnership",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotedPartnershipAdvertiserName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotedPartnershipAttributionName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdTargetingAttribution",
+                        "kind": "LinkedField",
+                        "name": "adTargetingAttribution",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "advertiserName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isFirstPartyPersonalizationEnabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isThirdPartyPersonalizationEnabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "customerListMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lookalikeMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "engagementMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expandedTargetingMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromGpsLocation",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "visitorMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "shoppingProspectingMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "personaMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedAgeBucket",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedLocale",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedInterest",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedGender",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedDevice",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedKeyword",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "geoRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "geoPostalCode",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -867,12 +1097,70 @@ return {
                         "kind": "LinkedField",
                         "name": "image",
                         "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/)
-                        ],
+                        "selections": (v19/*:: as any*/),
                         "storageKey": "image(size:\"ORIG\")"
                       },
-                      (v17/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationReason",
+                        "kind": "LinkedField",
+                        "name": "recommendationReason",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationBoard",
+                            "kind": "LinkedField",
+                            "name": "board",
+                            "plural": false,
+                            "selections": [
+                              (v8/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v6/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationUser",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v8/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v20/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationTopic",
+                            "kind": "LinkedField",
+                            "name": "topic",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v6/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -929,7 +1217,7 @@ return {
     ]
   },
   "params": {
-    "id": "0eef80e0d51761f61c8f07d52496adae6a335d1d4601513b328d1add26910f8b",
+    "id": "d5f86400ec3dcc3344f9fd9c89eecdb5c0aefd5129566227a38d7a250b7cad3e",
     "metadata": {},
     "name": "routes_SectionQuery",
     "operationKind": "query",

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BoardCover_board$key } from './__generated__/BoardCover_board.graphql';
-import { placeholderColor } from '../pin/media/rules';
+import { placeholderColor } from '../pin/media/placeholder';
 
 export interface CoverImage {
   readonly url: string;

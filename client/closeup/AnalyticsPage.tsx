@@ -2,6 +2,7 @@ import { Box, ButtonLink, Flex, Heading, Image, Mask, Text } from 'gestalt';
 import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AnalyticsPage_pin$key } from './__generated__/AnalyticsPage_pin.graphql';
+import AnalyticsChart from './AnalyticsChart';
 
 export const NOT_CREATOR_MESSAGE = "Only the creator can see this Pin's analytics.";
 
@@ -19,7 +20,7 @@ export function periodLabel(start: string, end: string): string {
 
 function Stat({ label, value }: { readonly label: string; readonly value: number }) {
   return (
-    <Box data-test-id={`analytics-${label.toLowerCase()}`} minWidth={120}>
+    <Box data-test-id={`analytics-${label.toLowerCase().replaceAll(' ', '-')}`} minWidth={100}>
       <Flex direction="column" gap={1}>
         <Text size="600" weight="bold">
           {value.toLocaleString('en-US')}
@@ -31,8 +32,9 @@ function Stat({ label, value }: { readonly label: string; readonly value: number
 }
 
 /**
- * /pin/{id}/analytics/: the pin's thumbnail and title, and for its creator the saves and reactions
- * of the last 30 days (the only stats stored); anyone else is told only the creator can see them.
+ * /pin/{id}/analytics/: the pin's thumbnail and title, and for its creator the last 30 days (UTC,
+ * today included): impressions, saves, outbound clicks, closeups and reactions, and a chart of each
+ * day (./AnalyticsChart.tsx); anyone else is told only the creator can see them.
  */
 export default function AnalyticsPage({ pin }: { readonly pin: AnalyticsPage_pin$key }) {
   const data = useFragment(
@@ -49,11 +51,15 @@ export default function AnalyticsPage({ pin }: { readonly pin: AnalyticsPage_pin
           height
         }
         thirtyDayRealtimeStats {
+          impressions
           saves
+          outboundClicks
+          closeups
           reactions
           periodStart
           periodEnd
         }
+        ...AnalyticsChart_pin
       }
     `,
     pin,
@@ -105,10 +111,14 @@ export default function AnalyticsPage({ pin }: { readonly pin: AnalyticsPage_pin
                   {periodLabel(stats.periodStart, stats.periodEnd)}
                 </Text>
               </Flex>
-              <Flex gap={8}>
+              <Flex gap={{ row: 6, column: 4 }} wrap>
+                <Stat label="Impressions" value={stats.impressions} />
                 <Stat label="Saves" value={stats.saves} />
+                <Stat label="Outbound clicks" value={stats.outboundClicks} />
+                <Stat label="Closeups" value={stats.closeups} />
                 <Stat label="Reactions" value={stats.reactions} />
               </Flex>
+              <AnalyticsChart pin={data} />
             </Flex>
           ) : (
             <Box data-test-id="analytics-not-creator">

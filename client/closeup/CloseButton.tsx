@@ -2,9 +2,12 @@ import { useRouter } from 'found';
 import { Box, IconButton } from 'gestalt';
 import { useCallback, useEffect } from 'react';
 
-/** An open dialog, menu or popover handles Escape itself; the closeup only closes when none is open. */
-function overlayOpen(): boolean {
-  return document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]') !== null;
+/**
+ * An open dialog, menu or popover handles Escape itself; the closeup only closes when none is open.
+ * A hidden one does not count: the header's search keeps its (empty, hidden) suggestion list.
+ */
+export function overlayOpen(): boolean {
+  return [...document.querySelectorAll('[role="dialog"], [role="menu"], [role="listbox"]')].some((overlay) => overlay.closest('[hidden]') === null);
 }
 
 function typing(target: EventTarget | null): boolean {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockConnection } from '../testing/pins';
 import { renderWithRelay, renderWithRouter } from '../testing/render';
 import { LOGGED_OUT, ViewerContext } from '../viewer/ViewerContext';
@@ -17,6 +17,9 @@ const query = graphql`
     }
   }
 `;
+
+/** The source link goes through /offsite/ (issue 18). */
+const SOURCE_OFFSITE_URL = `/offsite/?token=1-2.9999999999.mac&url=${encodeURIComponent('https://www.example.com/recipes/lemon-tart')}&pin=4242`;
 
 function TestCloseup({ viewerKind = 'anonymous' }: { readonly viewerKind?: ViewerKind }) {
   const data = useLazyLoadQuery<CloseupTestQuery>(query, {});
@@ -45,6 +48,7 @@ function renderCloseup(
               title: 'Lemon tart',
               description: 'A sharp, buttery tart with a crisp shell.',
               link: 'https://www.example.com/recipes/lemon-tart',
+              offsiteUrl: SOURCE_OFFSITE_URL,
               domain: 'example.com',
               altText: null,
               dominantColor: '#d4c08a',
@@ -85,7 +89,7 @@ describe('Closeup', () => {
   it('links to the source in a new tab without passing referrer or ranking', async () => {
     renderCloseup();
     const source = await screen.findByRole('link', { name: /example\.com/ });
-    expect(source.getAttribute('href')).toBe('https://www.example.com/recipes/lemon-tart');
+    expect(source.getAttribute('href')).toBe(SOURCE_OFFSITE_URL);
     expect(source.getAttribute('target')).toBe('_blank');
     expect(source.getAttribute('rel')).toBe('noopener noreferrer nofollow');
   });
@@ -165,5 +169,54 @@ describe('Closeup', () => {
     const save = screen.getByTestId('save-control-save');
     expect(save.textContent).toBe('Save');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe("Closeup: a logged-out visitor's visit history (platform §3, §4)", () => {
+  const KEY = 'cb_logged_out_state';
+  const stored = () => JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as Record<string, unknown> | null;
+  /** The state's chunk loads on the first event; let it run. */
+  const settle = async () => {
+    await vi.dynamicImportSettled();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  const stopNavigation = (event: Event) => event.preventDefault();
+
+  beforeEach(async () => {
+    // The closeups of the tests above were held waiting for a viewer: dropped, as for a member.
+    (await import('../visitor/loggedOutState')).setVisitorViewer({ signedIn: true, allowedCountry: true });
+    window.localStorage.clear();
+    document.addEventListener('click', stopNavigation);
+  });
+  afterEach(async () => {
+    document.removeEventListener('click', stopNavigation);
+    (await import('../visitor/visitorStore')).endVisit();
+    window.localStorage.clear();
+  });
+
+  it('opening a closeup adds a visited pin page; following its source link is a clickthrough', async () => {
+    const state = await import('../visitor/loggedOutState');
+    state.setVisitorViewer({ signedIn: false, allowedCountry: true });
+    state.recordPageView('/pin/4242/', '');
+    renderCloseup({ imageSignature: 'f00d' });
+    const source = await screen.findByRole('link', { name: 'example.com' });
+    await waitFor(async () => {
+      await settle();
+      expect(stored()?.history).toEqual([expect.objectContaining({ pin_id: '4242', first_pin_image_signature: 'f00d', pin_description: 'A sharp, buttery tart with a crisp shell.' })]);
+    });
+    // The click opens a tab (client/offsite); jsdom has none to open.
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    await userEvent.click(source);
+    await settle();
+    expect(stored()).toMatchObject({ isQUS: 1, clickthroughPins: [{ pinId: '4242', link: 'https://www.example.com/recipes/lemon-tart', domain: 'example.com' }] });
+  });
+
+  it("a member's closeup is not kept", async () => {
+    const state = await import('../visitor/loggedOutState');
+    state.setVisitorViewer({ signedIn: true, allowedCountry: true });
+    renderCloseup({}, { viewerKind: 'member' });
+    await screen.findByRole('heading', { level: 1, name: 'Lemon tart' });
+    await settle();
+    expect(stored()).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import SaveControl from '../pin/overlay/SaveControl';
 import UserAvatar from '../user/UserAvatar';
 import type { Closeup_pin$key } from './__generated__/Closeup_pin.graphql';
 import AnalyticsLink from './parts/AnalyticsLink';
+import PromoteButton from '../ad/promote/PromoteButton';
 import AnnotationChips from './parts/AnnotationChips';
 import Reactions from './parts/Reactions';
 import Recipe from './parts/Recipe';
@@ -16,6 +17,10 @@ import SeeMore from './parts/SeeMore';
 import SharedIdeaHeader from './parts/SharedIdeaHeader';
 import CloseButton from './CloseButton';
 import RelatedPins from './RelatedPins';
+import VisualSearchButton from '../visual/VisualSearchButton';
+import { recordCloseupVisit } from '../visitor/loggedOutState';
+import { useOutboundLink } from '../offsite/useOutboundLink';
+import { useCloseupImpression } from '../event/impressions/useImpression';
 
 /** Spec: closeup pane width 508, max 1016. */
 export const CLOSEUP_PANE_WIDTH = 508;
@@ -35,6 +40,7 @@ export default function Closeup({ pin }: Props) {
     graphql`
       fragment Closeup_pin on Pin {
         entityId
+        imageSignature
         title
         description
         link
@@ -58,8 +64,10 @@ export default function Closeup({ pin }: Props) {
         ...AnnotationChips_pin
         ...Reactions_pin
         ...AnalyticsLink_pin
+        ...PromoteButton_pin
         ...SaveControl_pin
         ...RelatedPins_pin
+        ...useOutboundLink_pin
       }
     `,
     pin,
@@ -76,9 +84,17 @@ export default function Closeup({ pin }: Props) {
   }, [heading]);
 
   const description = firstText(data.description);
+  // platform §3: a logged-out visitor's visited pin page (a no-op for members).
+  useEffect(() => {
+    recordCloseupVisit({ pinId: data.entityId, path: window.location.pathname, imageSignature: data.imageSignature, description: description ?? '' });
+  }, [data.entityId, data.imageSignature, description]);
+  // Issue 19: one CLOSEUP_EVENT per open (client/event/impressions), counted in the pin's daily closeups.
+  useCloseupImpression(data.entityId);
   const pinnerName = firstText(data.pinner.fullName, data.pinner.username) ?? data.pinner.username;
   const sourceLink = isSafeOutboundLink(data.link) ? data.link : null;
   const sourceLabel = firstText(data.domain) ?? (sourceLink ? new URL(sourceLink).hostname.replace(/^www\./, '') : null);
+  // The source link goes through /offsite/ and the link check (client/offsite).
+  const outbound = useOutboundLink(data, { surface: 'closeup', link: sourceLink });
 
   // A removed pin (a story its creator deleted) is Not Found as a closeup; only a board that still
   // holds it shows the 'Unavailable' placeholder (pin-card §2). The server answers the URL with 404.
@@ -99,8 +115,9 @@ export default function Closeup({ pin }: Props) {
           data-pin-id={data.entityId}
         >
           <Box display="flex" direction="column" mdDirection="row">
-            <Box column={12} mdColumn={6} maxWidth={CLOSEUP_PANE_WIDTH * 2}>
+            <Box column={12} mdColumn={6} maxWidth={CLOSEUP_PANE_WIDTH * 2} position="relative">
               <PinMedia pin={data} variant="closeup" />
+              <VisualSearchButton pinId={data.entityId} />
             </Box>
             <Box column={12} mdColumn={6} padding={6}>
               <Flex direction="column" gap={4}>
@@ -112,11 +129,14 @@ export default function Closeup({ pin }: Props) {
                   ) : null}
                   <SaveControl pin={data} closeup />
                 </Flex>
-                {sourceLink ? (
+                {sourceLink && outbound ? (
                   <Text weight="bold" size="200">
-                    <Link href={sourceLink} target="blank" rel="nofollow" underline="hover" display="inline">
-                      {sourceLabel ?? sourceLink}
-                    </Link>
+                    <span onContextMenu={outbound.onContextMenu}>
+                      <Link href={outbound.href} onClick={outbound.onClick} target="blank" rel="nofollow" underline="hover" display="inline" dataTestId="closeup-source-link">
+                        {sourceLabel ?? sourceLink}
+                      </Link>
+                    </span>
+                    {outbound.modal}
                   </Text>
                 ) : null}
                 <Heading accessibilityLevel={1} size="400">
@@ -127,7 +147,10 @@ export default function Closeup({ pin }: Props) {
                 <Reactions pin={data} viewerKind={viewerKind} />
                 <AnnotationChips pin={data} />
                 <SeeMore pin={data} viewerKind={viewerKind} />
-                <AnalyticsLink pin={data} viewerKind={viewerKind} />
+                <Flex gap={2} wrap>
+                  <AnalyticsLink pin={data} viewerKind={viewerKind} />
+                  <PromoteButton pin={data} />
+                </Flex>
                 <Flex alignItems="center" gap={2}>
                   <UserAvatar name={pinnerName} src={data.pinner.imageMediumUrl} size="md" />
                   <Flex direction="column" gap={1}>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import PinGrid from '../feed/PinGrid';
 import PinCard from '../pin/PinCard';
+import { P2P_SURFACE, PinSurfaceContext } from '../pin/overlay/pinSurface';
 import PartialRetry from '../shell/PartialRetry';
 import type { RelatedPins_pin$key } from './__generated__/RelatedPins_pin.graphql';
 import type { RelatedPinsPaginationQuery } from './__generated__/RelatedPinsPaginationQuery.graphql';
@@ -39,17 +40,20 @@ export default function RelatedPins({ pin }: { readonly pin: RelatedPins_pin$key
         </Heading>
       </Box>
       {edges ? (
-        <PinGrid
-          gridKey={`related:${data.id}`}
-          // Below the closeup: its images wait until they near the screen (the closeup's own comes first).
-          belowTheFold
-          items={items}
-          Card={PinCard}
-          hasNext={hasNext}
-          isLoadingNext={isLoadingNext}
-          loadNext={loadNext}
-          emptyText="Nothing more to explore yet."
-        />
+        // A pin hidden here is hidden from related pins (issue 18: surface P2P).
+        <PinSurfaceContext.Provider value={P2P_SURFACE}>
+          <PinGrid
+            gridKey={`related:${data.id}`}
+            // Below the closeup: its images wait until they near the screen (the closeup's own comes first).
+            belowTheFold
+            items={items}
+            Card={PinCard}
+            hasNext={hasNext}
+            isLoadingNext={isLoadingNext}
+            loadNext={loadNext}
+            emptyText="Nothing more to explore yet."
+          />
+        </PinSurfaceContext.Provider>
       ) : (
         <PartialRetry what="more to explore" onRetry={() => refetch({}, { fetchPolicy: 'network-only' })} />
       )}

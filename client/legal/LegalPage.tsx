@@ -2,6 +2,8 @@ import { Box, Flex, Heading, Text } from 'gestalt';
 import { useDocumentTitle } from '../account/LoginPage';
 
 export interface LegalSection {
+  /** The section's fragment id (/terms#community-guidelines), when something links to it. */
+  readonly id?: string;
   readonly heading: string;
   readonly paragraphs: readonly string[];
 }
@@ -18,14 +20,16 @@ export default function LegalPage({ title, intro, sections }: { readonly title: 
           </Heading>
           <Text>{intro}</Text>
           {sections.map((section) => (
-            <Flex key={section.heading} direction="column" gap={2}>
-              <Heading accessibilityLevel={2} size="300">
-                {section.heading}
-              </Heading>
-              {section.paragraphs.map((paragraph) => (
-                <Text key={paragraph}>{paragraph}</Text>
-              ))}
-            </Flex>
+            <section key={section.heading} id={section.id}>
+              <Flex direction="column" gap={2}>
+                <Heading accessibilityLevel={2} size="300">
+                  {section.heading}
+                </Heading>
+                {section.paragraphs.map((paragraph) => (
+                  <Text key={paragraph}>{paragraph}</Text>
+                ))}
+              </Flex>
+            </section>
           ))}
         </Flex>
       </Box>

@@ -22,6 +22,14 @@ export default function TermsPage() {
           ],
         },
         {
+          id: 'community-guidelines',
+          heading: 'Community guidelines',
+          paragraphs: [
+            'Pins link to other sites. Links to sites that spread malware, phish for passwords, hide where they lead, or show pornography are blocked: opening one shows a warning ("Heads up!") instead of the site.',
+            'If you think a link was blocked by mistake, tell the operator of this site.',
+          ],
+        },
+        {
           heading: 'The service',
           paragraphs: [
             'The site is offered as it is. The operator may change it, remove content that breaks these terms, or close accounts that do.',

@@ -10,6 +10,7 @@ import usePinHover from './overlay/usePinHover';
 import type { PinCard_pin$key } from './__generated__/PinCard_pin.graphql';
 import RemovedPin from '../closeup/parts/RemovedPin';
 import { useCloseupPath } from '../viewer/closeupPath';
+import { useImpression } from '../event/impressions/useImpression';
 
 interface Props {
   readonly pin: PinCard_pin$key;
@@ -32,6 +33,7 @@ export default function PinCard({ pin, priority = false, organize }: Props) {
       fragment PinCard_pin on Pin {
         entityId
         seoUrl
+        adServeId
         storyPinData {
           isDeleted
         }
@@ -44,6 +46,8 @@ export default function PinCard({ pin, priority = false, organize }: Props) {
   );
   const hover = usePinHover();
   const closeupHref = useCloseupPath(data);
+  // Impressions (issue 19): the card's root is watched once mounted (never on the server).
+  useImpression(hover.ref, data.entityId, data.adServeId);
 
   if (data.storyPinData?.isDeleted) {
     // Deleted story pins hide all content (pin-card spec §2, §4).

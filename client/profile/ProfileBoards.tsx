@@ -52,7 +52,7 @@ interface Reorder {
 }
 
 /** One tile of the grid; createBoard's payload selects it too, so a new board drawn here is complete. */
-function BoardCard({ board: key, reorder }: { readonly board: ProfileBoards_board$key; readonly reorder?: Reorder }) {
+export function BoardCard({ board: key, reorder }: { readonly board: ProfileBoards_board$key; readonly reorder?: Reorder }) {
   const board = useFragment(
     graphql`
       fragment ProfileBoards_board on Board {

@@ -9,7 +9,7 @@ import { useShellViewer } from './navigation';
 
 type SignedInUser = { readonly username: string; readonly fullName: string; readonly imageSmallUrl: string | null };
 
-/** The account menu: your profile, settings, log out (instead of a Log out button always in view). */
+/** The account menu: your profile, settings, tune your home feed (/edit), the business hub (/business/hub; a personal account converts first), log out (instead of a Log out button always in view). */
 function AccountMenu({ user }: { readonly user: SignedInUser }) {
   const id = useId();
   const anchorRef = useRef<HTMLButtonElement | null>(null);
@@ -44,6 +44,8 @@ function AccountMenu({ user }: { readonly user: SignedInUser }) {
           <Dropdown.Section label={name}>
             <Dropdown.Link href={profile} option={{ value: 'profile', label: 'Your profile' }} onClick={() => setOpen(false)} />
             <Dropdown.Link href="/settings" option={{ value: 'settings', label: 'Settings' }} onClick={() => setOpen(false)} />
+            <Dropdown.Link href="/edit" option={{ value: 'tune', label: 'Tune your home feed' }} onClick={() => setOpen(false)} />
+            <Dropdown.Link href="/business/hub" option={{ value: 'business', label: 'Business hub' }} onClick={() => setOpen(false)} />
             <Dropdown.Item
               option={{ value: 'logout', label: loggingOut ? 'Logging out…' : 'Log out' }}
               disabled={loggingOut}

@@ -5,6 +5,7 @@ import OnboardingGate from '../account/OnboardingGate';
 import InviteLanding from '../invite/InviteLanding';
 import MergeOnLogin from '../pin/save/MergeOnLogin';
 import { ViewerGate } from '../viewer/ViewerProvider';
+import LoggedOutVisit from '../visitor/LoggedOutVisit';
 import { wantsDebugBox } from './debugMarker';
 import Header from './Header';
 import QuietBoundary from './QuietBoundary';
@@ -92,6 +93,8 @@ export default function AppShell({ router, match, children }: ShellProps) {
   useScrollRestoration(match.location);
   return (
     <AppFrame router={router}>
+      {/* platform §3-§5: a logged-out visitor's visit and pages (before the page, whose events wait for it). */}
+      <LoggedOutVisit pathname={pathname} search={search} />
       {/* A new location gets a fresh boundary. */}
       <RouteErrorBoundary key={`${pathname}${search}`}>
         {/* Unfinished sign-up steps come first (issue 12). */}

@@ -16,7 +16,7 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
-  it('shows the signed-in user (to their profile) and an account menu with profile, settings and Log out', async () => {
+  it('shows the signed-in user (to their profile) and an account menu with profile, settings, Tune your home feed and Log out', async () => {
     const user = userEvent.setup();
     const environment = createMockEnvironment();
     renderWithRouter(<Header />, environment);
@@ -29,6 +29,7 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Accounts and more options' }));
     expect(screen.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/ada/');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    expect(screen.getByRole('link', { name: 'Tune your home feed' }).getAttribute('href')).toBe('/edit');
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@
  * read from it (?next=, ?token=, ?isEditingPin=…, deb_ keys) comes out as farce's queryMiddleware gave it.
  */
 import { describe, expect, it } from 'vitest';
-import { parseQuery, stringifyQuery } from './locationQuery';
+import { MAX_QUERY_KEYS, parseQuery, stringifyQuery } from './locationQuery';
 
 describe('parseQuery', () => {
   it('reads each key once, decoded (+ as a space)', () => {
@@ -34,5 +34,23 @@ describe('stringifyQuery', () => {
   it('round-trips through parseQuery', () => {
     const query = { q: 'red shoes & socks', next: '/a b/?c=d' };
     expect(parseQuery(stringifyQuery(query))).toEqual(query);
+  });
+});
+
+describe('parseQuery caps the keys (platform §5: 1000)', () => {
+  const queryOf = (n: number) => Array.from({ length: n }, (_, i) => `k${i}=${i}`).join('&');
+
+  it('reads 999 and 1000 keys whole', () => {
+    expect(Object.keys(parseQuery(queryOf(999)))).toHaveLength(999);
+    const thousand = parseQuery(queryOf(1000));
+    expect(Object.keys(thousand)).toHaveLength(MAX_QUERY_KEYS);
+    expect(thousand.k999).toBe('999');
+  });
+
+  it('ignores what comes after the 1000th key', () => {
+    const query = parseQuery(queryOf(1001));
+    expect(Object.keys(query)).toHaveLength(1000);
+    expect(query.k999).toBe('999');
+    expect(Object.hasOwn(query, 'k1000')).toBe(false);
   });
 });

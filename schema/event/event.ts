@@ -21,7 +21,7 @@ const LogEventInput = builder.inputType('LogEventInput', {
   }),
 });
 
-const LogPayload = builder.objectRef<{ ok: boolean }>('LogPayload').implement({ fields: (t) => ({ ok: t.exposeBoolean('ok') }) });
+export const LogPayload = builder.objectRef<{ ok: boolean }>('LogPayload').implement({ fields: (t) => ({ ok: t.exposeBoolean('ok') }) });
 
 builder.mutationFields((t) => ({
   logEvent: t.field({

@@ -21,19 +21,23 @@ const ReactionCountRef = builder.objectRef<ReactionCount>('ReactionCount').imple
   }),
 });
 
-type ThirtyDayStats = NonNullable<Pin['aggregatedPinData']['creatorAnalytics']['thirtyDayRealtime']>;
+export type ThirtyDayStats = NonNullable<Pin['aggregatedPinData']['creatorAnalytics']['thirtyDayRealtime']>;
 
 /** Older v3 servers send an empty object or nothing: no stats. */
-function thirtyDay(pin: Pin): ThirtyDayStats | null {
+export function thirtyDay(pin: Pin): ThirtyDayStats | null {
   const realtime = (pin.aggregatedPinData as Pin['aggregatedPinData'] | undefined)?.creatorAnalytics?.thirtyDayRealtime;
   return realtime && typeof realtime.saves === 'number' ? realtime : null;
 }
 
 const ThirtyDayStatsRef = builder.objectRef<ThirtyDayStats>('ThirtyDayRealtimeStats').implement({
-  description: "A pin's creator analytics over the last 30 days (periodStart to periodEnd, ISO 8601).",
+  description: "A pin's creator analytics over the last 30 days: 30 UTC days, today included (periodStart to periodEnd, ISO 8601).",
   fields: (t) => ({
     saves: t.exposeInt('saves'),
     reactions: t.exposeInt('reactions'),
+    // Older v3 servers sent null for these (nothing was counted).
+    impressions: t.int({ description: 'Times the pin was shown (counted impressions).', resolve: (s) => (s.impressions as number | null | undefined) ?? 0 }),
+    outboundClicks: t.int({ description: "Clicks through to the pin's link.", resolve: (s) => (s.outboundClicks as number | null | undefined) ?? 0 }),
+    closeups: t.int({ description: "Times the pin's closeup was opened.", resolve: (s) => (s.closeups as number | null | undefined) ?? 0 }),
     periodStart: t.exposeString('periodStart'),
     periodEnd: t.exposeString('periodEnd'),
   }),
@@ -61,7 +65,7 @@ builder.objectFields(PinRef, (t) => ({
   thirtyDayRealtimeStats: t.field({
     type: ThirtyDayStatsRef,
     nullable: true,
-    description: "Saves and reactions of the last 30 days; null unless the viewer is the pin's creator.",
+    description: "Impressions, saves, outbound clicks, closeups and reactions of the last 30 days; null unless the viewer is the pin's creator.",
     resolve: (pin) => thirtyDay(pin),
   }),
 }));

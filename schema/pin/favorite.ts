@@ -8,7 +8,7 @@ import { UserError, type UserErrorShape } from '../account/errors.ts';
 import { boardWrite, PIN_NOT_FOUND } from '../board/write.ts';
 import { builder } from '../builder.ts';
 import type { FavoriteResult, Pin } from '../v3/types.ts';
-import { PinRef } from './refs.ts';
+import { organicPinId, PinRef } from './refs.ts';
 
 builder.objectFields(PinRef, (t) => ({
   favoritedByMe: t.boolean({
@@ -38,17 +38,19 @@ builder.mutationField('favoritePin', (t) =>
     description: 'Star a pin, or take the star off (signed in; a pin the viewer may see).',
     args: { input: t.arg({ type: FavoritePinInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
-      const id = input.pinId.id;
+      // A served ad's node id names its pin; its own node is what the payload answers.
+      const key = input.pinId.id;
+      const id = organicPinId(key);
       const { value, errors } = await boardWrite(
         () => ctx.v3.send<FavoriteResult>(input.favorited ? 'PUT' : 'DELETE', `/v3/pins/${id}/favorite/`),
         { notFound: PIN_NOT_FOUND },
       );
       if (!value) return { pin: null, errors };
       const loader = PinRef.getDataloader(ctx);
-      const pin = (await loader.load(id)) ?? null;
+      const pin = (await loader.load(key)) ?? null;
       // The star as the write answered it, whatever the loader read before.
       const starred = pin ? { ...pin, favoritedByMe: value.favorited } : null;
-      if (starred) loader.clear(id).prime(id, starred);
+      if (starred) loader.clear(key).prime(key, starred);
       return { pin: starred, errors };
     },
   }),

@@ -19,6 +19,26 @@ import { pinFieldSetFor } from './field-set.ts';
 
 type Json = Record<string, unknown>;
 
+/** offsite_url / offsiteUrl carry a fresh token each time they are served (random nonce): compared without it. */
+const withoutOffsiteTokens = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replace(/([?&]token=)[\w.%-]+/g, '$1…')) as unknown;
+
+/**
+ * A served ad's serving is new each time a feed is read (issue 19): its ad_serve_id / adServeId, and the
+ * node id made of it (`{pinId}~ad{serveId}`), are compared without the serving's number.
+ */
+const withoutServings = (value: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(value, (key, v: unknown) => {
+      if ((key === 'ad_serve_id' || key === 'adServeId') && v !== null) return '…';
+      if (key === 'id' && typeof v === 'string') {
+        const decoded = Buffer.from(v, 'base64').toString('utf8');
+        if (/^Pin:\d+~ad\d+$/.test(decoded)) return decoded.replace(/~ad\d+$/, '~ad…');
+      }
+      return v;
+    }),
+  ) as unknown;
+const comparable = (value: unknown): unknown => withoutServings(withoutOffsiteTokens(value));
+
 const FORCE_FULL = (text: string) => text.replace('fragment PinCard_pin on Pin {\n', 'fragment PinCard_pin on Pin {\n  forceFull: createdAt\n');
 
 describe('pinFieldSetFor', () => {
@@ -39,7 +59,7 @@ describe('pinFieldSetFor', () => {
 
   it('asks for the full pin once a field outside the grid is selected, directly or in a fragment', () => {
     expect(homefeed('id title')).toBe('grid');
-    expect(homefeed('id category')).toBe('full');
+    expect(homefeed('id mobileLink')).toBe('full');
     expect(homefeed('... on Pin { createdAt }')).toBe('full');
     expect(pinFieldSetFor(infoFor(parse(FORCE_FULL(operationText('routes_HomeQuery'))), 'homefeed'))).toBe('full');
   });
@@ -119,7 +139,7 @@ describe.each(backends())('the grid field set on $name', (backend) => {
       const carousel = whole.carousel_data as { carousel_slots: { images: Json }[] } | null;
       if (carousel) expected.carousel_data = { ...carousel, carousel_slots: carousel.carousel_slots.map((s) => ({ ...s, images: trim(s.images, GRID_PART_IMAGE_SIZES) })) };
       expected.collection_items = (whole.collection_items as { images: Json }[]).map((item) => ({ ...item, images: trim(item.images, GRID_PART_IMAGE_SIZES) }));
-      expect(pin).toEqual(expected);
+      expect(comparable(pin)).toEqual(comparable(expected));
     });
   });
 
@@ -170,7 +190,7 @@ describe.each(backends())('the grid field set on $name', (backend) => {
       const full = await gql(FORCE_FULL(text), variables, cookie());
       expect(grid.errors, name).toBeUndefined();
       expect(JSON.stringify(grid.data).length, name).toBeGreaterThan(2000);
-      expect(grid.data, name).toEqual(withoutForceFull(full.data));
+      expect(comparable(grid.data), name).toEqual(comparable(withoutForceFull(full.data)));
     }
   });
 });

@@ -9,7 +9,7 @@ import { connectionFieldSet, enumValues, fieldsOf, sizesWithin, type Walk } from
 import { v3Connection, type Connection } from '../connection.ts';
 import type { Context } from '../context.ts';
 import type { Pin } from '../v3/types.ts';
-import { PinRef } from './refs.ts';
+import { PinRef, pinKey } from './refs.ts';
 
 export type PinFieldSet = 'grid' | 'full';
 
@@ -27,6 +27,7 @@ const GRID_FIELDS = new Set([
   'altText',
   'autoAltText',
   'link',
+  'offsiteUrl',
   'domain',
   'seoUrl',
   'dominantColor',
@@ -53,6 +54,16 @@ const GRID_FIELDS = new Set([
   'isPromoted',
   'isDownstreamPromotion',
   'adDestinationUrl',
+  // A served ad's (issue 19, ../ad/why.ts): the card's ad label, clickthrough and "Why am I seeing this Ad?".
+  'advertiserId',
+  'campaignId',
+  'pinPromotionId',
+  'adMatchReason',
+  'adServeId',
+  'adTargetingAttribution',
+  'isEligibleForPromotedPartnership',
+  'promotedPartnershipAdvertiserName',
+  'promotedPartnershipAttributionName',
   'sponsorship',
   'isSensitive',
   'seoTitle',
@@ -64,6 +75,10 @@ const GRID_FIELDS = new Set([
   'imageProvenance',
   'aiDisclosure',
   'favoritedByMe',
+  'recommendationReason',
+  'isThirdPartyAd',
+  'category',
+  'trackingParams',
 ]);
 /** The pin image sizes a grid pin carries (GRID_IMAGE_SIZES), and its carousel slots' and collection items' (GRID_PART_IMAGE_SIZES). */
 const GRID_SIZES = new Set(['W236', 'ORIG']);
@@ -78,7 +93,7 @@ function partImagesFit(set: SelectionSetNode | undefined, walk: Walk): boolean {
   return true;
 }
 
-function pinFits(set: SelectionSetNode | undefined, walk: Walk): boolean {
+export function pinFits(set: SelectionSetNode | undefined, walk: Walk): boolean {
   for (const field of fieldsOf(set, walk)) {
     const name = field.name.value;
     if (!GRID_FIELDS.has(name)) return false;
@@ -114,7 +129,9 @@ export async function pinConnection(
   );
   if (fieldSet === 'full') {
     const loader = PinRef.getDataloader(ctx);
-    for (const edge of connection.edges) loader.prime(edge.node.id, edge.node);
+    // A home-feed pin's recommendationReason belongs to that list: the pin read alone has none.
+    // A served ad is primed under its own key (`{pinId}~ad{serveId}`), never as the organic pin.
+    for (const edge of connection.edges) loader.prime(pinKey(edge.node), edge.node.recommendationReason ? { ...edge.node, recommendationReason: null } : edge.node);
   }
   return connection;
 }

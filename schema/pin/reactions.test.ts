@@ -70,21 +70,27 @@ describe.each(backends())('pin reactions and 30-day stats through GraphQL on $na
     await makeSave(storage.db, pin, await makeBoard(storage.db, saver), saver, new Date(Date.now() - 31 * DAY));
     const own = (await browser.gql(PIN, { id: String(pin.id) })).result.data!.pin as { thirtyDayRealtimeStats: { periodStart: string; periodEnd: string } };
     expect(own).toMatchObject({ hasThirtyDayRealtimeStats: true, thirtyDayRealtimeStats: { saves: 1, reactions: 0 } });
-    expect(Date.parse(own.thirtyDayRealtimeStats.periodEnd) - Date.parse(own.thirtyDayRealtimeStats.periodStart)).toBe(30 * DAY);
+    // 30 UTC days, today included (issue 19): from midnight UTC 29 days ago to now.
+    const span = Date.parse(own.thirtyDayRealtimeStats.periodEnd) - Date.parse(own.thirtyDayRealtimeStats.periodStart);
+    expect(span).toBeGreaterThanOrEqual(29 * DAY);
+    expect(span).toBeLessThan(30 * DAY);
     const other = (await testBrowser(server).gql(PIN, { id: String(pin.id) })).result.data!.pin;
     expect(other).toMatchObject({ hasThirtyDayRealtimeStats: false, thirtyDayRealtimeStats: null });
   });
 
   it('a home feed page with reactions and 30-day stats still costs one upstream request', async () => {
+    // The home feed holds others' pins (never the viewer's own, issue 18): their stats are not the viewer's to see.
     const { browser } = await signedIn(server, 'hugo');
-    const hugo = await userRow('hugo');
-    const board = await makeBoard(storage.db, hugo);
-    for (let i = 0; i < 3; i += 1) await makePin(storage.db, board);
+    const board = await makeBoard(storage.db, await makeUser(storage.db));
+    const made: { id: number }[] = [];
+    for (let i = 0; i < 3; i += 1) made.push(await makePin(storage.db, board));
     const before = await counterValue(server.metrics, 'v3_client_requests_total');
-    const { result } = await browser.gql(`{ homefeed(first: 25) { edges { node { ${FIELDS} } } } }`);
+    const { result } = await browser.gql(`{ homefeed(first: 25) { edges { node { entityId ${FIELDS} } } } }`);
     expect(result.errors).toBeUndefined();
-    const nodes = (result.data!.homefeed as { edges: { node: { hasThirtyDayRealtimeStats: boolean } }[] }).edges.map((e) => e.node);
-    expect(nodes.filter((n) => n.hasThirtyDayRealtimeStats)).toHaveLength(3);
+    const nodes = (result.data!.homefeed as { edges: { node: { entityId: string; hasThirtyDayRealtimeStats: boolean } }[] }).edges.map((e) => e.node);
+    const shown = nodes.filter((n) => made.some((pin) => String(pin.id) === n.entityId));
+    expect(shown).toHaveLength(3);
+    expect(shown.every((n) => !n.hasThirtyDayRealtimeStats)).toBe(true);
     expect((await counterValue(server.metrics, 'v3_client_requests_total')) - before).toBe(1);
   });
 });

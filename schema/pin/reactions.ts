@@ -8,7 +8,7 @@ import { asUserErrors, UserError, type UserErrorShape } from '../account/errors.
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { Pin } from '../v3/types.ts';
-import { PinRef } from './refs.ts';
+import { organicPinId, PinRef } from './refs.ts';
 
 interface PinPayloadShape {
   pin: Pin | null;
@@ -25,7 +25,7 @@ const PinReactionPayload = builder.objectRef<PinPayloadShape>('PinReactionPayloa
 
 async function react(ctx: Context, pinId: string, method: 'PUT' | 'DELETE', reactionType?: number | null): Promise<PinPayloadShape> {
   const { value, errors } = await asUserErrors(() =>
-    ctx.v3.send<{ reacted: boolean }>(method, `/v3/pins/${encodeURIComponent(pinId)}/react/`, method === 'PUT' ? { reaction_type: reactionType ?? undefined } : undefined),
+    ctx.v3.send<{ reacted: boolean }>(method, `/v3/pins/${encodeURIComponent(organicPinId(pinId))}/react/`, method === 'PUT' ? { reaction_type: reactionType ?? undefined } : undefined),
   );
   if (!value) return { pin: null, errors };
   const pin = (await PinRef.getDataloader(ctx).clear(pinId).load(pinId)) ?? null;

@@ -14,7 +14,7 @@ import type { Board, DeleteResult, Pin, SaveResult, Section } from '../v3/types.
 import { saveBehavior } from '../viewer/quicksave.ts';
 import { quickSavesBoard } from '../board/mutations.ts';
 import { me } from '../viewer/me.ts';
-import { PinRef } from './refs.ts';
+import { organicPinId, PinRef, servedAdKey } from './refs.ts';
 
 export interface SavePinPayloadShape {
   pin: Pin | null;
@@ -189,11 +189,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SavePinInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
       savePinNow(ctx, {
-        pinId: input.pinId.id,
+        // A served ad's node id names its pin; the ad's own node is read again as originalPin.
+        pinId: organicPinId(input.pinId.id),
         boardId: input.boardId?.id,
         sectionId: input.sectionId,
         description: input.description,
-        originalPinId: input.originalPinId?.id,
+        originalPinId: input.originalPinId?.id ?? (servedAdKey(input.pinId.id) ? input.pinId.id : undefined),
         clientTrackingParams: input.clientTrackingParams,
         eventContext: input.eventContext,
         disableEventLogInfo: input.disableEventLogInfo,
@@ -204,7 +205,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateSavedPinInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const { value, errors } = await asUserErrors(() =>
-        ctx.v3.send<V3.V3SaveResult>('PUT', `/v3/pins/${input.pinId.id}/repin/`, {
+        ctx.v3.send<V3.V3SaveResult>('PUT', `/v3/pins/${organicPinId(input.pinId.id)}/repin/`, {
           board_id: input.boardId.id,
           new_board_id: input.newBoardId?.id ?? undefined,
           section: input.sectionId ?? undefined,
@@ -219,7 +220,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UnsavePinInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const { value, errors } = await asUserErrors<DeleteResult>(() =>
-        ctx.v3.send<V3.V3DeleteResult>('DELETE', `/v3/pins/${input.pinId.id}/`, {
+        ctx.v3.send<V3.V3DeleteResult>('DELETE', `/v3/pins/${organicPinId(input.pinId.id)}/`, {
           board_id: input.boardId?.id ?? undefined,
           only_saves: true,
           client_tracking_params: input.clientTrackingParams ?? undefined,
@@ -235,7 +236,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeletePinInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const { value, errors } = await asUserErrors<DeleteResult>(() =>
-        ctx.v3.send<V3.V3DeleteResult>('DELETE', `/v3/pins/${input.pinId.id}/`, {
+        ctx.v3.send<V3.V3DeleteResult>('DELETE', `/v3/pins/${organicPinId(input.pinId.id)}/`, {
           client_tracking_params: input.clientTrackingParams ?? undefined,
         }),
       );

@@ -15,7 +15,7 @@ import { UNAUTH_SAVES_MERGED_EVENT } from '../event/event.ts';
 import type { Pin } from '../v3/types.ts';
 import { me } from '../viewer/me.ts';
 import { ViewerRef } from '../viewer/viewer.ts';
-import { PinRef } from './refs.ts';
+import { organicPinId, PinRef } from './refs.ts';
 import { postRepin, quickSaveBoardId } from './save.ts';
 
 /** platform §9: unauthenticated saved pins max 2. */
@@ -53,7 +53,7 @@ builder.mutationFields((t) => ({
     description: "A logged-out save: the session holds this pin until login (or until cleared with pinId null).",
     args: { pinId: t.arg.globalID({ for: PinRef }) },
     resolve: async (_r, args, ctx) => {
-      if (args.pinId) await ctx.v3.send('PUT', '/v3/visitor/unauth_save/', { pin_id: args.pinId.id });
+      if (args.pinId) await ctx.v3.send('PUT', '/v3/visitor/unauth_save/', { pin_id: organicPinId(args.pinId.id) });
       else await ctx.v3.send('DELETE', '/v3/visitor/unauth_save/');
       return true;
     },
@@ -64,7 +64,7 @@ builder.mutationFields((t) => ({
     args: { pinIds: t.arg.globalIDList({ for: PinRef, required: true }) },
     resolve: async (_r, args, ctx) => {
       if (!(await me(ctx))) return { savedPins: [], failedPinIds: [], errors: [{ message: 'You need to log in first.', field: null, code: 'UNAUTHENTICATED' }] };
-      const ids = args.pinIds.slice(0, UNAUTH_SAVES_MAX).map((g) => g.id);
+      const ids = args.pinIds.slice(0, UNAUTH_SAVES_MAX).map((g) => organicPinId(g.id));
       const fromSession = await sessionPinId(ctx);
       if (fromSession !== null) ids.push(fromSession);
       const unique = [...new Set(ids)];

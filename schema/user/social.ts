@@ -16,7 +16,7 @@ import { UserRef } from './user.ts';
 export const FOLLOWERS_PAGE_MAX = 50;
 
 const UserConnection = builder.connectionObject({ type: UserRef, name: 'UserConnection' });
-const BoardConnection = builder.connectionObject({ type: BoardRef, name: 'BoardConnection' });
+export const BoardConnection = builder.connectionObject({ type: BoardRef, name: 'BoardConnection' });
 
 const BoardSort = builder.enumType('BoardSort', {
   description: 'platform §3 sorts of a boards list.',

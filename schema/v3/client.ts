@@ -142,11 +142,11 @@ export class V3Client {
     return this.send<T>('POST', path, body);
   }
 
-  async send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: Record<string, unknown> = {}): Promise<Camelize<T>> {
+  async send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body: Record<string, unknown> = {}): Promise<Camelize<T>> {
     return (await this.request<T>(method, path, {}, body)).data;
   }
 
-  private async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, query: Query, body?: Record<string, unknown>): Promise<V3Page<Camelize<T>>> {
+  private async request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, query: Query, body?: Record<string, unknown>): Promise<V3Page<Camelize<T>>> {
     // An id from a client ("../boards/5", "%2e%2e") must not steer the call to another resource.
     if (DOT_SEGMENT.test(path.split('?')[0] ?? '')) {
       throw new V3RequestError('An id in the request is not valid', 400, 'bad_user_input');
@@ -183,6 +183,39 @@ export class V3Client {
       throw new V3RequestError(message, response.status, rr?.error?.code ?? 'upstream_error', rr?.error?.param);
     }
     return { data: camelize(rr.data as T), bookmark: rr.bookmark ?? null };
+  }
+
+  /**
+   * A read whose answer is a file, not an envelope (a text/csv download): its body as text. v3's
+   * refusals are envelopes as usual and throw as V3RequestError. Not tried again.
+   */
+  async getText(path: string, query: Query = {}): Promise<string> {
+    if (DOT_SEGMENT.test(path)) throw new V3RequestError('An id in the request is not valid', 400, 'bad_user_input');
+    const url = new URL(this.options.baseUrl + path);
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
+    const timeout = AbortSignal.timeout(this.timeoutMs);
+    const signal = this.options.signal ? AbortSignal.any([this.options.signal, timeout]) : timeout;
+    const headers: Record<string, string> = { ...this.options.forwardHeaders, accept: 'text/csv, application/json', 'accept-encoding': this.encoding };
+    let response: V3Response;
+    let body: string;
+    try {
+      response = await this.transport(url, { method: 'GET', headers, body: undefined, signal });
+      body = await response.text();
+    } catch {
+      this.options.onRequest?.(resourceOf(path), 0);
+      throw this.failure(timeout, 'The v3 API could not be reached', 'upstream_unreachable');
+    }
+    this.options.onRequest?.(resourceOf(path), response.status);
+    this.answeredAs = response.viewerId;
+    if (response.ok) return body;
+    let error: { message?: string; code?: string; param?: string } | null | undefined;
+    try {
+      error = (JSON.parse(body) as Envelope).resource_response?.error;
+    } catch {
+      error = undefined;
+    }
+    const message = response.status >= 500 ? 'The v3 API failed' : error?.message ?? `v3 answered ${response.status}`;
+    throw new V3RequestError(message, response.status, error?.code ?? 'upstream_error', error?.param);
   }
 
   /** Milliseconds of the request's deadline left (Infinity without one). */

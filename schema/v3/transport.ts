@@ -8,7 +8,7 @@ import { brotliDecompress, gunzip } from 'node:zlib';
 import { Agent, request } from 'undici';
 
 export interface V3CallInit {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers: Record<string, string>;
   body: string | undefined;
   signal: AbortSignal;

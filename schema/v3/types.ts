@@ -25,6 +25,8 @@ export type Me = Camelize<V3.V3User> & {
   darkMode: boolean;
   isEmployee: boolean;
   isPartner: boolean;
+  /** The business name given at convertToBusiness (issue 19); null for personal accounts, absent from older v3 servers. */
+  businessName?: string | null;
   secretBoardCount: number;
   gender: string | null;
   useCase: string | null;
@@ -66,3 +68,147 @@ interface V3SectionDetails {
   cover_images: V3.V3Images | null;
   position: number;
 }
+
+/* ---------------------------------------------------------------------------------------------
+ * Ads (issue 19), as /work/issue19/contract.md fixes the v3 shapes (server/v3/ad/**). Written here in
+ * snake_case and camelized like the rest, so this layer compiles whether or not the v3 modules are in.
+ * ------------------------------------------------------------------------------------------- */
+
+/** An ad group's targeting (server/db/schema.ts AdTargeting); interests are interest ids. */
+export interface V3AdTargeting {
+  interests?: (string | { id: string; name: string; url_name: string })[];
+  keywords?: string[];
+  locales?: string[];
+  countries?: string[];
+  genders?: string[];
+  age_buckets?: string[];
+  devices?: string[];
+  geo_regions?: string[];
+  geo_postal_codes?: string[];
+}
+
+/** GET /v3/ad_accounts/{id}/. */
+export interface V3AdAccount {
+  id: string;
+  name: string;
+  currency: string;
+  owner_id?: string;
+  owner?: V3.V3UserSummary;
+  created_at?: string;
+}
+
+/** GET /v3/campaigns/{id}/. */
+export interface V3Campaign {
+  id: string;
+  ad_account_id: string;
+  name: string;
+  objective: 'AWARENESS' | 'CONSIDERATION' | 'VIDEO_VIEW' | 'WEB_CONVERSION' | 'CATALOG_SALES';
+  status: 'ACTIVE' | 'PAUSED' | 'ARCHIVED';
+  daily_budget_micros: number | null;
+  lifetime_budget_micros: number | null;
+  start_time: string;
+  end_time: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /v3/ad_groups/{id}/. */
+export interface V3AdGroup {
+  id: string;
+  campaign_id: string;
+  name: string;
+  status: 'ACTIVE' | 'PAUSED' | 'ARCHIVED';
+  bid_micros: number;
+  targeting: V3AdTargeting;
+  first_party_personalization: boolean;
+  third_party_personalization: boolean;
+  expanded_targeting: boolean;
+  customer_list_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /v3/ads/{id}/: the promoted pin as the viewer sees it (null if it went). */
+export interface V3Ad {
+  id: string;
+  ad_group_id: string;
+  pin_id: string;
+  pin: V3.V3Pin | null;
+  destination_url: string;
+  status: 'ACTIVE' | 'PAUSED' | 'ARCHIVED';
+  partnership_advertiser_name: string | null;
+  partnership_attribution_name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /v3/ad_accounts/{id}/customer_lists/. */
+export interface V3CustomerList {
+  id: string;
+  ad_account_id: string;
+  name: string;
+  size: number;
+  created_at: string;
+}
+
+/** POST /v3/ad_accounts/{id}/reach_estimate/. */
+export interface V3ReachEstimate {
+  audience_size: number;
+  monthly_reach_low: number;
+  monthly_reach_high: number;
+}
+
+/** A bulk upload (GET /v3/ad_accounts/{id}/bulk/uploads/, POST …/bulk/upload/). */
+export interface V3AdBulkUpload {
+  id: string;
+  filename: string;
+  status: 'applied' | 'rejected';
+  row_count: number;
+  errors: { row: number; column: string | null; message: string }[];
+  created_at: string;
+  user: { id: string; username: string } | null;
+}
+
+/** pin-card §3 ad targeting attribution: what really matched when the ad was served. */
+export interface V3AdTargetingAttribution {
+  advertiser_name: string | null;
+  is_first_party_personalization_enabled: boolean;
+  is_third_party_personalization_enabled: boolean;
+  customer_list_matched: boolean;
+  lookalike_matched: boolean;
+  engagement_matched: boolean;
+  expanded_targeting_matched: boolean;
+  from_gps_location: boolean;
+  visitor_matched: boolean;
+  shopping_prospecting_matched: boolean;
+  persona_matched: boolean;
+  matched_age_bucket: string | null;
+  matched_locale: string | null;
+  matched_interest: string | null;
+  matched_gender: string | null;
+  matched_device: string | null;
+  matched_keyword: string | null;
+  geo_region: string | null;
+  geo_postal_code: string | null;
+}
+
+/** What a served ad adds to a pin (organic pins: null / false). Optional: older v3 servers lack them. */
+export interface V3ServedAdFields {
+  ad_serve_id?: string | null;
+  ad_targeting_attribution?: V3AdTargetingAttribution | null;
+  is_eligible_for_promoted_partnership?: boolean;
+  promoted_partnership_advertiser_name?: string | null;
+  promoted_partnership_attribution_name?: string | null;
+}
+
+export type AdTargeting = Camelize<V3AdTargeting>;
+export type AdAccount = Camelize<V3AdAccount>;
+export type Campaign = Camelize<V3Campaign>;
+export type AdGroup = Camelize<V3AdGroup>;
+export type Ad = Camelize<V3Ad>;
+export type CustomerList = Camelize<V3CustomerList>;
+export type ReachEstimate = Camelize<V3ReachEstimate>;
+export type AdBulkUpload = Camelize<V3AdBulkUpload>;
+export type AdTargetingAttribution = Camelize<V3AdTargetingAttribution>;
+/** A pin, perhaps a served ad. */
+export type ServedPin = Pin & Camelize<V3ServedAdFields>;

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './schema.ts';
-import type { Storage } from './client.ts';
+import { UNPREPARED, type Storage } from './client.ts';
+import { textLiteral } from '../v3/search/literal.ts';
 import { backends } from '../testing/storage.ts';
 
 const postgresBackends = backends().filter((b) => b.name === 'postgres');
@@ -27,5 +28,11 @@ describe.skipIf(postgresBackends.length === 0)('statements on PostgreSQL', () =>
     expect(row!.mode).toBe('force_generic_plan');
     // Both runs used one named statement.
     expect(row!.prepared).toBe(1);
+  });
+
+  it('keeps no named statement for a text with values written into it (a search\'s words)', async () => {
+    for (const words of ['pasta', 'chocolate cake']) await storage.db.select({ id: users.id }).from(users).where(sql`${users.username} = ${textLiteral(words)} or ${users.id} = ${-1}`);
+    const [row] = (await storage.db.execute(sql`select count(*)::int as kept from pg_prepared_statements where statement like ${`%${UNPREPARED}%`} and not from_sql`)) as unknown as { kept: number }[];
+    expect(row!.kept).toBe(0);
   });
 });

@@ -31,6 +31,13 @@ export interface StorageOptions {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * A comment that keeps a statement unprepared: search writes a person's words into the statement's
+ * text (server/v3/search/literal.ts), so each such text is new, and kept as a named statement it would
+ * pile up on the connection (memory on both sides) until the connection is replaced.
+ */
+export const UNPREPARED = '/*unprepared*/';
+
 type Unsafe = (query: string, params?: unknown[], options?: { prepare?: boolean }) => unknown;
 
 /**
@@ -42,7 +49,8 @@ type Unsafe = (query: string, params?: unknown[], options?: { prepare?: boolean 
  * plan looks cheaper, which for the one-statement page reads (server/v3/json-rows.ts) cost more
  * than running them. Every query binds its values as parameters, so the statement texts a
  * connection keeps are the code's own, and connections are replaced after postgres.js's
- * max_lifetime (30–60 minutes), which bounds them.
+ * max_lifetime (30–60 minutes), which bounds them. The exception is a statement with values in
+ * its text (marked UNPREPARED): it is sent unnamed.
  */
 function preparingClient(url: string, poolSize: number): postgres.Sql {
   const sql = postgres(url, {
@@ -52,7 +60,7 @@ function preparingClient(url: string, poolSize: number): postgres.Sql {
   });
   const unsafe = sql.unsafe.bind(sql) as Unsafe;
   // postgres.js types unsafe with overloads a plain function cannot satisfy; the wrapper keeps its behaviour.
-  (sql as unknown as { unsafe: Unsafe }).unsafe = (query, params, options) => unsafe(query, params, { ...options, prepare: true });
+  (sql as unknown as { unsafe: Unsafe }).unsafe = (query, params, options) => unsafe(query, params, { ...options, prepare: !query.includes(UNPREPARED) });
   return sql;
 }
 
@@ -69,12 +77,15 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     mkdirSync(dataDir, { recursive: true });
   }
   // Loaded only here: a server on DATABASE_URL never holds PGlite's code.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { pg_trgm }, { unaccent }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    // Search (issue 17, migration 0011): trigram matching and the unaccent dictionary.
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
   ]);
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -5,7 +5,7 @@
  * Ids are bigint identities exposed to clients as decimal strings. Every feed reads through a keyset
  * index whose last column is the id, so a page is an index range scan whatever the offset.
  */
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -21,7 +21,12 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  customType,
+  date,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's tsvector, read back as its text form (only SQL reads it: search ranks with it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = (name = 'id') => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -55,6 +60,13 @@ export const users = pgTable(
     country: text('country'),
     locale: text('locale').notNull().default('en-US'),
     isPartner: boolean('is_partner').notNull().default(false),
+    /** The business name given at /business/convert (issue 19); null for personal accounts. */
+    businessName: text('business_name'),
+    /**
+     * The year of birth from sign-up's birthday or age (issue 19: ads' age buckets); null for members who
+     * signed up before it was kept, whom age-targeted ads then do not match.
+     */
+    birthYear: smallint('birth_year'),
     isEmployee: boolean('is_employee').notNull().default(false),
     isVerifiedMerchant: boolean('is_verified_merchant').notNull().default(false),
     verifiedIdentity: boolean('verified_identity').notNull().default(false),
@@ -73,6 +85,9 @@ export const users = pgTable(
     index('users_image_signature_idx').on(t.imageSignature),
     check('users_save_behavior_check', sql`${t.saveBehavior} in (0, 1)`),
     check('users_onboarding_step_check', sql`${t.onboardingStep} in ('gender', 'interests', 'use_case')`),
+    // Search and typeahead (issue 17): trigram matches on usernames and names (pg_trgm).
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );
 
@@ -98,6 +113,8 @@ export const boards = pgTable(
     coverPinId: id('cover_pin_id'),
     /** The board's topic (its category), chosen by the owner; null: none. */
     interestId: id('interest_id').references(() => interests.id, { onDelete: 'set null' }),
+    /** Search (issue 17), kept by the trigger boards_search_vector_update: name A, description B. */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     createdAt: createdAt(),
     lastPinnedAt: timestamp('last_pinned_at', { withTimezone: true, mode: 'date' }),
   },
@@ -109,6 +126,10 @@ export const boards = pgTable(
     check('boards_name_length_check', sql`char_length(${t.name}) between 1 and 50`),
     // At most one 'Quick Saves' board per person, so create with return_existing is race-free.
     uniqueIndex('boards_one_quick_saves_idx').on(t.ownerId).where(sql`${t.layout} = 'quick_saves'`),
+    index('boards_search_vector_idx').using('gin', t.searchVector),
+    index('boards_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Topic feeds and the home feed's "inspired by" sources (issue 18) find boards by topic.
+    index('boards_interest_idx').on(t.interestId),
   ],
 );
 
@@ -227,7 +248,7 @@ export const interests = pgTable(
     name: text('name').notNull(),
     urlName: text('url_name').notNull(),
   },
-  (t) => [uniqueIndex('interests_url_name_idx').on(t.urlName)],
+  (t) => [uniqueIndex('interests_url_name_idx').on(t.urlName), index('interests_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
 /**
@@ -299,6 +320,14 @@ export const pins = pgTable(
     imageProvenance: smallint('image_provenance'),
     /** Create PinResource's guid (platform §7): a retried create with the same guid by the same pinner answers the first pin. */
     guid: text('guid'),
+    /**
+     * Search (issue 17), kept by the trigger pins_search_vector_update (migration 0011): title A,
+     * board name and topic name B, description C, domain D, in the `corkboard` text search
+     * configuration (english stemming over unaccent). Boards' renames and topics' renames refresh it.
+     */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    /** How many saves (rows of `saves`) hold this pin; kept by the trigger saves_count_update. */
+    saveCount: integer('save_count').notNull().default(0),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
@@ -312,6 +341,10 @@ export const pins = pgTable(
     index('pins_image_signature_idx').on(t.imageSignature),
     index('pins_carousel_data_idx').using('gin', sql`${t.carouselData} jsonb_path_ops`),
     uniqueIndex('pins_pinner_guid_idx').on(t.pinnerId, t.guid).where(sql`${t.guid} is not null`),
+    index('pins_search_vector_idx').using('gin', t.searchVector),
+    index('pins_source_interest_idx').on(t.sourceInterestId, t.id.desc()),
+    // A member's home feed (issue 18): the newest live pins of a followed board (or a board of a followed topic).
+    index('pins_board_newest_idx').on(t.boardId, t.id.desc()).where(sql`${t.deletedAt} is null`),
     check(
       'pins_dominant_color_check',
       sql`${t.dominantColor} ~ '^#[0-9a-f]{6}$'`,
@@ -344,6 +377,8 @@ export const saves = pgTable(
     index('saves_board_feed_idx').on(t.boardId, t.createdAt.desc(), t.id.desc()),
     index('saves_user_feed_idx').on(t.userId, t.id.desc()),
     index('saves_user_pin_idx').on(t.userId, t.pinId),
+    // A member's home feed (issue 18): what they saved in the last 30 days (recent activity), without reading older saves.
+    index('saves_user_recent_idx').on(t.userId, t.createdAt),
     index('saves_section_feed_idx').on(t.sectionId, t.createdAt.desc(), t.id.desc()),
   ],
 );
@@ -364,6 +399,82 @@ export const pinFavorites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.pinId] }), index('pin_favorites_pin_idx').on(t.pinId)],
+);
+
+/**
+ * Pins a member hid (issue 18; platform §7 PinFeedbackResource, news_hub / p2p / search hide): one
+ * row per member and pin, whichever surface hid it; the pin stays out of that member's feeds while
+ * the row exists (pinInDiscovery). Undo / unhide deletes it. A report also hides (surface 'report').
+ */
+export const pinHides = pgTable(
+  'pin_hides',
+  {
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pinId: id('pin_id')
+      .notNull()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    /** Where it was hidden: 'feedback' (PinFeedbackResource, the home feed), 'news_hub', 'p2p', 'search' or 'report'. */
+    surface: text('surface').notNull(),
+    /** The surface's context: the news_hub item id, or the search query. */
+    context: text('context'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.pinId] }),
+    index('pin_hides_user_recent_idx').on(t.userId, t.createdAt.desc(), t.pinId.desc()),
+    check('pin_hides_surface_check', sql`${t.surface} in ('feedback', 'news_hub', 'p2p', 'search', 'report')`),
+  ],
+);
+
+/**
+ * Reports of pins for moderation (issue 18): one per member and pin, so one person's repeated reports
+ * count once (a second report updates the reason). Reasons: server/v3/feedback/reasons.ts.
+ */
+export const pinReports = pgTable(
+  'pin_reports',
+  {
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pinId: id('pin_id')
+      .notNull()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pinId] }), index('pin_reports_pin_idx').on(t.pinId, t.createdAt.desc())],
+);
+
+/**
+ * The link-safety store (issue 18; pin-card §5, §8): hosts and URL patterns with a verdict. kind
+ * 'host': value is a lower-case ASCII (punycode) host, '*.' in front covers its subdomains too;
+ * kind 'pattern': value is a case-insensitive glob ('*' = any run of characters) over the URL
+ * without its scheme (host/path?query). source: 'file' (LINK_SAFETY_FILE, synced at start and on
+ * change), 'employee' (managed through /v3/link_safety/) or 'seed' (the demo entries).
+ */
+export const linkSafety = pgTable(
+  'link_safety',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    status: text('status').notNull(),
+    message: text('message').notNull(),
+    source: text('source').notNull().default('employee'),
+    createdBy: id('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('link_safety_kind_value_idx').on(t.kind, t.value),
+    check('link_safety_kind_check', sql`${t.kind} in ('host', 'pattern')`),
+    check('link_safety_status_check', sql`${t.status} in ('blocked', 'suspicious', 'porn')`),
+    check('link_safety_source_check', sql`${t.source} in ('file', 'employee', 'seed')`),
+    check('link_safety_value_check', sql`char_length(${t.value}) between 1 and 2048`),
+  ],
 );
 
 /** Follows of users, boards and interests. */
@@ -623,9 +734,21 @@ export const jobs = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
-export type BoardRow = typeof boards.$inferSelect;
+/**
+ * A table's columns without its search vector: every read of whole pin or board rows selects these, so
+ * a page of pins does not carry each row's tsvector (kilobytes of lexemes nobody reads) out of PostgreSQL.
+ */
+function withoutSearchVector<T extends { searchVector: unknown }>(columns: T): Omit<T, 'searchVector'> {
+  const { searchVector: _vector, ...rest } = columns;
+  return rest;
+}
+export const pinColumns = withoutSearchVector(getTableColumns(pins));
+export const boardColumns = withoutSearchVector(getTableColumns(boards));
+
+export type BoardRow = Omit<typeof boards.$inferSelect, 'searchVector'>;
 export type BoardSectionRow = typeof boardSections.$inferSelect;
-export type PinRow = typeof pins.$inferSelect;
+export type PinRow = Omit<typeof pins.$inferSelect, 'searchVector'>;
+export type LinkSafetyRow = typeof linkSafety.$inferSelect;
 export type NewPin = typeof pins.$inferInsert;
 export type NewUser = typeof users.$inferInsert;
 export type NewBoard = typeof boards.$inferInsert;
@@ -636,3 +759,312 @@ export type ImageRow = typeof images.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type AccessTokenRow = typeof accessTokens.$inferSelect;
+
+/**
+ * Typeahead's pins-query suggestions (issue 17): search terms drawn from what the site holds (pin
+ * titles, board names, topic names), lower-cased and unaccented, weighted by how many live pins in
+ * discovery they come from. Rebuilt by the job `refresh_search_suggestions` (server/v3/search/).
+ */
+export const searchSuggestions = pgTable(
+  'search_suggestions',
+  {
+    term: text('term').primaryKey(),
+    weight: integer('weight').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('search_suggestions_term_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+    index('search_suggestions_term_prefix_idx').on(sql`${t.term} text_pattern_ops`),
+    check('search_suggestions_term_check', sql`char_length(${t.term}) between 1 and 100`),
+  ],
+);
+
+/**
+ * Visual search (issue 17): what an image looks like, per image signature (uploaded images and the
+ * seed's generative art alike). phash: a 64-bit DCT perceptual hash of the upright image (compare
+ * with bit_count(phash # other)); colors: a colour signature, the mean CIELAB L, a, b of each cell
+ * of a 2×2 grid (12 numbers, L 0–100, a and b −128–127).
+ */
+export const imageFeatures = pgTable(
+  'image_features',
+  {
+    signature: text('signature').primaryKey(),
+    phash: bigint('phash', { mode: 'bigint' }).notNull(),
+    colors: smallint('colors').array().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('image_features_colors_check', sql`cardinality(${t.colors}) = 12`)],
+);
+
+/**
+ * Today's articles (issue 17; platform §2 /today and its tabs, §3 todayArticle): assembled each day
+ * by the job `assemble_today` from trending topics (the pins saved most in the last days), never
+ * hand-written. An article keeps its slug and pins after the trend moves on, so its links stay good.
+ */
+export const todayArticles = pgTable(
+  'today_articles',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull(),
+    /** The /today tab it belongs to. */
+    tab: text('tab').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    interestId: id('interest_id').references(() => interests.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    coverPinId: id('cover_pin_id').references(() => pins.id, { onDelete: 'set null' }),
+    /** The article's pins, best first. */
+    pinIds: bigint('pin_ids', { mode: 'number' }).array().notNull(),
+    /** Saves in the trend window that made it (for ordering a day's articles). */
+    score: integer('score').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('today_articles_slug_idx').on(t.slug),
+    index('today_articles_day_tab_idx').on(t.day.desc(), t.tab, t.score.desc()),
+    check('today_articles_tab_check', sql`${t.tab} in ('article', 'best', 'trending', 'popular', 'shop')`),
+  ],
+);
+
+/* ------------------------------------------------------------------------------------------------
+ * Ads (issue 19): partner accounts own ad accounts; an ad account has campaigns, a campaign ad groups
+ * (the targeting), an ad group ads (a promoted pin). Money is integer micro-units of the account's
+ * currency (1 USD = 1,000,000). Serving: server/v3/ad/serve.ts; counts: ad_daily_stats, pin_daily_stats.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const adAccounts = pgTable(
+  'ad_accounts',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    ownerId: id('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ad_accounts_owner_idx').on(t.ownerId, t.id), check('ad_accounts_name_check', sql`char_length(${t.name}) between 1 and 100`)],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    adAccountId: id('ad_account_id')
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'AWARENESS' | 'CONSIDERATION' | 'VIDEO_VIEW' | 'WEB_CONVERSION' | 'CATALOG_SALES'. */
+    objective: text('objective').notNull(),
+    /** 'ACTIVE' | 'PAUSED' | 'ARCHIVED'. */
+    status: text('status').notNull().default('ACTIVE'),
+    /** Exactly one of the two budgets is set. */
+    dailyBudgetMicros: bigint('daily_budget_micros', { mode: 'number' }),
+    lifetimeBudgetMicros: bigint('lifetime_budget_micros', { mode: 'number' }),
+    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Null: runs until paused (a daily budget) or spent (a lifetime budget). */
+    endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaigns_account_idx').on(t.adAccountId, t.id),
+    index('campaigns_active_idx').on(t.id).where(sql`${t.status} = 'ACTIVE'`),
+    check('campaigns_objective_check', sql`${t.objective} in ('AWARENESS', 'CONSIDERATION', 'VIDEO_VIEW', 'WEB_CONVERSION', 'CATALOG_SALES')`),
+    check('campaigns_status_check', sql`${t.status} in ('ACTIVE', 'PAUSED', 'ARCHIVED')`),
+    check('campaigns_budget_check', sql`(${t.dailyBudgetMicros} is null) <> (${t.lifetimeBudgetMicros} is null)`),
+    check('campaigns_budget_positive_check', sql`coalesce(${t.dailyBudgetMicros}, ${t.lifetimeBudgetMicros}) > 0`),
+    check('campaigns_name_check', sql`char_length(${t.name}) between 1 and 100`),
+  ],
+);
+
+/** An uploaded customer list: SHA-256 hex of normalised (trimmed, lower-cased) e-mail addresses. */
+export const customerLists = pgTable(
+  'customer_lists',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    adAccountId: id('ad_account_id')
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    size: integer('size').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_lists_account_idx').on(t.adAccountId, t.id)],
+);
+
+export const customerListMembers = pgTable(
+  'customer_list_members',
+  {
+    listId: id('list_id')
+      .notNull()
+      .references(() => customerLists.id, { onDelete: 'cascade' }),
+    emailHash: text('email_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.emailHash] }), index('customer_list_members_hash_idx').on(t.emailHash)],
+);
+
+/**
+ * An ad group's targeting (jsonb, every list optional; empty or absent = any). Interests are interest
+ * ids as strings; age buckets '18-24' | '25-34' | '35-44' | '45-49' | '50-54' | '55-64' | '65+';
+ * genders 'female' | 'male' | 'unknown'; devices 'web' | 'web_mobile'; locales like 'en-US';
+ * countries ISO 3166 alpha-2; keywords lower-case words or phrases matched against a search's words.
+ */
+export interface AdTargeting {
+  interests?: string[];
+  keywords?: string[];
+  locales?: string[];
+  countries?: string[];
+  genders?: string[];
+  age_buckets?: string[];
+  devices?: string[];
+  geo_regions?: string[];
+  geo_postal_codes?: string[];
+}
+
+export const adGroups = pgTable(
+  'ad_groups',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    campaignId: id('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'ACTIVE' | 'PAUSED' | 'ARCHIVED'. */
+    status: text('status').notNull().default('ACTIVE'),
+    /** What the advertiser pays per 1000 impressions (CPM), micro-units. */
+    bidMicros: bigint('bid_micros', { mode: 'number' }).notNull(),
+    targeting: jsonb('targeting').$type<AdTargeting>().notNull().default({}),
+    /** Whether the platform's own signals (interests followed, activity) may be used. */
+    firstPartyPersonalization: boolean('first_party_personalization').notNull().default(true),
+    /** Whether partners' data (a customer list) may be used. */
+    thirdPartyPersonalization: boolean('third_party_personalization').notNull().default(false),
+    /** Also show to people near the targeting (any signed-in viewer when nothing else matches). */
+    expandedTargeting: boolean('expanded_targeting').notNull().default(false),
+    customerListId: id('customer_list_id').references(() => customerLists.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ad_groups_campaign_idx').on(t.campaignId, t.id),
+    index('ad_groups_active_idx').on(t.campaignId).where(sql`${t.status} = 'ACTIVE'`),
+    check('ad_groups_status_check', sql`${t.status} in ('ACTIVE', 'PAUSED', 'ARCHIVED')`),
+    check('ad_groups_bid_check', sql`${t.bidMicros} > 0`),
+    check('ad_groups_name_check', sql`char_length(${t.name}) between 1 and 100`),
+  ],
+);
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    adGroupId: id('ad_group_id')
+      .notNull()
+      .references(() => adGroups.id, { onDelete: 'cascade' }),
+    pinId: id('pin_id')
+      .notNull()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    destinationUrl: text('destination_url').notNull(),
+    /** 'ACTIVE' | 'PAUSED' | 'ARCHIVED'. */
+    status: text('status').notNull().default('ACTIVE'),
+    /** Promoted partnership (pin-card §3): the names the ad explanation shows; both null when none. */
+    partnershipAdvertiserName: text('partnership_advertiser_name'),
+    partnershipAttributionName: text('partnership_attribution_name'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ads_ad_group_idx').on(t.adGroupId, t.id),
+    index('ads_pin_idx').on(t.pinId),
+    check('ads_status_check', sql`${t.status} in ('ACTIVE', 'PAUSED', 'ARCHIVED')`),
+    check('ads_destination_url_check', sql`char_length(${t.destinationUrl}) between 1 and 2048`),
+  ],
+);
+
+/**
+ * One serving decision (an ad placed in a viewer's page): which targeting attributes matched. It is the
+ * ad's targeting attribution ("Why am I seeing this Ad?") and its adMatchReason. Kept 30 days.
+ */
+export const adServes = pgTable(
+  'ad_serves',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    adId: id('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    /** Null for logged-out visitors (who get untargeted ads only). */
+    userId: id('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** 'home' | 'search' | 'related'. */
+    surface: text('surface').notNull(),
+    /** The matched attributes, as V3AdTargetingAttribution (server/v3/ad/types.ts). */
+    matched: jsonb('matched').notNull(),
+    servedAt: timestamp('served_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('ad_serves_ad_idx').on(t.adId, t.servedAt.desc()), index('ad_serves_served_idx').on(t.servedAt)],
+);
+
+/** Daily counts per ad (UTC days), from impression and engagement events; spend accrues per impression at the ad group's CPM. */
+export const adDailyStats = pgTable(
+  'ad_daily_stats',
+  {
+    adId: id('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    closeups: integer('closeups').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    videoViews: integer('video_views').notNull().default(0),
+    spendMicros: bigint('spend_micros', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.day] })],
+);
+
+/** Daily counts per pin (UTC days): the creator analytics' 30-day numbers read these. */
+export const pinDailyStats = pgTable(
+  'pin_daily_stats',
+  {
+    pinId: id('pin_id')
+      .notNull()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    closeups: integer('closeups').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    outboundClicks: integer('outbound_clicks').notNull().default(0),
+    videoViews: integer('video_views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pinId, t.day] })],
+);
+
+/** Impression ids already counted (a retried batch counts once); purged after 7 days. */
+export const impressionReceipts = pgTable(
+  'impression_receipts',
+  {
+    impressionId: text('impression_id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('impression_receipts_received_idx').on(t.receivedAt)],
+);
+
+/** Bulk-editing uploads (platform §2 advertiser area: history): applied only when every row was valid. */
+export const adBulkUploads = pgTable(
+  'ad_bulk_uploads',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    adAccountId: id('ad_account_id')
+      .notNull()
+      .references(() => adAccounts.id, { onDelete: 'cascade' }),
+    userId: id('user_id').references(() => users.id, { onDelete: 'set null' }),
+    filename: text('filename').notNull(),
+    /** 'applied' | 'rejected'. */
+    status: text('status').notNull(),
+    rowCount: integer('row_count').notNull(),
+    /** [{row, column, message}] for a rejected upload; [] when applied. */
+    errors: jsonb('errors').notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ad_bulk_uploads_account_idx').on(t.adAccountId, t.createdAt.desc()), check('ad_bulk_uploads_status_check', sql`${t.status} in ('applied', 'rejected')`)],
+);

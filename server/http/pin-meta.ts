@@ -32,6 +32,8 @@ export interface PinMeta {
   description: string;
   image: { url: string; width: number; height: number } | null;
   url: string;
+  /** A robots directive ('noindex' for a member's own page, such as /edit); none when left out. */
+  robots?: string;
 }
 
 const absolute = (url: string, publicUrl: string): string => (url.startsWith('/') && publicUrl ? `${publicUrl}${url}` : url);
@@ -63,6 +65,7 @@ export function metaTags(meta: PinMeta): string {
       ? [tag('property', 'og:image', meta.image.url), tag('property', 'og:image:width', String(meta.image.width)), tag('property', 'og:image:height', String(meta.image.height))]
       : []),
     tag('name', 'twitter:card', 'summary_large_image'),
+    ...(meta.robots ? [tag('name', 'robots', meta.robots)] : []),
   ];
   return tags.join('\n    ');
 }

@@ -56,6 +56,11 @@ describe('pages of the built client', () => {
     for (const page of ['/pin-builder/x', '/pin/create/x', '/pin/999999/edit/', `/pin/${pin.id}/edit/x`]) expect(await status(page), page).toBe(404);
     expect(await status(`/pin/${world.secretPin.id}/analytics/`)).toBe(404);
     expect(await status('/pin/999999/analytics/')).toBe(404);
+    // Its report page (issue 18): a page for a pin there is, Not Found for one there is not.
+    expect(await status(`/pin/${pin.id}/feedback/`)).toBe(200);
+    expect(await status(`/pin/${pin.id}/feedback`)).toBe(200);
+    expect(await status('/pin/999999/feedback/')).toBe(404);
+    expect(await status(`/pin/${world.secretPin.id}/feedback/`)).toBe(404);
     expect(await status(`/pin/tomato-soup-0--${pin.id}/`)).toBe(200);
     const page = await server.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-type']).toMatch(/text\/html/);

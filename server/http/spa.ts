@@ -17,6 +17,7 @@ import type { V3Pin } from '../v3/types.ts';
 import { USERNAME } from '../v3/user/routes.ts';
 import { pinMeta, pinRemoved, withPinMeta } from './pin-meta.ts';
 import { criticalCss, loadCriticalCssIndex } from './critical-css.ts';
+import type { DiscoveryPage } from './pages/index.ts';
 import { loadServerEntry, renderPage, type Rendered } from './ssr.ts';
 
 export interface SpaOptions {
@@ -42,6 +43,8 @@ export interface SpaOptions {
    * there for its owner and collaborators, with their session cookie, and 404 for everyone else).
    */
   boardExists?: (username: string, slug: string, request: FastifyRequest) => Promise<boolean>;
+  /** The discovery pages (issue 17, ./pages/): their title and meta, or 404. */
+  pages?: readonly DiscoveryPage[];
   /** Render pages on the server when a server build is there (default false; server/http/ssr.ts). */
   serverRendering?: boolean;
 }
@@ -138,8 +141,11 @@ const PAGE_ROUTES = [
   // The pin builders (issue 16): members only, the page sends a visitor to log in.
   /^\/(?:pin-builder|pin-editor|idea-pin-builder|story-pin-builder|pin\/create)\/?$/,
 ];
-/** /pin/{id}/, its save page /pin/{id}/repin/, its analytics page /pin/{id}/analytics/ and its editor /pin/{id}/edit/. */
-const PIN_ROUTE = /^\/pin\/([^/]+)(?:\/repin|\/analytics|\/edit)?\/?$/;
+/**
+ * /pin/{id}/, its save page /pin/{id}/repin/, its analytics page /pin/{id}/analytics/, its editor
+ * /pin/{id}/edit/ and its report page /pin/{id}/feedback/ (issue 18).
+ */
+const PIN_ROUTE = /^\/pin\/([^/]+)(?:\/repin|\/analytics|\/edit|\/feedback)?\/?$/;
 /** The closeup itself (not its save or analytics page). */
 const CLOSEUP_ROUTE = /^\/pin\/[^/]+\/?$/;
 /** A profile and its saved pins; checked after PAGE_ROUTES, whose first segments are all reserved. */
@@ -176,6 +182,12 @@ export async function spa(app: FastifyInstance, options: SpaOptions): Promise<vo
     const page = (status: number, html = indexHtml, browse = false): Page => ({ status, html, browse });
     if (BROWSE_ROUTES.some((route) => route.test(pathname))) return page(200, indexHtml, true);
     if (PAGE_ROUTES.some((route) => route.test(pathname))) return page(200);
+    for (const discovery of options.pages ?? []) {
+      const match = discovery.pattern.exec(pathname);
+      if (!match) continue;
+      const meta = await discovery.meta(match, request);
+      return meta ? page(200, withPinMeta(indexHtml, meta)) : page(404);
+    }
     const pin = PIN_ROUTE.exec(pathname);
     if (pin) {
       let slug: string;

@@ -24,8 +24,9 @@ import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import type { Db } from '../db/client.ts';
-import { images } from '../db/schema.ts';
+import { imageFeatures, images } from '../db/schema.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
+import { featuresOfRaw } from './features.ts';
 import { IMAGE_SIZES, sizeBox, type ImageSize } from './sizes.ts';
 import { Damaged, sniff, structureOf, type SniffedFormat } from './structure.ts';
 
@@ -221,6 +222,9 @@ export async function processImage(deps: { db: Db; blobs: BlobStore }, file: Buf
   const { dominant } = await sharp(work.data, raw).stats();
   const dominantColor = `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
 
+  // Visual search's perceptual hash and colour signature (issue 17), from the same working copy.
+  const features = await featuresOfRaw(work.data, raw.raw);
+
   const sizes = IMAGE_SIZES.filter((size) => size !== 'orig');
   const cuts = await Promise.all(sizes.map((size) => cut(sharp(work.data, raw), size, width, height)));
   await Promise.all([
@@ -232,5 +236,6 @@ export async function processImage(deps: { db: Db; blobs: BlobStore }, file: Buf
     .insert(images)
     .values({ signature: checked.signature, width, height, dominantColor, format: checked.format, animated: checked.animated, bytes: file.length, ownerId })
     .onConflictDoNothing();
+  await deps.db.insert(imageFeatures).values({ signature: checked.signature, phash: features.phash, colors: features.colors }).onConflictDoNothing();
   return { ...checked, width, height, dominantColor };
 }

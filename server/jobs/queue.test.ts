@@ -309,6 +309,65 @@ describe.each(backends())('job queue on $name', (backend) => {
     expect((await row(db, id)).status).toBe('succeeded');
   });
 
+  it('purges succeeded jobs 7 days after they finished and failed ones after 30, never a younger or unfinished one', async () => {
+    const DAY = 24 * 60 * 60 * SECOND;
+    const clock = fakeClock(Date.UTC(2031, 0, 1));
+    const queue = queueWith({ clock: clock.now });
+    queue.register('done', async () => undefined);
+    queue.register('broken', async () => {
+      throw new PermanentJobError('no');
+    });
+    const done = await queue.enqueue('done', {});
+    const broken = await queue.enqueue('broken', {});
+    const waiting = await queue.enqueue('nobody-runs-this', {});
+    await queue.drain();
+    const present = async (id: number) => (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id))).length === 1;
+
+    clock.advance(7 * DAY);
+    await queue.purge();
+    expect([await present(done), await present(broken), await present(waiting)]).toEqual([true, true, true]);
+    clock.advance(1);
+    await queue.purge();
+    expect([await present(done), await present(broken), await present(waiting)]).toEqual([false, true, true]);
+
+    clock.advance(23 * DAY - 1);
+    await queue.purge();
+    expect(await present(broken)).toBe(true);
+    clock.advance(1);
+    await queue.purge();
+    expect([await present(broken), await present(waiting)]).toEqual([false, true]);
+  });
+
+  it('purges as it polls: at start, then at most once an hour', async () => {
+    const clock = fakeClock(Date.UTC(2032, 0, 1));
+    const queue = queueWith({ clock: clock.now, pollMs: 60 * 60 * SECOND });
+    const oldFinished = async () => {
+      const [inserted] = await db
+        .insert(jobs)
+        .values({ kind: 'old', payload: {}, status: 'succeeded', finishedAt: new Date(clock.now() - 8 * 24 * 60 * 60 * SECOND) })
+        .returning({ id: jobs.id });
+      return inserted!.id;
+    };
+    const gone = async (id: number) => (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id))).length === 0;
+    const ran: number[] = [];
+    queue.register('tick', async (_payload, job) => void ran.push(job.id));
+    const first = await oldFinished();
+    queue.start();
+    await vi.waitFor(async () => expect(await gone(first)).toBe(true));
+
+    const second = await oldFinished();
+    clock.advance(60 * 60 * SECOND - 1);
+    const tick = await queue.enqueue('tick', {});
+    await vi.waitFor(() => expect(ran).toContain(tick));
+    expect(await gone(second)).toBe(false);
+
+    clock.advance(1);
+    const tock = await queue.enqueue('tick', {});
+    await vi.waitFor(() => expect(ran).toContain(tock));
+    await vi.waitFor(async () => expect(await gone(second)).toBe(true));
+    await queue.stop();
+  });
+
   it('two queues (replicas) on the same database run each of many jobs exactly once', async () => {
     const runs = new Map<number, string[]>();
     const replica = (name: string) => {

@@ -16,6 +16,9 @@
  * - A queue takes only the kinds registered with it: a job of a kind no process knows (yet) stays
  *   'queued', visible in the table, until a process that knows it runs (a rolling deploy where
  *   only the new version knows a new kind loses nothing).
+ * - Finished jobs do not pile up: succeeded ones are deleted 7 days after they finished, failed
+ *   ones after 30 days (kept that long to be looked at), by whichever queue polls first after an
+ *   hour has passed since its last purge (`keepSucceededMs`, `keepFailedMs`, `purgeEveryMs`).
  * - Times are the queue's clock (`clock`, default Date.now), not the database's, so tests move
  *   time without waiting.
  */
@@ -73,6 +76,8 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Runs jobs (this process's handlers, this queue's clock) until none is ready; for tests and scripts. */
   drain(): Promise<void>;
+  /** Deletes the finished jobs past their keeping time now (polling does it hourly); answers how many. */
+  purge(): Promise<number>;
 }
 
 /** Where the queue reports: pino's (Fastify's) logger fits. */
@@ -98,6 +103,12 @@ export interface JobQueueOptions {
   /** Milliseconds since the epoch (default Date.now). */
   clock?: () => number;
   log?: JobLog;
+  /** How long a succeeded job stays in the table after it finished (default 7 days). */
+  keepSucceededMs?: number;
+  /** How long a failed job stays, to be looked at (default 30 days). */
+  keepFailedMs?: number;
+  /** How often a polling queue purges (default 1 hour). */
+  purgeEveryMs?: number;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
@@ -109,6 +120,12 @@ const BACKOFF_BASE_MS = 5000;
 const BACKOFF_CAP_MS = 15 * 60_000;
 /** An enqueue inside a transaction is visible only after it commits: look again this soon. */
 const AFTER_COMMIT_MS = 100;
+const DAY_MS = 24 * 60 * 60_000;
+const DEFAULT_KEEP_SUCCEEDED_MS = 7 * DAY_MS;
+const DEFAULT_KEEP_FAILED_MS = 30 * DAY_MS;
+const DEFAULT_PURGE_EVERY_MS = 60 * 60_000;
+/** Rows deleted per statement, so a purge after a long pause holds no long lock. */
+const PURGE_BATCH = 1000;
 /** last_error keeps the start of a long message (a stack is logged, not stored). */
 const MAX_ERROR_CHARS = 2000;
 
@@ -141,6 +158,10 @@ export function jobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
   const backoff = options.backoffMs ?? ((attempt: number) => defaultBackoff(attempt));
   const clock = options.clock ?? Date.now;
   const log = options.log ?? consoleLog;
+  const keepSucceededMs = options.keepSucceededMs ?? DEFAULT_KEEP_SUCCEEDED_MS;
+  const keepFailedMs = options.keepFailedMs ?? DEFAULT_KEEP_FAILED_MS;
+  const purgeEveryMs = options.purgeEveryMs ?? DEFAULT_PURGE_EVERY_MS;
+  let lastPurge = Number.NEGATIVE_INFINITY;
   const handlers = new Map<string, { handler: JobHandler; onFailed?: RegisterOptions['onFailed'] }>();
   const running = new Set<Promise<void>>();
 
@@ -271,7 +292,30 @@ export function jobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
     timer.unref();
   }
 
+  /** Deletes finished jobs past their keeping time, a batch at a time; answers how many. */
+  async function purge(): Promise<number> {
+    const now = clock();
+    lastPurge = now;
+    const expired = or(
+      and(eq(jobs.status, 'succeeded'), lt(jobs.finishedAt, new Date(now - keepSucceededMs))),
+      and(eq(jobs.status, 'failed'), lt(jobs.finishedAt, new Date(now - keepFailedMs))),
+    );
+    let total = 0;
+    for (;;) {
+      const batch = db.select({ id: jobs.id }).from(jobs).where(expired).limit(PURGE_BATCH);
+      const deleted = await db.delete(jobs).where(inArray(jobs.id, batch)).returning({ id: jobs.id });
+      total += deleted.length;
+      if (deleted.length < PURGE_BATCH) break;
+    }
+    if (total > 0) log.info({ purged: total }, 'finished jobs purged');
+    return total;
+  }
+
   async function pollOnce(): Promise<void> {
+    if (clock() - lastPurge >= purgeEveryMs) {
+      // Never in the way of running jobs: a failed purge is tried again at the next hour.
+      await purge().catch((error: unknown) => log.warn({ err: error }, 'purging finished jobs failed'));
+    }
     try {
       const taken = await claim(concurrency - running.size);
       for (const job of taken) launch(job);
@@ -343,5 +387,6 @@ export function jobQueue(db: Db, options: JobQueueOptions = {}): JobQueue {
         await Promise.all([...taken.map(launch), ...running]);
       }
     },
+    purge,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Storage } from '../db/client.ts';
-import { boardCollaborators, boards, type BoardRow } from '../db/schema.ts';
+import { boardCollaborators, boardColumns, boards, type BoardRow } from '../db/schema.ts';
 import type { Backend } from './storage.ts';
 import { makeBoard } from './fixtures.ts';
 import { v3Call, type V3Answer, type V3CallOptions } from './harness.ts';
@@ -62,7 +62,7 @@ export async function groupScene(backend: Backend, ownerName: string): Promise<G
       return row;
     },
     async boardRow(board) {
-      const [row] = await storage.db.select().from(boards).where(eq(boards.id, board.id));
+      const [row] = await storage.db.select(boardColumns).from(boards).where(eq(boards.id, board.id));
       return row!;
     },
     invite: (board, who, body) => call(`/v3/boards/${board.id}/invites/`, { method: 'POST', cookie: who, body }),

@@ -6,7 +6,7 @@
  * a user the viewer blocked or who blocked the viewer; a user who blocked the viewer is not there.
  */
 import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { blocks, boardCollaborators, boards, pins, users } from '../db/schema.ts';
+import { blocks, boardCollaborators, boards, pinHides, pins, users } from '../db/schema.ts';
 import type { Viewer } from './viewer.ts';
 
 const collaborates = (userId: number): SQL =>
@@ -106,7 +106,26 @@ export function pinNotRemoved(): SQL {
   return sql`coalesce((${pins.storyPinData} ->> 'is_deleted')::boolean, false) = false`;
 }
 
-/** Pins (joined with their board) that may appear in the viewer's discovery feeds. */
+/**
+ * Pins the signed-in viewer hid (or reported: a report hides too) are left out of their discovery
+ * feeds until they undo it (issue 18, pin_hides). Only discovery: their boards and profiles still hold them.
+ */
+export function notHiddenBy(viewer: Viewer): SQL | undefined {
+  if (viewer.userId === null) return undefined;
+  return sql`not exists (select 1 from ${pinHides} where ${pinHides.userId} = ${viewer.userId} and ${pinHides.pinId} = ${pins.id})`;
+}
+
+/**
+ * Pins (joined with their board) that may appear in the viewer's discovery feeds (home, search,
+ * related, topics, today, visual search): public boards, not removed, nothing across a block, and
+ * not hidden by a signed-in viewer.
+ */
 export function pinInDiscovery(viewer: Viewer): SQL {
-  return and(boardInDiscovery(), pinNotRemoved(), notBlockedWith(viewer, boards.ownerId), notBlockedWith(viewer, pins.pinnerId)) as SQL;
+  return and(
+    boardInDiscovery(),
+    pinNotRemoved(),
+    notBlockedWith(viewer, boards.ownerId),
+    notBlockedWith(viewer, pins.pinnerId),
+    notHiddenBy(viewer),
+  ) as SQL;
 }

@@ -24,4 +24,11 @@ export interface V3Deps {
   jobs?: JobQueue;
   /** IMAGE_FETCH_ALLOW: private or loopback addresses a pin's image_url may be fetched from anyway (../net/safe-fetch.ts allow). */
   imageFetchAllow?: string[];
+  /**
+   * Signs and verifies /offsite/ and /pin_redirect tokens (issue 18; server/v3/offsite/token.ts): an
+   * HMAC with SECRET_KEY. Absent in tests that build deps by hand: pins then carry no offsite_url.
+   */
+  offsiteTokens?: import('./offsite/token.ts').OffsiteTokens;
+  /** LINK_SAFETY_FILE: a file of link-safety entries, synced into the store at start and when it changes. */
+  linkSafetyFile?: string;
 }

@@ -3,6 +3,10 @@
  * 4xx naming what is wrong, unknown routes a 404, and failures a 500 without internals.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { adBulkRoutes } from './ad/bulk.ts';
+import { adReportingRoutes } from './ad/reporting.ts';
+import { adRoutes } from './ad/routes.ts';
+import { adServeRoutes } from './ad/serve-routes.ts';
 import { boardRoutes } from './board/routes.ts';
 import type { V3Deps } from './deps.ts';
 import { debugRoutes } from './debug/routes.ts';
@@ -11,10 +15,16 @@ import { eventRoutes } from './event/routes.ts';
 import { experienceRoutes } from './experience/routes.ts';
 import { experimentRoutes } from './experiment/routes.ts';
 import { failure, V3Error } from './envelope.ts';
+import { feedbackRoutes } from './feedback/routes.ts';
 import { homeFeedRoutes } from './feed/home.ts';
 import { interestRoutes } from './interest/routes.ts';
+import { offsiteRoutes } from './offsite/routes.ts';
 import { pinRoutes } from './pin/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { searchScopedRoutes } from './search/scoped.ts';
+import { todayRoutes } from './today/routes.ts';
+import { topicRoutes } from './topic/routes.ts';
+import { visualRoutes } from './visual/routes.ts';
 import { avatarRoutes } from './user/avatar.ts';
 import { userRoutes } from './user/routes.ts';
 import { onboardingRoutes } from './account/onboarding.ts';
@@ -71,7 +81,7 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   accountRoutes(app, deps, { limits, now });
   onboardingRoutes(app, deps);
   tokenRoutes(app, deps, { limits, now });
-  homeFeedRoutes(app, deps);
+  homeFeedRoutes(app, deps, now);
   pinRoutes(app, deps, { limiter: limits.pinCreatePerAccount, now });
   uploadRoutes(app, deps, { limiter: limits.uploadCreatePerAccount, now });
   userRoutes(app, deps);
@@ -80,9 +90,21 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   socialRoutes(app, deps);
   interestRoutes(app, deps);
   searchRoutes(app, deps);
+  searchScopedRoutes(app, deps);
+  topicRoutes(app, deps);
+  todayRoutes(app, deps);
+  visualRoutes(app, deps);
+  // Outbound links and feedback on pins (issue 18).
+  offsiteRoutes(app, deps, { clickthroughs: options.metrics?.clickthroughs, clientStats: options.metrics?.clientStats });
+  feedbackRoutes(app, deps, { reportLimiter: limits.reportPerAccount });
+  // Ads (issue 19): the advertising model, bulk editing, serving's resources and reporting.
+  adRoutes(app, deps, { now, writeLimiter: limits.adWritePerAccount });
+  adBulkRoutes(app, deps, { now, uploadLimiter: limits.adBulkUploadPerAccount });
+  adServeRoutes(app, deps, { now });
+  adReportingRoutes(app, deps, { now });
   debugRoutes(app, deps);
   experimentRoutes(app, deps);
-  eventRoutes(app, deps, { clientErrors: options.metrics?.clientErrors });
+  eventRoutes(app, deps, { clientErrors: options.metrics?.clientErrors, now });
   experienceRoutes(app, deps);
   visitorRoutes(app, deps, { now });
   docsRoutes(app);

@@ -166,6 +166,8 @@ export interface V3CarouselSlot {
   title: string;
   details: string;
   link: string | null;
+  /** The slot's link through /offsite/ (signed; issue 18): null for a non-web link or without a signer. */
+  offsite_url: string | null;
   image_signature: string;
   images: V3Images;
 }
@@ -181,14 +183,24 @@ export interface V3ReactionCount {
   reaction_count: number;
 }
 
-/** 30-day realtime creator stats: saves and reactions created in [period_start, period_end]; the rest is not measured. */
+/** A pin's creator analytics over 30 UTC days, today included (server/v3/pin/reactions.ts). */
 export interface V3ThirtyDayRealtime {
   saves: number;
   reactions: number;
-  impressions: null;
-  outbound_clicks: null;
+  impressions: number;
+  outbound_clicks: number;
+  closeups: number;
   period_start: string;
   period_end: string;
+}
+
+/** One UTC day of a pin's creator analytics (GET /v3/pins/{id}/analytics/ daily). */
+export interface V3PinAnalyticsDay {
+  day: string;
+  impressions: number;
+  saves: number;
+  outbound_clicks: number;
+  closeups: number;
 }
 
 export interface V3Pin {
@@ -201,6 +213,11 @@ export interface V3Pin {
   auto_alt_text: string | null;
   category: string | null;
   link: string | null;
+  /**
+   * The outbound link (a promoted pin's ad destination, else tracked_link) through /offsite/, signed
+   * for this pin (issue 18): `/offsite/?token=…&url=…&pin=…`; null for a non-web link or without a signer.
+   */
+  offsite_url: string | null;
   mobile_link: string | null;
   tracked_link: string | null;
   domain: string | null;
@@ -237,6 +254,16 @@ export interface V3Pin {
   campaign_id: string | null;
   pin_promotion_id: string | null;
   ad_match_reason: number | null;
+  /**
+   * Served ads (issue 19, server/v3/ad/serve.ts): the serving decision's id (GET /v3/ad_serves/{id}/)
+   * and what matched; null on organic pins.
+   */
+  ad_serve_id: string | null;
+  ad_targeting_attribution: V3AdTargetingAttribution | null;
+  /** Promoted partnership (pin-card §3): a served ad with partnership names; false/null otherwise. */
+  is_eligible_for_promoted_partnership: boolean;
+  promoted_partnership_advertiser_name: string | null;
+  promoted_partnership_attribution_name: string | null;
   sponsorship: { status: number; sponsor: V3UserSummary | null } | null;
   tracking_params: string | null;
   is_sensitive: boolean;
@@ -266,6 +293,44 @@ export interface V3Pin {
   aggregated_pin_data: { creator_analytics: { thirty_day_realtime: V3ThirtyDayRealtime | null } };
   /** pin-card §3 image provenance code 0–15, or null when unknown (always null until pins store it: needs a column). */
   image_provenance: number | null;
+  /** Why the pin is in the viewer's home feed (issue 18, server/v3/feed/home.ts); null everywhere else. */
+  recommendation_reason: V3RecommendationReason | null;
+}
+
+/** pin-card §3 ad targeting attribution of a served ad (issue 19): only what really matched is set. */
+export interface V3AdTargetingAttribution {
+  advertiser_name: string | null;
+  is_first_party_personalization_enabled: boolean;
+  is_third_party_personalization_enabled: boolean;
+  customer_list_matched: boolean;
+  lookalike_matched: boolean;
+  engagement_matched: boolean;
+  expanded_targeting_matched: boolean;
+  from_gps_location: boolean;
+  visitor_matched: boolean;
+  shopping_prospecting_matched: boolean;
+  persona_matched: boolean;
+  matched_age_bucket: string | null;
+  matched_locale: string | null;
+  matched_interest: string | null;
+  matched_gender: 'female' | 'male' | null;
+  matched_device: 'web' | 'web_mobile' | null;
+  matched_keyword: string | null;
+  geo_region: string | null;
+  geo_postal_code: string | null;
+}
+
+/** pin-card §3 recommendationReason: the source of the viewer's home feed that brought this pin (issue 18). */
+export interface V3RecommendationReason {
+  reason: 'followed_board' | 'followed_user' | 'followed_topic' | 'your_board' | 'recent_activity';
+  /** The id of the board, person or topic named below that the reason is about. */
+  reason_id: string;
+  /** followed_board: the pin's board; your_board: the viewer's own board of the pin's topic. */
+  board: { id: string; name: string; url: string } | null;
+  /** followed_user: the pinner. */
+  user: { id: string; username: string; full_name: string } | null;
+  /** followed_topic, your_board, recent_activity: the topic. */
+  topic: { id: string; name: string; url_name: string } | null;
 }
 
 /** pin-card §3 savedInfo. */

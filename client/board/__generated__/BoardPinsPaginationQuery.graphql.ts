@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e00bc94b7dd8c7df67b86314aec07b1a>>
- * @relayHash 98f4a7e5e6984d530373f7faf55ff834
+ * @generated SignedSource<<e26c97c5c5e57e3592330b41a1ad2ce8>>
+ * @relayHash 54fee7b8e7b9dbbb78af1b2317d37f56
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 388b8768b4861b2e2b04bbdc2ed2c79f65d5b7af005937f69b19e58b2066f481
+// @relayRequestID 459248b7272910d2656fc202d514cacfbc000c0bf6ba37315997930ee5203627
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -202,17 +202,27 @@ v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "offsiteUrl",
+  "storageKey": null
+},
+v25 = [
+  (v18/*:: as any*/)
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -345,6 +355,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "seoUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "adServeId",
                             "storageKey": null
                           },
                           {
@@ -562,7 +579,8 @@ return {
                                   },
                                   (v14/*:: as any*/),
                                   (v23/*:: as any*/),
-                                  (v22/*:: as any*/)
+                                  (v22/*:: as any*/),
+                                  (v24/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -599,7 +617,8 @@ return {
                                   (v15/*:: as any*/)
                                 ],
                                 "storageKey": "image(size:\"W236\")"
-                              }
+                              },
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -789,6 +808,59 @@ return {
                             ],
                             "storageKey": null
                           },
+                          (v24/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isThirdPartyAd",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "category",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "trackingParams",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": "redirectImage",
+                            "args": (v19/*:: as any*/),
+                            "concreteType": "Image",
+                            "kind": "LinkedField",
+                            "name": "image",
+                            "plural": false,
+                            "selections": (v25/*:: as any*/),
+                            "storageKey": "image(size:\"W236\")"
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "adDestinationUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "advertiserId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "campaignId",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -805,9 +877,9 @@ return {
                                 "storageKey": null
                               },
                               (v11/*:: as any*/),
-                              (v24/*:: as any*/),
-                              (v25/*:: as any*/),
                               (v26/*:: as any*/),
+                              (v27/*:: as any*/),
+                              (v28/*:: as any*/),
                               (v13/*:: as any*/)
                             ],
                             "storageKey": null
@@ -827,9 +899,9 @@ return {
                             "name": "promoter",
                             "plural": false,
                             "selections": [
-                              (v24/*:: as any*/),
-                              (v25/*:: as any*/),
                               (v26/*:: as any*/),
+                              (v27/*:: as any*/),
+                              (v28/*:: as any*/),
                               (v11/*:: as any*/)
                             ],
                             "storageKey": null
@@ -892,7 +964,165 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "adDestinationUrl",
+                            "name": "isEligibleForPromotedPartnership",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "promotedPartnershipAdvertiserName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "promotedPartnershipAttributionName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AdTargetingAttribution",
+                            "kind": "LinkedField",
+                            "name": "adTargetingAttribution",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "advertiserName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isFirstPartyPersonalizationEnabled",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isThirdPartyPersonalizationEnabled",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "customerListMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lookalikeMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "engagementMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "expandedTargetingMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromGpsLocation",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "visitorMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "shoppingProspectingMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "personaMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedAgeBucket",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedLocale",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedInterest",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedGender",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedDevice",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedKeyword",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "geoRegion",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "geoPostalCode",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -908,10 +1138,68 @@ return {
                             "kind": "LinkedField",
                             "name": "image",
                             "plural": false,
-                            "selections": [
-                              (v18/*:: as any*/)
-                            ],
+                            "selections": (v25/*:: as any*/),
                             "storageKey": "image(size:\"ORIG\")"
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationReason",
+                            "kind": "LinkedField",
+                            "name": "recommendationReason",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reason",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "RecommendationBoard",
+                                "kind": "LinkedField",
+                                "name": "board",
+                                "plural": false,
+                                "selections": [
+                                  (v11/*:: as any*/),
+                                  (v13/*:: as any*/),
+                                  (v17/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "RecommendationUser",
+                                "kind": "LinkedField",
+                                "name": "user",
+                                "plural": false,
+                                "selections": [
+                                  (v11/*:: as any*/),
+                                  (v13/*:: as any*/),
+                                  (v27/*:: as any*/),
+                                  (v26/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "RecommendationTopic",
+                                "kind": "LinkedField",
+                                "name": "topic",
+                                "plural": false,
+                                "selections": [
+                                  (v13/*:: as any*/),
+                                  (v17/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
                           },
                           {
                             "alias": null,
@@ -997,7 +1285,7 @@ return {
     ]
   },
   "params": {
-    "id": "388b8768b4861b2e2b04bbdc2ed2c79f65d5b7af005937f69b19e58b2066f481",
+    "id": "459248b7272910d2656fc202d514cacfbc000c0bf6ba37315997930ee5203627",
     "metadata": {},
     "name": "BoardPinsPaginationQuery",
     "operationKind": "query",

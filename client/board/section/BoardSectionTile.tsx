@@ -1,7 +1,7 @@
 import { Box, Link, Text } from 'gestalt';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { placeholderColor } from '../../pin/media/rules';
+import { placeholderColor } from '../../pin/media/placeholder';
 import type { BoardSectionTile_section$key } from './__generated__/BoardSectionTile_section.graphql';
 
 const FALLBACK = 'var(--color-background-secondary-base, #e9e9e9)';

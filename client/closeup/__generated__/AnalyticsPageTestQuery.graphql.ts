@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd48247627b3f43ee66ab1810202ee2a>>
- * @relayHash 92e2e08a07d1a20df08cd3aff882c835
+ * @generated SignedSource<<51724c2f91b78ecaa281aefe339c4211>>
+ * @relayHash 61bf962b8985596be363f7256ec353ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77f58a262b8f47bfbc4619ac01a380a528f7b11a6dd150392f5191795f30798f
+// @relayRequestID 3df620f4edc8d414bae8be8d9420706acce302128c2dba107a6606ef23dfc2b6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -32,12 +32,40 @@ var v0 = [
   }
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "impressions",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "saves",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "outboundClicks",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closeups",
+  "storageKey": null
+},
+v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v2 = {
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -165,13 +193,10 @@ return {
             "name": "thirtyDayRealtimeStats",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "saves",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -199,6 +224,28 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "PinAnalyticsDay",
+            "kind": "LinkedField",
+            "name": "thirtyDayDailyStats",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "day",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
@@ -209,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "77f58a262b8f47bfbc4619ac01a380a528f7b11a6dd150392f5191795f30798f",
+    "id": "3df620f4edc8d414bae8be8d9420706acce302128c2dba107a6606ef23dfc2b6",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -218,8 +265,8 @@ return {
           "plural": false,
           "type": "Pin"
         },
-        "pin.dominantColor": (v1/*:: as any*/),
-        "pin.entityId": (v1/*:: as any*/),
+        "pin.dominantColor": (v5/*:: as any*/),
+        "pin.entityId": (v5/*:: as any*/),
         "pin.id": {
           "enumValues": null,
           "nullable": false,
@@ -232,9 +279,9 @@ return {
           "plural": false,
           "type": "Image"
         },
-        "pin.image.height": (v2/*:: as any*/),
-        "pin.image.url": (v1/*:: as any*/),
-        "pin.image.width": (v2/*:: as any*/),
+        "pin.image.height": (v6/*:: as any*/),
+        "pin.image.url": (v5/*:: as any*/),
+        "pin.image.width": (v6/*:: as any*/),
         "pin.isSensitive": {
           "enumValues": null,
           "nullable": false,
@@ -247,17 +294,36 @@ return {
           "plural": false,
           "type": "String"
         },
+        "pin.thirtyDayDailyStats": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": true,
+          "type": "PinAnalyticsDay"
+        },
+        "pin.thirtyDayDailyStats.closeups": (v6/*:: as any*/),
+        "pin.thirtyDayDailyStats.day": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Date"
+        },
+        "pin.thirtyDayDailyStats.impressions": (v6/*:: as any*/),
+        "pin.thirtyDayDailyStats.outboundClicks": (v6/*:: as any*/),
+        "pin.thirtyDayDailyStats.saves": (v6/*:: as any*/),
         "pin.thirtyDayRealtimeStats": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ThirtyDayRealtimeStats"
         },
-        "pin.thirtyDayRealtimeStats.periodEnd": (v1/*:: as any*/),
-        "pin.thirtyDayRealtimeStats.periodStart": (v1/*:: as any*/),
-        "pin.thirtyDayRealtimeStats.reactions": (v2/*:: as any*/),
-        "pin.thirtyDayRealtimeStats.saves": (v2/*:: as any*/),
-        "pin.title": (v1/*:: as any*/)
+        "pin.thirtyDayRealtimeStats.closeups": (v6/*:: as any*/),
+        "pin.thirtyDayRealtimeStats.impressions": (v6/*:: as any*/),
+        "pin.thirtyDayRealtimeStats.outboundClicks": (v6/*:: as any*/),
+        "pin.thirtyDayRealtimeStats.periodEnd": (v5/*:: as any*/),
+        "pin.thirtyDayRealtimeStats.periodStart": (v5/*:: as any*/),
+        "pin.thirtyDayRealtimeStats.reactions": (v6/*:: as any*/),
+        "pin.thirtyDayRealtimeStats.saves": (v6/*:: as any*/),
+        "pin.title": (v5/*:: as any*/)
       }
     },
     "name": "AnalyticsPageTestQuery",

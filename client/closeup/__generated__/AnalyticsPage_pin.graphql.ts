@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16aea19e9485d2f6b354824bd1ed7847>>
+ * @generated SignedSource<<f45337e5227f21624f7f0ba3889c5bb7>>
  * @lightSyntaxTransform
  */
 
@@ -20,12 +20,16 @@ export type AnalyticsPage_pin$data = {
   readonly isSensitive: boolean;
   readonly seoTitle: string | null | undefined;
   readonly thirtyDayRealtimeStats: {
+    readonly closeups: number;
+    readonly impressions: number;
+    readonly outboundClicks: number;
     readonly periodEnd: string;
     readonly periodStart: string;
     readonly reactions: number;
     readonly saves: number;
   } | null | undefined;
   readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"AnalyticsChart_pin">;
   readonly " $fragmentType": "AnalyticsPage_pin";
 };
 export type AnalyticsPage_pin$key = {
@@ -124,7 +128,28 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "impressions",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "saves",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "outboundClicks",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "closeups",
           "storageKey": null
         },
         {
@@ -150,12 +175,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AnalyticsChart_pin"
     }
   ],
   "type": "Pin",
   "abstractKey": null
 };
 
-(node as any).hash = "028b73e7d91786a2ad234af361f4d611";
+(node as any).hash = "5bf4e9bdbc7b001fddf92ba9152d1b2a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae466b6aef549ca9a0fae2bb8600ccde>>
- * @relayHash 9f13cde1abaad1d4657ee0ccda9bd349
+ * @generated SignedSource<<6af8a0165f635699f17d4819d195b352>>
+ * @relayHash 3a412e7f9ade73211517729b9953891a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f938a4037f7431e8c1c80fc71a659a51e28f76a05f165c2102f4fc423e2c59c
+// @relayRequestID 9e6802a3f5bb65339b0f9236e3230c479e84ca3c35dd551cf56b6a9e146d729e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -291,14 +291,21 @@ v31 = {
   "name": "slotId",
   "storageKey": null
 },
-v32 = [
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "offsiteUrl",
+  "storageKey": null
+},
+v33 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "CollectionItem",
@@ -316,7 +323,7 @@ v33 = {
     (v4/*:: as any*/),
     {
       "alias": null,
-      "args": (v32/*:: as any*/),
+      "args": (v33/*:: as any*/),
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "image",
@@ -328,46 +335,47 @@ v33 = {
         (v8/*:: as any*/)
       ],
       "storageKey": "image(size:\"W236\")"
-    }
+    },
+    (v23/*:: as any*/)
   ],
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "fullName",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "siteName",
+  "name": "username",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "seoUrl",
+  "name": "siteName",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "boardId",
+  "name": "seoUrl",
   "storageKey": null
 },
 v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "boardId",
+  "storageKey": null
+},
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "Board",
@@ -388,7 +396,7 @@ v39 = {
   ],
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "BoardSection",
@@ -402,16 +410,23 @@ v40 = {
   ],
   "storageKey": null
 },
-v41 = [
+v42 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   }
 ],
-v42 = {
+v43 = {
   "alias": null,
-  "args": (v32/*:: as any*/),
+  "args": null,
+  "kind": "ScalarField",
+  "name": "adServeId",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": (v33/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
@@ -419,122 +434,177 @@ v42 = {
   "selections": (v28/*:: as any*/),
   "storageKey": "image(size:\"W236\")"
 },
-v43 = {
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isThirdPartyAd",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "trackingParams",
+  "storageKey": null
+},
+v48 = [
+  (v21/*:: as any*/)
+],
+v49 = {
+  "alias": "redirectImage",
+  "args": (v33/*:: as any*/),
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": (v48/*:: as any*/),
+  "storageKey": "image(size:\"W236\")"
+},
+v50 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "adDestinationUrl",
+  "storageKey": null
+},
+v51 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "advertiserId",
+  "storageKey": null
+},
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "campaignId",
+  "storageKey": null
+},
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageSmallUrl",
   "storageKey": null
 },
-v44 = {
+v54 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v45 = {
+v55 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Board"
 },
-v46 = {
+v56 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v47 = {
+v57 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v48 = {
+v58 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v49 = {
+v59 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "User"
 },
-v50 = {
+v60 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "CarouselData"
 },
-v51 = {
+v61 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "CarouselSlot"
 },
-v52 = {
+v62 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Image"
 },
-v53 = {
+v63 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v54 = {
+v64 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "CollectionItem"
 },
-v55 = {
+v65 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "PinEmbed"
 },
-v56 = {
+v66 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "ImageCrop"
 },
-v57 = {
+v67 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Float"
 },
-v58 = {
+v68 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "String"
 },
-v59 = {
+v69 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "RichSummary"
 },
-v60 = {
+v70 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "SavedInfo"
 },
-v61 = {
+v71 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Board"
 },
-v62 = {
+v72 = {
   "enumValues": [
     "custom",
     "default",
@@ -544,19 +614,19 @@ v62 = {
   "plural": false,
   "type": "BoardLayout"
 },
-v63 = {
+v73 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "BoardSection"
 },
-v64 = {
+v74 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "StoryPinData"
 },
-v65 = {
+v75 = {
   "enumValues": [
     "carousel",
     "gif",
@@ -570,19 +640,19 @@ v65 = {
   "plural": false,
   "type": "PinType"
 },
-v66 = {
+v76 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Int"
 },
-v67 = {
+v77 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "VideoVariant"
 },
-v68 = {
+v78 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -630,6 +700,13 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "imageSignature",
+            "storageKey": null
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
@@ -724,14 +801,15 @@ return {
                   (v31/*:: as any*/),
                   (v2/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v29/*:: as any*/)
+                  (v29/*:: as any*/),
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v33/*:: as any*/),
+          (v34/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -740,8 +818,8 @@ return {
             "name": "pinner",
             "plural": false,
             "selections": [
-              (v34/*:: as any*/),
               (v35/*:: as any*/),
+              (v36/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -769,7 +847,7 @@ return {
             "name": "richSummary",
             "plural": false,
             "selections": [
-              (v36/*:: as any*/),
+              (v37/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -884,7 +962,7 @@ return {
             "name": "hasThirtyDayRealtimeStats",
             "storageKey": null
           },
-          (v37/*:: as any*/),
+          (v38/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -893,15 +971,15 @@ return {
             "name": "savedInfo",
             "plural": false,
             "selections": [
-              (v38/*:: as any*/),
               (v39/*:: as any*/),
-              (v40/*:: as any*/)
+              (v40/*:: as any*/),
+              (v41/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v41/*:: as any*/),
+            "args": (v42/*:: as any*/),
             "concreteType": "PinConnection",
             "kind": "LinkedField",
             "name": "related",
@@ -924,7 +1002,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v43/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -987,7 +1066,7 @@ return {
                       },
                       (v24/*:: as any*/),
                       (v25/*:: as any*/),
-                      (v42/*:: as any*/),
+                      (v44/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1008,14 +1087,15 @@ return {
                               (v31/*:: as any*/),
                               (v2/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v42/*:: as any*/)
+                              (v44/*:: as any*/),
+                              (v32/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1109,7 +1189,7 @@ return {
                             "name": "displayName",
                             "storageKey": null
                           },
-                          (v36/*:: as any*/)
+                          (v37/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1184,6 +1264,14 @@ return {
                         ],
                         "storageKey": null
                       },
+                      (v32/*:: as any*/),
+                      (v45/*:: as any*/),
+                      (v46/*:: as any*/),
+                      (v47/*:: as any*/),
+                      (v49/*:: as any*/),
+                      (v50/*:: as any*/),
+                      (v51/*:: as any*/),
+                      (v52/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1200,9 +1288,9 @@ return {
                             "storageKey": null
                           },
                           (v18/*:: as any*/),
-                          (v34/*:: as any*/),
                           (v35/*:: as any*/),
-                          (v43/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v53/*:: as any*/),
                           (v1/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1222,9 +1310,9 @@ return {
                         "name": "promoter",
                         "plural": false,
                         "selections": [
-                          (v34/*:: as any*/),
                           (v35/*:: as any*/),
-                          (v43/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v53/*:: as any*/),
                           (v18/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1238,9 +1326,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v23/*:: as any*/),
-                          (v38/*:: as any*/),
                           (v39/*:: as any*/),
-                          (v40/*:: as any*/)
+                          (v40/*:: as any*/),
+                          (v41/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1249,7 +1337,165 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "adDestinationUrl",
+                        "name": "isEligibleForPromotedPartnership",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotedPartnershipAdvertiserName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "promotedPartnershipAttributionName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdTargetingAttribution",
+                        "kind": "LinkedField",
+                        "name": "adTargetingAttribution",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "advertiserName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isFirstPartyPersonalizationEnabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isThirdPartyPersonalizationEnabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "customerListMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lookalikeMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "engagementMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expandedTargetingMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromGpsLocation",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "visitorMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "shoppingProspectingMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "personaMatched",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedAgeBucket",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedLocale",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedInterest",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedGender",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedDevice",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedKeyword",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "geoRegion",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "geoPostalCode",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -1265,10 +1511,68 @@ return {
                         "kind": "LinkedField",
                         "name": "image",
                         "plural": false,
-                        "selections": [
-                          (v21/*:: as any*/)
-                        ],
+                        "selections": (v48/*:: as any*/),
                         "storageKey": "image(size:\"ORIG\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationReason",
+                        "kind": "LinkedField",
+                        "name": "recommendationReason",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationBoard",
+                            "kind": "LinkedField",
+                            "name": "board",
+                            "plural": false,
+                            "selections": [
+                              (v18/*:: as any*/),
+                              (v1/*:: as any*/),
+                              (v20/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationUser",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v18/*:: as any*/),
+                              (v1/*:: as any*/),
+                              (v36/*:: as any*/),
+                              (v35/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationTopic",
+                            "kind": "LinkedField",
+                            "name": "topic",
+                            "plural": false,
+                            "selections": [
+                              (v1/*:: as any*/),
+                              (v20/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       },
                       (v23/*:: as any*/)
                     ],
@@ -1314,20 +1618,29 @@ return {
           },
           {
             "alias": null,
-            "args": (v41/*:: as any*/),
+            "args": (v42/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "RelatedPins_related",
             "kind": "LinkedHandle",
             "name": "related"
-          }
+          },
+          (v32/*:: as any*/),
+          (v45/*:: as any*/),
+          (v43/*:: as any*/),
+          (v46/*:: as any*/),
+          (v47/*:: as any*/),
+          (v49/*:: as any*/),
+          (v50/*:: as any*/),
+          (v51/*:: as any*/),
+          (v52/*:: as any*/)
         ],
         "storageKey": "pin(id:\"test\")"
       }
     ]
   },
   "params": {
-    "id": "3f938a4037f7431e8c1c80fc71a659a51e28f76a05f165c2102f4fc423e2c59c",
+    "id": "9e6802a3f5bb65339b0f9236e3230c479e84ca3c35dd551cf56b6a9e146d729e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -1336,16 +1649,19 @@ return {
           "plural": false,
           "type": "Pin"
         },
-        "pin.altText": (v44/*:: as any*/),
-        "pin.autoAltText": (v44/*:: as any*/),
-        "pin.board": (v45/*:: as any*/),
-        "pin.board.collaboratedByMe": (v46/*:: as any*/),
-        "pin.board.id": (v47/*:: as any*/),
-        "pin.board.isCollaborative": (v46/*:: as any*/),
-        "pin.board.name": (v48/*:: as any*/),
-        "pin.board.owner": (v49/*:: as any*/),
-        "pin.board.owner.entityId": (v48/*:: as any*/),
-        "pin.board.owner.id": (v47/*:: as any*/),
+        "pin.adDestinationUrl": (v54/*:: as any*/),
+        "pin.adServeId": (v54/*:: as any*/),
+        "pin.advertiserId": (v54/*:: as any*/),
+        "pin.altText": (v54/*:: as any*/),
+        "pin.autoAltText": (v54/*:: as any*/),
+        "pin.board": (v55/*:: as any*/),
+        "pin.board.collaboratedByMe": (v56/*:: as any*/),
+        "pin.board.id": (v57/*:: as any*/),
+        "pin.board.isCollaborative": (v56/*:: as any*/),
+        "pin.board.name": (v58/*:: as any*/),
+        "pin.board.owner": (v59/*:: as any*/),
+        "pin.board.owner.entityId": (v58/*:: as any*/),
+        "pin.board.owner.id": (v57/*:: as any*/),
         "pin.board.privacy": {
           "enumValues": [
             "protected",
@@ -1356,74 +1672,83 @@ return {
           "plural": false,
           "type": "BoardPrivacy"
         },
-        "pin.board.url": (v48/*:: as any*/),
-        "pin.carouselData": (v50/*:: as any*/),
-        "pin.carouselData.carouselSlots": (v51/*:: as any*/),
-        "pin.carouselData.carouselSlots.image": (v52/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.height": (v53/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.url": (v48/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.width": (v53/*:: as any*/),
-        "pin.carouselData.carouselSlots.link": (v44/*:: as any*/),
-        "pin.carouselData.carouselSlots.slotId": (v48/*:: as any*/),
-        "pin.carouselData.carouselSlots.title": (v48/*:: as any*/),
-        "pin.carouselData.index": (v53/*:: as any*/),
-        "pin.collectionItems": (v54/*:: as any*/),
-        "pin.collectionItems.image": (v52/*:: as any*/),
-        "pin.collectionItems.image.dominantColor": (v48/*:: as any*/),
-        "pin.collectionItems.image.height": (v53/*:: as any*/),
-        "pin.collectionItems.image.url": (v48/*:: as any*/),
-        "pin.collectionItems.image.width": (v53/*:: as any*/),
-        "pin.collectionItems.link": (v44/*:: as any*/),
-        "pin.collectionItems.pinId": (v44/*:: as any*/),
+        "pin.board.url": (v58/*:: as any*/),
+        "pin.campaignId": (v54/*:: as any*/),
+        "pin.carouselData": (v60/*:: as any*/),
+        "pin.carouselData.carouselSlots": (v61/*:: as any*/),
+        "pin.carouselData.carouselSlots.image": (v62/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.height": (v63/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.url": (v58/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.width": (v63/*:: as any*/),
+        "pin.carouselData.carouselSlots.link": (v54/*:: as any*/),
+        "pin.carouselData.carouselSlots.offsiteUrl": (v54/*:: as any*/),
+        "pin.carouselData.carouselSlots.slotId": (v58/*:: as any*/),
+        "pin.carouselData.carouselSlots.title": (v58/*:: as any*/),
+        "pin.carouselData.index": (v63/*:: as any*/),
+        "pin.category": (v54/*:: as any*/),
+        "pin.collectionItems": (v64/*:: as any*/),
+        "pin.collectionItems.__typename": (v58/*:: as any*/),
+        "pin.collectionItems.image": (v62/*:: as any*/),
+        "pin.collectionItems.image.dominantColor": (v58/*:: as any*/),
+        "pin.collectionItems.image.height": (v63/*:: as any*/),
+        "pin.collectionItems.image.url": (v58/*:: as any*/),
+        "pin.collectionItems.image.width": (v63/*:: as any*/),
+        "pin.collectionItems.link": (v54/*:: as any*/),
+        "pin.collectionItems.pinId": (v54/*:: as any*/),
         "pin.createdAt": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "DateTime"
         },
-        "pin.description": (v48/*:: as any*/),
-        "pin.domain": (v44/*:: as any*/),
-        "pin.dominantColor": (v48/*:: as any*/),
-        "pin.embed": (v55/*:: as any*/),
-        "pin.embed.src": (v44/*:: as any*/),
-        "pin.embed.type": (v44/*:: as any*/),
-        "pin.entityId": (v48/*:: as any*/),
-        "pin.hasThirtyDayRealtimeStats": (v46/*:: as any*/),
-        "pin.id": (v47/*:: as any*/),
-        "pin.image": (v52/*:: as any*/),
-        "pin.image.height": (v53/*:: as any*/),
-        "pin.image.url": (v48/*:: as any*/),
-        "pin.image.width": (v53/*:: as any*/),
-        "pin.imageCrop": (v56/*:: as any*/),
-        "pin.imageCrop.maxY": (v57/*:: as any*/),
-        "pin.imageCrop.minY": (v57/*:: as any*/),
-        "pin.isDownstreamPromotion": (v46/*:: as any*/),
-        "pin.isPromoted": (v46/*:: as any*/),
-        "pin.isRepin": (v46/*:: as any*/),
-        "pin.link": (v44/*:: as any*/),
+        "pin.description": (v58/*:: as any*/),
+        "pin.domain": (v54/*:: as any*/),
+        "pin.dominantColor": (v58/*:: as any*/),
+        "pin.embed": (v65/*:: as any*/),
+        "pin.embed.src": (v54/*:: as any*/),
+        "pin.embed.type": (v54/*:: as any*/),
+        "pin.entityId": (v58/*:: as any*/),
+        "pin.hasThirtyDayRealtimeStats": (v56/*:: as any*/),
+        "pin.id": (v57/*:: as any*/),
+        "pin.image": (v62/*:: as any*/),
+        "pin.image.height": (v63/*:: as any*/),
+        "pin.image.url": (v58/*:: as any*/),
+        "pin.image.width": (v63/*:: as any*/),
+        "pin.imageCrop": (v66/*:: as any*/),
+        "pin.imageCrop.maxY": (v67/*:: as any*/),
+        "pin.imageCrop.minY": (v67/*:: as any*/),
+        "pin.imageSignature": (v58/*:: as any*/),
+        "pin.isDownstreamPromotion": (v56/*:: as any*/),
+        "pin.isPromoted": (v56/*:: as any*/),
+        "pin.isRepin": (v56/*:: as any*/),
+        "pin.isThirdPartyAd": (v56/*:: as any*/),
+        "pin.link": (v54/*:: as any*/),
+        "pin.offsiteUrl": (v54/*:: as any*/),
         "pin.pinJoin": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PinJoin"
         },
-        "pin.pinJoin.shoppingKlpUrls": (v58/*:: as any*/),
-        "pin.pinJoin.visualAnnotation": (v58/*:: as any*/),
-        "pin.pinner": (v49/*:: as any*/),
-        "pin.pinner.entityId": (v48/*:: as any*/),
-        "pin.pinner.fullName": (v48/*:: as any*/),
-        "pin.pinner.id": (v47/*:: as any*/),
-        "pin.pinner.imageMediumUrl": (v48/*:: as any*/),
-        "pin.pinner.username": (v48/*:: as any*/),
-        "pin.reactedByMe": (v46/*:: as any*/),
+        "pin.pinJoin.shoppingKlpUrls": (v68/*:: as any*/),
+        "pin.pinJoin.visualAnnotation": (v68/*:: as any*/),
+        "pin.pinner": (v59/*:: as any*/),
+        "pin.pinner.entityId": (v58/*:: as any*/),
+        "pin.pinner.fullName": (v58/*:: as any*/),
+        "pin.pinner.id": (v57/*:: as any*/),
+        "pin.pinner.imageMediumUrl": (v58/*:: as any*/),
+        "pin.pinner.username": (v58/*:: as any*/),
+        "pin.reactedByMe": (v56/*:: as any*/),
         "pin.reactionCountsData": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "ReactionCount"
         },
-        "pin.reactionCountsData.reactionCount": (v53/*:: as any*/),
-        "pin.reactionCountsData.reactionType": (v53/*:: as any*/),
+        "pin.reactionCountsData.reactionCount": (v63/*:: as any*/),
+        "pin.reactionCountsData.reactionType": (v63/*:: as any*/),
+        "pin.redirectImage": (v62/*:: as any*/),
+        "pin.redirectImage.url": (v58/*:: as any*/),
         "pin.related": {
           "enumValues": null,
           "nullable": true,
@@ -1436,16 +1761,43 @@ return {
           "plural": true,
           "type": "PinEdge"
         },
-        "pin.related.edges.cursor": (v48/*:: as any*/),
+        "pin.related.edges.cursor": (v58/*:: as any*/),
         "pin.related.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Pin"
         },
-        "pin.related.edges.node.__typename": (v48/*:: as any*/),
-        "pin.related.edges.node.access": (v58/*:: as any*/),
-        "pin.related.edges.node.adDestinationUrl": (v44/*:: as any*/),
+        "pin.related.edges.node.__typename": (v58/*:: as any*/),
+        "pin.related.edges.node.access": (v68/*:: as any*/),
+        "pin.related.edges.node.adDestinationUrl": (v54/*:: as any*/),
+        "pin.related.edges.node.adServeId": (v54/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "AdTargetingAttribution"
+        },
+        "pin.related.edges.node.adTargetingAttribution.advertiserName": (v54/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.customerListMatched": (v56/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.engagementMatched": (v56/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.expandedTargetingMatched": (v56/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.fromGpsLocation": (v56/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.geoPostalCode": (v54/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.geoRegion": (v54/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.isFirstPartyPersonalizationEnabled": (v56/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.isThirdPartyPersonalizationEnabled": (v56/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.lookalikeMatched": (v56/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.matchedAgeBucket": (v54/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.matchedDevice": (v54/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.matchedGender": (v54/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.matchedInterest": (v54/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.matchedKeyword": (v54/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.matchedLocale": (v54/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.personaMatched": (v56/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.shoppingProspectingMatched": (v56/*:: as any*/),
+        "pin.related.edges.node.adTargetingAttribution.visitorMatched": (v56/*:: as any*/),
+        "pin.related.edges.node.advertiserId": (v54/*:: as any*/),
         "pin.related.edges.node.aiDisclosure": {
           "enumValues": [
             "made_with_ai",
@@ -1456,184 +1808,242 @@ return {
           "plural": false,
           "type": "AiDisclosure"
         },
-        "pin.related.edges.node.altText": (v44/*:: as any*/),
-        "pin.related.edges.node.autoAltText": (v44/*:: as any*/),
-        "pin.related.edges.node.board": (v45/*:: as any*/),
-        "pin.related.edges.node.board.collaboratedByMe": (v46/*:: as any*/),
-        "pin.related.edges.node.board.id": (v47/*:: as any*/),
-        "pin.related.edges.node.board.isCollaborative": (v46/*:: as any*/),
-        "pin.related.edges.node.board.name": (v48/*:: as any*/),
-        "pin.related.edges.node.board.owner": (v49/*:: as any*/),
-        "pin.related.edges.node.board.owner.entityId": (v48/*:: as any*/),
-        "pin.related.edges.node.board.owner.id": (v47/*:: as any*/),
-        "pin.related.edges.node.board.url": (v48/*:: as any*/),
-        "pin.related.edges.node.carouselData": (v50/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots": (v51/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots.image": (v52/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots.image.height": (v53/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots.image.url": (v48/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots.image.width": (v53/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots.link": (v44/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots.slotId": (v48/*:: as any*/),
-        "pin.related.edges.node.carouselData.carouselSlots.title": (v48/*:: as any*/),
-        "pin.related.edges.node.carouselData.index": (v53/*:: as any*/),
-        "pin.related.edges.node.collectionItems": (v54/*:: as any*/),
-        "pin.related.edges.node.collectionItems.image": (v52/*:: as any*/),
-        "pin.related.edges.node.collectionItems.image.dominantColor": (v48/*:: as any*/),
-        "pin.related.edges.node.collectionItems.image.height": (v53/*:: as any*/),
-        "pin.related.edges.node.collectionItems.image.url": (v48/*:: as any*/),
-        "pin.related.edges.node.collectionItems.image.width": (v53/*:: as any*/),
-        "pin.related.edges.node.collectionItems.link": (v44/*:: as any*/),
-        "pin.related.edges.node.collectionItems.pinId": (v44/*:: as any*/),
-        "pin.related.edges.node.description": (v48/*:: as any*/),
-        "pin.related.edges.node.domain": (v44/*:: as any*/),
-        "pin.related.edges.node.dominantColor": (v48/*:: as any*/),
-        "pin.related.edges.node.embed": (v55/*:: as any*/),
-        "pin.related.edges.node.embed.src": (v44/*:: as any*/),
-        "pin.related.edges.node.embed.type": (v44/*:: as any*/),
-        "pin.related.edges.node.entityId": (v48/*:: as any*/),
-        "pin.related.edges.node.id": (v47/*:: as any*/),
-        "pin.related.edges.node.image": (v52/*:: as any*/),
-        "pin.related.edges.node.image.height": (v53/*:: as any*/),
-        "pin.related.edges.node.image.url": (v48/*:: as any*/),
-        "pin.related.edges.node.image.width": (v53/*:: as any*/),
-        "pin.related.edges.node.imageCrop": (v56/*:: as any*/),
-        "pin.related.edges.node.imageCrop.maxY": (v57/*:: as any*/),
-        "pin.related.edges.node.imageCrop.minY": (v57/*:: as any*/),
-        "pin.related.edges.node.isDownstreamPromotion": (v46/*:: as any*/),
-        "pin.related.edges.node.isOosProduct": (v46/*:: as any*/),
-        "pin.related.edges.node.isPromoted": (v46/*:: as any*/),
-        "pin.related.edges.node.isSensitive": (v46/*:: as any*/),
-        "pin.related.edges.node.isShoppable": (v46/*:: as any*/),
-        "pin.related.edges.node.isStaleProduct": (v46/*:: as any*/),
-        "pin.related.edges.node.link": (v44/*:: as any*/),
-        "pin.related.edges.node.origImage": (v52/*:: as any*/),
-        "pin.related.edges.node.origImage.url": (v48/*:: as any*/),
-        "pin.related.edges.node.pinner": (v49/*:: as any*/),
-        "pin.related.edges.node.pinner.entityId": (v48/*:: as any*/),
-        "pin.related.edges.node.pinner.fullName": (v48/*:: as any*/),
-        "pin.related.edges.node.pinner.id": (v47/*:: as any*/),
-        "pin.related.edges.node.pinner.imageSmallUrl": (v48/*:: as any*/),
-        "pin.related.edges.node.pinner.isVerifiedMerchant": (v46/*:: as any*/),
-        "pin.related.edges.node.pinner.username": (v48/*:: as any*/),
+        "pin.related.edges.node.altText": (v54/*:: as any*/),
+        "pin.related.edges.node.autoAltText": (v54/*:: as any*/),
+        "pin.related.edges.node.board": (v55/*:: as any*/),
+        "pin.related.edges.node.board.collaboratedByMe": (v56/*:: as any*/),
+        "pin.related.edges.node.board.id": (v57/*:: as any*/),
+        "pin.related.edges.node.board.isCollaborative": (v56/*:: as any*/),
+        "pin.related.edges.node.board.name": (v58/*:: as any*/),
+        "pin.related.edges.node.board.owner": (v59/*:: as any*/),
+        "pin.related.edges.node.board.owner.entityId": (v58/*:: as any*/),
+        "pin.related.edges.node.board.owner.id": (v57/*:: as any*/),
+        "pin.related.edges.node.board.url": (v58/*:: as any*/),
+        "pin.related.edges.node.campaignId": (v54/*:: as any*/),
+        "pin.related.edges.node.carouselData": (v60/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots": (v61/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.image": (v62/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.image.height": (v63/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.image.url": (v58/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.image.width": (v63/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.link": (v54/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.offsiteUrl": (v54/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.slotId": (v58/*:: as any*/),
+        "pin.related.edges.node.carouselData.carouselSlots.title": (v58/*:: as any*/),
+        "pin.related.edges.node.carouselData.index": (v63/*:: as any*/),
+        "pin.related.edges.node.category": (v54/*:: as any*/),
+        "pin.related.edges.node.collectionItems": (v64/*:: as any*/),
+        "pin.related.edges.node.collectionItems.__typename": (v58/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image": (v62/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image.dominantColor": (v58/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image.height": (v63/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image.url": (v58/*:: as any*/),
+        "pin.related.edges.node.collectionItems.image.width": (v63/*:: as any*/),
+        "pin.related.edges.node.collectionItems.link": (v54/*:: as any*/),
+        "pin.related.edges.node.collectionItems.pinId": (v54/*:: as any*/),
+        "pin.related.edges.node.description": (v58/*:: as any*/),
+        "pin.related.edges.node.domain": (v54/*:: as any*/),
+        "pin.related.edges.node.dominantColor": (v58/*:: as any*/),
+        "pin.related.edges.node.embed": (v65/*:: as any*/),
+        "pin.related.edges.node.embed.src": (v54/*:: as any*/),
+        "pin.related.edges.node.embed.type": (v54/*:: as any*/),
+        "pin.related.edges.node.entityId": (v58/*:: as any*/),
+        "pin.related.edges.node.id": (v57/*:: as any*/),
+        "pin.related.edges.node.image": (v62/*:: as any*/),
+        "pin.related.edges.node.image.height": (v63/*:: as any*/),
+        "pin.related.edges.node.image.url": (v58/*:: as any*/),
+        "pin.related.edges.node.image.width": (v63/*:: as any*/),
+        "pin.related.edges.node.imageCrop": (v66/*:: as any*/),
+        "pin.related.edges.node.imageCrop.maxY": (v67/*:: as any*/),
+        "pin.related.edges.node.imageCrop.minY": (v67/*:: as any*/),
+        "pin.related.edges.node.isDownstreamPromotion": (v56/*:: as any*/),
+        "pin.related.edges.node.isEligibleForPromotedPartnership": (v56/*:: as any*/),
+        "pin.related.edges.node.isOosProduct": (v56/*:: as any*/),
+        "pin.related.edges.node.isPromoted": (v56/*:: as any*/),
+        "pin.related.edges.node.isSensitive": (v56/*:: as any*/),
+        "pin.related.edges.node.isShoppable": (v56/*:: as any*/),
+        "pin.related.edges.node.isStaleProduct": (v56/*:: as any*/),
+        "pin.related.edges.node.isThirdPartyAd": (v56/*:: as any*/),
+        "pin.related.edges.node.link": (v54/*:: as any*/),
+        "pin.related.edges.node.offsiteUrl": (v54/*:: as any*/),
+        "pin.related.edges.node.origImage": (v62/*:: as any*/),
+        "pin.related.edges.node.origImage.url": (v58/*:: as any*/),
+        "pin.related.edges.node.pinner": (v59/*:: as any*/),
+        "pin.related.edges.node.pinner.entityId": (v58/*:: as any*/),
+        "pin.related.edges.node.pinner.fullName": (v58/*:: as any*/),
+        "pin.related.edges.node.pinner.id": (v57/*:: as any*/),
+        "pin.related.edges.node.pinner.imageSmallUrl": (v58/*:: as any*/),
+        "pin.related.edges.node.pinner.isVerifiedMerchant": (v56/*:: as any*/),
+        "pin.related.edges.node.pinner.username": (v58/*:: as any*/),
+        "pin.related.edges.node.promotedPartnershipAdvertiserName": (v54/*:: as any*/),
+        "pin.related.edges.node.promotedPartnershipAttributionName": (v54/*:: as any*/),
         "pin.related.edges.node.promoter": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "User"
         },
-        "pin.related.edges.node.promoter.fullName": (v48/*:: as any*/),
-        "pin.related.edges.node.promoter.id": (v47/*:: as any*/),
-        "pin.related.edges.node.promoter.imageSmallUrl": (v48/*:: as any*/),
-        "pin.related.edges.node.promoter.username": (v48/*:: as any*/),
+        "pin.related.edges.node.promoter.fullName": (v58/*:: as any*/),
+        "pin.related.edges.node.promoter.id": (v57/*:: as any*/),
+        "pin.related.edges.node.promoter.imageSmallUrl": (v58/*:: as any*/),
+        "pin.related.edges.node.promoter.username": (v58/*:: as any*/),
+        "pin.related.edges.node.recommendationReason": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RecommendationReason"
+        },
+        "pin.related.edges.node.recommendationReason.board": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RecommendationBoard"
+        },
+        "pin.related.edges.node.recommendationReason.board.entityId": (v58/*:: as any*/),
+        "pin.related.edges.node.recommendationReason.board.id": (v57/*:: as any*/),
+        "pin.related.edges.node.recommendationReason.board.name": (v58/*:: as any*/),
+        "pin.related.edges.node.recommendationReason.reason": {
+          "enumValues": [
+            "FOLLOWED_BOARD",
+            "FOLLOWED_TOPIC",
+            "FOLLOWED_USER",
+            "RECENT_ACTIVITY",
+            "YOUR_BOARD"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "RecommendationReasonKind"
+        },
+        "pin.related.edges.node.recommendationReason.topic": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RecommendationTopic"
+        },
+        "pin.related.edges.node.recommendationReason.topic.entityId": (v58/*:: as any*/),
+        "pin.related.edges.node.recommendationReason.topic.name": (v58/*:: as any*/),
+        "pin.related.edges.node.recommendationReason.user": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RecommendationUser"
+        },
+        "pin.related.edges.node.recommendationReason.user.entityId": (v58/*:: as any*/),
+        "pin.related.edges.node.recommendationReason.user.fullName": (v58/*:: as any*/),
+        "pin.related.edges.node.recommendationReason.user.id": (v57/*:: as any*/),
+        "pin.related.edges.node.recommendationReason.user.username": (v58/*:: as any*/),
+        "pin.related.edges.node.redirectImage": (v62/*:: as any*/),
+        "pin.related.edges.node.redirectImage.url": (v58/*:: as any*/),
         "pin.related.edges.node.richMetadata": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "JSON"
         },
-        "pin.related.edges.node.richSummary": (v59/*:: as any*/),
-        "pin.related.edges.node.richSummary.displayName": (v44/*:: as any*/),
+        "pin.related.edges.node.richSummary": (v69/*:: as any*/),
+        "pin.related.edges.node.richSummary.displayName": (v54/*:: as any*/),
         "pin.related.edges.node.richSummary.products": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Product"
         },
-        "pin.related.edges.node.richSummary.products.labels": (v58/*:: as any*/),
+        "pin.related.edges.node.richSummary.products.labels": (v68/*:: as any*/),
         "pin.related.edges.node.richSummary.products.offerSummary": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "OfferSummary"
         },
-        "pin.related.edges.node.richSummary.products.offerSummary.maxPrice": (v44/*:: as any*/),
-        "pin.related.edges.node.richSummary.products.offerSummary.minPrice": (v44/*:: as any*/),
-        "pin.related.edges.node.richSummary.products.offerSummary.price": (v44/*:: as any*/),
-        "pin.related.edges.node.richSummary.products.offerSummary.standardPrice": (v44/*:: as any*/),
-        "pin.related.edges.node.richSummary.siteName": (v44/*:: as any*/),
-        "pin.related.edges.node.savedInfo": (v60/*:: as any*/),
-        "pin.related.edges.node.savedInfo.__typename": (v48/*:: as any*/),
-        "pin.related.edges.node.savedInfo.board": (v61/*:: as any*/),
-        "pin.related.edges.node.savedInfo.board.id": (v47/*:: as any*/),
-        "pin.related.edges.node.savedInfo.board.layout": (v62/*:: as any*/),
-        "pin.related.edges.node.savedInfo.board.name": (v48/*:: as any*/),
-        "pin.related.edges.node.savedInfo.board.url": (v48/*:: as any*/),
-        "pin.related.edges.node.savedInfo.boardId": (v48/*:: as any*/),
-        "pin.related.edges.node.savedInfo.section": (v63/*:: as any*/),
-        "pin.related.edges.node.savedInfo.section.id": (v47/*:: as any*/),
-        "pin.related.edges.node.savedInfo.section.title": (v48/*:: as any*/),
-        "pin.related.edges.node.savedInfo.section.url": (v48/*:: as any*/),
-        "pin.related.edges.node.seoDescription": (v44/*:: as any*/),
-        "pin.related.edges.node.seoTitle": (v44/*:: as any*/),
-        "pin.related.edges.node.seoUrl": (v48/*:: as any*/),
+        "pin.related.edges.node.richSummary.products.offerSummary.maxPrice": (v54/*:: as any*/),
+        "pin.related.edges.node.richSummary.products.offerSummary.minPrice": (v54/*:: as any*/),
+        "pin.related.edges.node.richSummary.products.offerSummary.price": (v54/*:: as any*/),
+        "pin.related.edges.node.richSummary.products.offerSummary.standardPrice": (v54/*:: as any*/),
+        "pin.related.edges.node.richSummary.siteName": (v54/*:: as any*/),
+        "pin.related.edges.node.savedInfo": (v70/*:: as any*/),
+        "pin.related.edges.node.savedInfo.__typename": (v58/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board": (v71/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board.id": (v57/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board.layout": (v72/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board.name": (v58/*:: as any*/),
+        "pin.related.edges.node.savedInfo.board.url": (v58/*:: as any*/),
+        "pin.related.edges.node.savedInfo.boardId": (v58/*:: as any*/),
+        "pin.related.edges.node.savedInfo.section": (v73/*:: as any*/),
+        "pin.related.edges.node.savedInfo.section.id": (v57/*:: as any*/),
+        "pin.related.edges.node.savedInfo.section.title": (v58/*:: as any*/),
+        "pin.related.edges.node.savedInfo.section.url": (v58/*:: as any*/),
+        "pin.related.edges.node.seoDescription": (v54/*:: as any*/),
+        "pin.related.edges.node.seoTitle": (v54/*:: as any*/),
+        "pin.related.edges.node.seoUrl": (v58/*:: as any*/),
         "pin.related.edges.node.sponsorship": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Sponsorship"
         },
-        "pin.related.edges.node.sponsorship.__typename": (v48/*:: as any*/),
-        "pin.related.edges.node.sponsorship.sponsorName": (v44/*:: as any*/),
-        "pin.related.edges.node.sponsorship.sponsorUsername": (v44/*:: as any*/),
-        "pin.related.edges.node.sponsorship.status": (v53/*:: as any*/),
-        "pin.related.edges.node.storyPinData": (v64/*:: as any*/),
-        "pin.related.edges.node.storyPinData.isDeleted": (v46/*:: as any*/),
-        "pin.related.edges.node.storyPinData.pinTitle": (v44/*:: as any*/),
-        "pin.related.edges.node.storyPinData.staticPageCount": (v53/*:: as any*/),
-        "pin.related.edges.node.storyPinData.totalVideoDuration": (v53/*:: as any*/),
-        "pin.related.edges.node.storyPinDataId": (v44/*:: as any*/),
-        "pin.related.edges.node.title": (v48/*:: as any*/),
-        "pin.related.edges.node.type": (v65/*:: as any*/),
-        "pin.related.edges.node.videoDuration": (v66/*:: as any*/),
-        "pin.related.edges.node.videoList": (v67/*:: as any*/),
-        "pin.related.edges.node.videoList.name": (v48/*:: as any*/),
-        "pin.related.edges.node.videoList.url": (v44/*:: as any*/),
+        "pin.related.edges.node.sponsorship.__typename": (v58/*:: as any*/),
+        "pin.related.edges.node.sponsorship.sponsorName": (v54/*:: as any*/),
+        "pin.related.edges.node.sponsorship.sponsorUsername": (v54/*:: as any*/),
+        "pin.related.edges.node.sponsorship.status": (v63/*:: as any*/),
+        "pin.related.edges.node.storyPinData": (v74/*:: as any*/),
+        "pin.related.edges.node.storyPinData.isDeleted": (v56/*:: as any*/),
+        "pin.related.edges.node.storyPinData.pinTitle": (v54/*:: as any*/),
+        "pin.related.edges.node.storyPinData.staticPageCount": (v63/*:: as any*/),
+        "pin.related.edges.node.storyPinData.totalVideoDuration": (v63/*:: as any*/),
+        "pin.related.edges.node.storyPinDataId": (v54/*:: as any*/),
+        "pin.related.edges.node.title": (v58/*:: as any*/),
+        "pin.related.edges.node.trackingParams": (v54/*:: as any*/),
+        "pin.related.edges.node.type": (v75/*:: as any*/),
+        "pin.related.edges.node.videoDuration": (v76/*:: as any*/),
+        "pin.related.edges.node.videoList": (v77/*:: as any*/),
+        "pin.related.edges.node.videoList.name": (v58/*:: as any*/),
+        "pin.related.edges.node.videoList.url": (v54/*:: as any*/),
         "pin.related.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "pin.related.pageInfo.endCursor": (v44/*:: as any*/),
-        "pin.related.pageInfo.hasNextPage": (v46/*:: as any*/),
-        "pin.richSummary": (v59/*:: as any*/),
+        "pin.related.pageInfo.endCursor": (v54/*:: as any*/),
+        "pin.related.pageInfo.hasNextPage": (v56/*:: as any*/),
+        "pin.richSummary": (v69/*:: as any*/),
         "pin.richSummary.aggregateRating": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "AggregateRating"
         },
-        "pin.richSummary.aggregateRating.bestRating": (v68/*:: as any*/),
-        "pin.richSummary.aggregateRating.ratingValue": (v68/*:: as any*/),
-        "pin.richSummary.aggregateRating.reviewCount": (v66/*:: as any*/),
-        "pin.richSummary.displayCookTime": (v66/*:: as any*/),
-        "pin.richSummary.siteName": (v44/*:: as any*/),
-        "pin.savedInfo": (v60/*:: as any*/),
-        "pin.savedInfo.board": (v61/*:: as any*/),
-        "pin.savedInfo.board.id": (v47/*:: as any*/),
-        "pin.savedInfo.board.layout": (v62/*:: as any*/),
-        "pin.savedInfo.board.name": (v48/*:: as any*/),
-        "pin.savedInfo.board.url": (v48/*:: as any*/),
-        "pin.savedInfo.boardId": (v48/*:: as any*/),
-        "pin.savedInfo.section": (v63/*:: as any*/),
-        "pin.savedInfo.section.id": (v47/*:: as any*/),
-        "pin.savedInfo.section.title": (v48/*:: as any*/),
-        "pin.savedInfo.section.url": (v48/*:: as any*/),
-        "pin.seoUrl": (v48/*:: as any*/),
-        "pin.storyPinData": (v64/*:: as any*/),
-        "pin.storyPinData.isDeleted": (v46/*:: as any*/),
-        "pin.storyPinData.staticPageCount": (v53/*:: as any*/),
-        "pin.storyPinData.totalVideoDuration": (v53/*:: as any*/),
-        "pin.storyPinDataId": (v44/*:: as any*/),
-        "pin.title": (v48/*:: as any*/),
-        "pin.type": (v65/*:: as any*/),
-        "pin.videoDuration": (v66/*:: as any*/),
-        "pin.videoList": (v67/*:: as any*/),
-        "pin.videoList.__typename": (v48/*:: as any*/),
-        "pin.videoList.name": (v48/*:: as any*/),
-        "pin.videoList.url": (v44/*:: as any*/),
-        "pin.viewerCanEdit": (v46/*:: as any*/)
+        "pin.richSummary.aggregateRating.bestRating": (v78/*:: as any*/),
+        "pin.richSummary.aggregateRating.ratingValue": (v78/*:: as any*/),
+        "pin.richSummary.aggregateRating.reviewCount": (v76/*:: as any*/),
+        "pin.richSummary.displayCookTime": (v76/*:: as any*/),
+        "pin.richSummary.siteName": (v54/*:: as any*/),
+        "pin.savedInfo": (v70/*:: as any*/),
+        "pin.savedInfo.board": (v71/*:: as any*/),
+        "pin.savedInfo.board.id": (v57/*:: as any*/),
+        "pin.savedInfo.board.layout": (v72/*:: as any*/),
+        "pin.savedInfo.board.name": (v58/*:: as any*/),
+        "pin.savedInfo.board.url": (v58/*:: as any*/),
+        "pin.savedInfo.boardId": (v58/*:: as any*/),
+        "pin.savedInfo.section": (v73/*:: as any*/),
+        "pin.savedInfo.section.id": (v57/*:: as any*/),
+        "pin.savedInfo.section.title": (v58/*:: as any*/),
+        "pin.savedInfo.section.url": (v58/*:: as any*/),
+        "pin.seoUrl": (v58/*:: as any*/),
+        "pin.storyPinData": (v74/*:: as any*/),
+        "pin.storyPinData.isDeleted": (v56/*:: as any*/),
+        "pin.storyPinData.staticPageCount": (v63/*:: as any*/),
+        "pin.storyPinData.totalVideoDuration": (v63/*:: as any*/),
+        "pin.storyPinDataId": (v54/*:: as any*/),
+        "pin.title": (v58/*:: as any*/),
+        "pin.trackingParams": (v54/*:: as any*/),
+        "pin.type": (v75/*:: as any*/),
+        "pin.videoDuration": (v76/*:: as any*/),
+        "pin.videoList": (v77/*:: as any*/),
+        "pin.videoList.__typename": (v58/*:: as any*/),
+        "pin.videoList.name": (v58/*:: as any*/),
+        "pin.videoList.url": (v54/*:: as any*/),
+        "pin.viewerCanEdit": (v56/*:: as any*/)
       }
     },
     "name": "CloseupTestQuery",

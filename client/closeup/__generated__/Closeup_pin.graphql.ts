@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e055e5939f00c8cad8df537e3bd87c11>>
+ * @generated SignedSource<<8c29fedd157e387ebfda1b05b55c0384>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type Closeup_pin$data = {
   readonly description: string;
   readonly domain: string | null | undefined;
   readonly entityId: string;
+  readonly imageSignature: string;
   readonly link: string | null | undefined;
   readonly pinner: {
     readonly fullName: string;
@@ -28,7 +29,7 @@ export type Closeup_pin$data = {
   } | null | undefined;
   readonly title: string;
   readonly viewerCanEdit: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"AnalyticsLink_pin" | "AnnotationChips_pin" | "PinMedia_pin" | "Reactions_pin" | "Recipe_pin" | "RelatedPins_pin" | "SaveControl_pin" | "SeeMore_pin">;
+  readonly " $fragmentSpreads": FragmentRefs<"AnalyticsLink_pin" | "AnnotationChips_pin" | "PinMedia_pin" | "PromoteButton_pin" | "Reactions_pin" | "Recipe_pin" | "RelatedPins_pin" | "SaveControl_pin" | "SeeMore_pin" | "useOutboundLink_pin">;
   readonly " $fragmentType": "Closeup_pin";
 };
 export type Closeup_pin$key = {
@@ -47,6 +48,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "entityId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "imageSignature",
       "storageKey": null
     },
     {
@@ -198,18 +206,28 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "PromoteButton_pin"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "SaveControl_pin"
     },
     {
       "args": null,
       "kind": "FragmentSpread",
       "name": "RelatedPins_pin"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useOutboundLink_pin"
     }
   ],
   "type": "Pin",
   "abstractKey": null
 };
 
-(node as any).hash = "02b33e068ee806590b7878c0b23f2103";
+(node as any).hash = "b51e8605d20bec89ea1fb223426ae6d8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8a4de9684ff79ce7cb8be85c18017d8>>
- * @relayHash 3fc9164192c7bc3c5bdc64e018d542de
+ * @generated SignedSource<<e41a2695c9c5a6a9a98fb280a3b74db2>>
+ * @relayHash 88e520772005a54ecdccfc209f6ed19f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6271542d86869f4dad20fcd37506ed6dc8f6cce1f1a9ce6342fe15a92f7d10ed
+// @relayRequestID 1765f5cb859148185ff038e20f05ecaa7c498d1434d78da9c7d4bdaf66fc7b38
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -124,79 +124,89 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "offsiteUrl",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v15 = [
+  (v7/*:: as any*/)
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageSmallUrl",
   "storageKey": null
 },
-v17 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
-},
-v18 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": true,
-  "type": "String"
-},
 v19 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
   "type": "String"
 },
 v20 = {
   "enumValues": null,
   "nullable": false,
-  "plural": false,
-  "type": "Boolean"
+  "plural": true,
+  "type": "String"
 },
 v21 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
-  "type": "ID"
+  "type": "String"
 },
 v22 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "User"
+  "type": "Boolean"
 },
 v23 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
-  "type": "Image"
+  "type": "ID"
 },
 v24 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "User"
 },
 v25 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Image"
+},
+v26 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v27 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -254,6 +264,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "seoUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adServeId",
                     "storageKey": null
                   },
                   {
@@ -471,7 +488,8 @@ return {
                           },
                           (v2/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -508,7 +526,8 @@ return {
                           (v3/*:: as any*/)
                         ],
                         "storageKey": "image(size:\"W236\")"
-                      }
+                      },
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -694,8 +713,61 @@ return {
                         "name": "sponsorUsername",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isThirdPartyAd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trackingParams",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "redirectImage",
+                    "args": (v8/*:: as any*/),
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "image",
+                    "plural": false,
+                    "selections": (v15/*:: as any*/),
+                    "storageKey": "image(size:\"W236\")"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adDestinationUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "advertiserId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "campaignId",
                     "storageKey": null
                   },
                   {
@@ -714,9 +786,9 @@ return {
                         "storageKey": null
                       },
                       (v5/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
                       (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v1/*:: as any*/)
                     ],
                     "storageKey": null
@@ -736,9 +808,9 @@ return {
                     "name": "promoter",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
                       (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -751,7 +823,7 @@ return {
                     "name": "savedInfo",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -802,7 +874,165 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "adDestinationUrl",
+                    "name": "isEligibleForPromotedPartnership",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promotedPartnershipAdvertiserName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "promotedPartnershipAttributionName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdTargetingAttribution",
+                    "kind": "LinkedField",
+                    "name": "adTargetingAttribution",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "advertiserName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFirstPartyPersonalizationEnabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isThirdPartyPersonalizationEnabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customerListMatched",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lookalikeMatched",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "engagementMatched",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expandedTargetingMatched",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fromGpsLocation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "visitorMatched",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "shoppingProspectingMatched",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "personaMatched",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchedAgeBucket",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchedLocale",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchedInterest",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchedGender",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchedDevice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "matchedKeyword",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "geoRegion",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "geoPostalCode",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -818,12 +1048,70 @@ return {
                     "kind": "LinkedField",
                     "name": "image",
                     "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/)
-                    ],
+                    "selections": (v15/*:: as any*/),
                     "storageKey": "image(size:\"ORIG\")"
                   },
-                  (v13/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RecommendationReason",
+                    "kind": "LinkedField",
+                    "name": "recommendationReason",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationBoard",
+                        "kind": "LinkedField",
+                        "name": "board",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v1/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationUser",
+                        "kind": "LinkedField",
+                        "name": "user",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v1/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v16/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RecommendationTopic",
+                        "kind": "LinkedField",
+                        "name": "topic",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -877,7 +1165,7 @@ return {
     ]
   },
   "params": {
-    "id": "6271542d86869f4dad20fcd37506ed6dc8f6cce1f1a9ce6342fe15a92f7d10ed",
+    "id": "1765f5cb859148185ff038e20f05ecaa7c498d1434d78da9c7d4bdaf66fc7b38",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "homefeed": {
@@ -892,16 +1180,43 @@ return {
           "plural": true,
           "type": "PinEdge"
         },
-        "homefeed.edges.cursor": (v17/*:: as any*/),
+        "homefeed.edges.cursor": (v19/*:: as any*/),
         "homefeed.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Pin"
         },
-        "homefeed.edges.node.__typename": (v17/*:: as any*/),
-        "homefeed.edges.node.access": (v18/*:: as any*/),
-        "homefeed.edges.node.adDestinationUrl": (v19/*:: as any*/),
+        "homefeed.edges.node.__typename": (v19/*:: as any*/),
+        "homefeed.edges.node.access": (v20/*:: as any*/),
+        "homefeed.edges.node.adDestinationUrl": (v21/*:: as any*/),
+        "homefeed.edges.node.adServeId": (v21/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "AdTargetingAttribution"
+        },
+        "homefeed.edges.node.adTargetingAttribution.advertiserName": (v21/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.customerListMatched": (v22/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.engagementMatched": (v22/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.expandedTargetingMatched": (v22/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.fromGpsLocation": (v22/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.geoPostalCode": (v21/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.geoRegion": (v21/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.isFirstPartyPersonalizationEnabled": (v22/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.isThirdPartyPersonalizationEnabled": (v22/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.lookalikeMatched": (v22/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.matchedAgeBucket": (v21/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.matchedDevice": (v21/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.matchedGender": (v21/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.matchedInterest": (v21/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.matchedKeyword": (v21/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.matchedLocale": (v21/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.personaMatched": (v22/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.shoppingProspectingMatched": (v22/*:: as any*/),
+        "homefeed.edges.node.adTargetingAttribution.visitorMatched": (v22/*:: as any*/),
+        "homefeed.edges.node.advertiserId": (v21/*:: as any*/),
         "homefeed.edges.node.aiDisclosure": {
           "enumValues": [
             "made_with_ai",
@@ -912,22 +1227,23 @@ return {
           "plural": false,
           "type": "AiDisclosure"
         },
-        "homefeed.edges.node.altText": (v19/*:: as any*/),
-        "homefeed.edges.node.autoAltText": (v19/*:: as any*/),
+        "homefeed.edges.node.altText": (v21/*:: as any*/),
+        "homefeed.edges.node.autoAltText": (v21/*:: as any*/),
         "homefeed.edges.node.board": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Board"
         },
-        "homefeed.edges.node.board.collaboratedByMe": (v20/*:: as any*/),
-        "homefeed.edges.node.board.id": (v21/*:: as any*/),
-        "homefeed.edges.node.board.isCollaborative": (v20/*:: as any*/),
-        "homefeed.edges.node.board.name": (v17/*:: as any*/),
-        "homefeed.edges.node.board.owner": (v22/*:: as any*/),
-        "homefeed.edges.node.board.owner.entityId": (v17/*:: as any*/),
-        "homefeed.edges.node.board.owner.id": (v21/*:: as any*/),
-        "homefeed.edges.node.board.url": (v17/*:: as any*/),
+        "homefeed.edges.node.board.collaboratedByMe": (v22/*:: as any*/),
+        "homefeed.edges.node.board.id": (v23/*:: as any*/),
+        "homefeed.edges.node.board.isCollaborative": (v22/*:: as any*/),
+        "homefeed.edges.node.board.name": (v19/*:: as any*/),
+        "homefeed.edges.node.board.owner": (v24/*:: as any*/),
+        "homefeed.edges.node.board.owner.entityId": (v19/*:: as any*/),
+        "homefeed.edges.node.board.owner.id": (v23/*:: as any*/),
+        "homefeed.edges.node.board.url": (v19/*:: as any*/),
+        "homefeed.edges.node.campaignId": (v21/*:: as any*/),
         "homefeed.edges.node.carouselData": {
           "enumValues": null,
           "nullable": true,
@@ -940,78 +1256,133 @@ return {
           "plural": true,
           "type": "CarouselSlot"
         },
-        "homefeed.edges.node.carouselData.carouselSlots.image": (v23/*:: as any*/),
-        "homefeed.edges.node.carouselData.carouselSlots.image.height": (v24/*:: as any*/),
-        "homefeed.edges.node.carouselData.carouselSlots.image.url": (v17/*:: as any*/),
-        "homefeed.edges.node.carouselData.carouselSlots.image.width": (v24/*:: as any*/),
-        "homefeed.edges.node.carouselData.carouselSlots.link": (v19/*:: as any*/),
-        "homefeed.edges.node.carouselData.carouselSlots.slotId": (v17/*:: as any*/),
-        "homefeed.edges.node.carouselData.carouselSlots.title": (v17/*:: as any*/),
-        "homefeed.edges.node.carouselData.index": (v24/*:: as any*/),
+        "homefeed.edges.node.carouselData.carouselSlots.image": (v25/*:: as any*/),
+        "homefeed.edges.node.carouselData.carouselSlots.image.height": (v26/*:: as any*/),
+        "homefeed.edges.node.carouselData.carouselSlots.image.url": (v19/*:: as any*/),
+        "homefeed.edges.node.carouselData.carouselSlots.image.width": (v26/*:: as any*/),
+        "homefeed.edges.node.carouselData.carouselSlots.link": (v21/*:: as any*/),
+        "homefeed.edges.node.carouselData.carouselSlots.offsiteUrl": (v21/*:: as any*/),
+        "homefeed.edges.node.carouselData.carouselSlots.slotId": (v19/*:: as any*/),
+        "homefeed.edges.node.carouselData.carouselSlots.title": (v19/*:: as any*/),
+        "homefeed.edges.node.carouselData.index": (v26/*:: as any*/),
+        "homefeed.edges.node.category": (v21/*:: as any*/),
         "homefeed.edges.node.collectionItems": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "CollectionItem"
         },
-        "homefeed.edges.node.collectionItems.image": (v23/*:: as any*/),
-        "homefeed.edges.node.collectionItems.image.dominantColor": (v17/*:: as any*/),
-        "homefeed.edges.node.collectionItems.image.height": (v24/*:: as any*/),
-        "homefeed.edges.node.collectionItems.image.url": (v17/*:: as any*/),
-        "homefeed.edges.node.collectionItems.image.width": (v24/*:: as any*/),
-        "homefeed.edges.node.collectionItems.link": (v19/*:: as any*/),
-        "homefeed.edges.node.collectionItems.pinId": (v19/*:: as any*/),
-        "homefeed.edges.node.description": (v17/*:: as any*/),
-        "homefeed.edges.node.domain": (v19/*:: as any*/),
-        "homefeed.edges.node.dominantColor": (v17/*:: as any*/),
+        "homefeed.edges.node.collectionItems.__typename": (v19/*:: as any*/),
+        "homefeed.edges.node.collectionItems.image": (v25/*:: as any*/),
+        "homefeed.edges.node.collectionItems.image.dominantColor": (v19/*:: as any*/),
+        "homefeed.edges.node.collectionItems.image.height": (v26/*:: as any*/),
+        "homefeed.edges.node.collectionItems.image.url": (v19/*:: as any*/),
+        "homefeed.edges.node.collectionItems.image.width": (v26/*:: as any*/),
+        "homefeed.edges.node.collectionItems.link": (v21/*:: as any*/),
+        "homefeed.edges.node.collectionItems.pinId": (v21/*:: as any*/),
+        "homefeed.edges.node.description": (v19/*:: as any*/),
+        "homefeed.edges.node.domain": (v21/*:: as any*/),
+        "homefeed.edges.node.dominantColor": (v19/*:: as any*/),
         "homefeed.edges.node.embed": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PinEmbed"
         },
-        "homefeed.edges.node.embed.src": (v19/*:: as any*/),
-        "homefeed.edges.node.embed.type": (v19/*:: as any*/),
-        "homefeed.edges.node.entityId": (v17/*:: as any*/),
-        "homefeed.edges.node.id": (v21/*:: as any*/),
-        "homefeed.edges.node.image": (v23/*:: as any*/),
-        "homefeed.edges.node.image.height": (v24/*:: as any*/),
-        "homefeed.edges.node.image.url": (v17/*:: as any*/),
-        "homefeed.edges.node.image.width": (v24/*:: as any*/),
+        "homefeed.edges.node.embed.src": (v21/*:: as any*/),
+        "homefeed.edges.node.embed.type": (v21/*:: as any*/),
+        "homefeed.edges.node.entityId": (v19/*:: as any*/),
+        "homefeed.edges.node.id": (v23/*:: as any*/),
+        "homefeed.edges.node.image": (v25/*:: as any*/),
+        "homefeed.edges.node.image.height": (v26/*:: as any*/),
+        "homefeed.edges.node.image.url": (v19/*:: as any*/),
+        "homefeed.edges.node.image.width": (v26/*:: as any*/),
         "homefeed.edges.node.imageCrop": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ImageCrop"
         },
-        "homefeed.edges.node.imageCrop.maxY": (v25/*:: as any*/),
-        "homefeed.edges.node.imageCrop.minY": (v25/*:: as any*/),
-        "homefeed.edges.node.isDownstreamPromotion": (v20/*:: as any*/),
-        "homefeed.edges.node.isOosProduct": (v20/*:: as any*/),
-        "homefeed.edges.node.isPromoted": (v20/*:: as any*/),
-        "homefeed.edges.node.isSensitive": (v20/*:: as any*/),
-        "homefeed.edges.node.isShoppable": (v20/*:: as any*/),
-        "homefeed.edges.node.isStaleProduct": (v20/*:: as any*/),
-        "homefeed.edges.node.link": (v19/*:: as any*/),
-        "homefeed.edges.node.origImage": (v23/*:: as any*/),
-        "homefeed.edges.node.origImage.url": (v17/*:: as any*/),
-        "homefeed.edges.node.pinner": (v22/*:: as any*/),
-        "homefeed.edges.node.pinner.entityId": (v17/*:: as any*/),
-        "homefeed.edges.node.pinner.fullName": (v17/*:: as any*/),
-        "homefeed.edges.node.pinner.id": (v21/*:: as any*/),
-        "homefeed.edges.node.pinner.imageSmallUrl": (v17/*:: as any*/),
-        "homefeed.edges.node.pinner.isVerifiedMerchant": (v20/*:: as any*/),
-        "homefeed.edges.node.pinner.username": (v17/*:: as any*/),
+        "homefeed.edges.node.imageCrop.maxY": (v27/*:: as any*/),
+        "homefeed.edges.node.imageCrop.minY": (v27/*:: as any*/),
+        "homefeed.edges.node.isDownstreamPromotion": (v22/*:: as any*/),
+        "homefeed.edges.node.isEligibleForPromotedPartnership": (v22/*:: as any*/),
+        "homefeed.edges.node.isOosProduct": (v22/*:: as any*/),
+        "homefeed.edges.node.isPromoted": (v22/*:: as any*/),
+        "homefeed.edges.node.isSensitive": (v22/*:: as any*/),
+        "homefeed.edges.node.isShoppable": (v22/*:: as any*/),
+        "homefeed.edges.node.isStaleProduct": (v22/*:: as any*/),
+        "homefeed.edges.node.isThirdPartyAd": (v22/*:: as any*/),
+        "homefeed.edges.node.link": (v21/*:: as any*/),
+        "homefeed.edges.node.offsiteUrl": (v21/*:: as any*/),
+        "homefeed.edges.node.origImage": (v25/*:: as any*/),
+        "homefeed.edges.node.origImage.url": (v19/*:: as any*/),
+        "homefeed.edges.node.pinner": (v24/*:: as any*/),
+        "homefeed.edges.node.pinner.entityId": (v19/*:: as any*/),
+        "homefeed.edges.node.pinner.fullName": (v19/*:: as any*/),
+        "homefeed.edges.node.pinner.id": (v23/*:: as any*/),
+        "homefeed.edges.node.pinner.imageSmallUrl": (v19/*:: as any*/),
+        "homefeed.edges.node.pinner.isVerifiedMerchant": (v22/*:: as any*/),
+        "homefeed.edges.node.pinner.username": (v19/*:: as any*/),
+        "homefeed.edges.node.promotedPartnershipAdvertiserName": (v21/*:: as any*/),
+        "homefeed.edges.node.promotedPartnershipAttributionName": (v21/*:: as any*/),
         "homefeed.edges.node.promoter": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "User"
         },
-        "homefeed.edges.node.promoter.fullName": (v17/*:: as any*/),
-        "homefeed.edges.node.promoter.id": (v21/*:: as any*/),
-        "homefeed.edges.node.promoter.imageSmallUrl": (v17/*:: as any*/),
-        "homefeed.edges.node.promoter.username": (v17/*:: as any*/),
+        "homefeed.edges.node.promoter.fullName": (v19/*:: as any*/),
+        "homefeed.edges.node.promoter.id": (v23/*:: as any*/),
+        "homefeed.edges.node.promoter.imageSmallUrl": (v19/*:: as any*/),
+        "homefeed.edges.node.promoter.username": (v19/*:: as any*/),
+        "homefeed.edges.node.recommendationReason": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RecommendationReason"
+        },
+        "homefeed.edges.node.recommendationReason.board": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RecommendationBoard"
+        },
+        "homefeed.edges.node.recommendationReason.board.entityId": (v19/*:: as any*/),
+        "homefeed.edges.node.recommendationReason.board.id": (v23/*:: as any*/),
+        "homefeed.edges.node.recommendationReason.board.name": (v19/*:: as any*/),
+        "homefeed.edges.node.recommendationReason.reason": {
+          "enumValues": [
+            "FOLLOWED_BOARD",
+            "FOLLOWED_TOPIC",
+            "FOLLOWED_USER",
+            "RECENT_ACTIVITY",
+            "YOUR_BOARD"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "RecommendationReasonKind"
+        },
+        "homefeed.edges.node.recommendationReason.topic": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RecommendationTopic"
+        },
+        "homefeed.edges.node.recommendationReason.topic.entityId": (v19/*:: as any*/),
+        "homefeed.edges.node.recommendationReason.topic.name": (v19/*:: as any*/),
+        "homefeed.edges.node.recommendationReason.user": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RecommendationUser"
+        },
+        "homefeed.edges.node.recommendationReason.user.entityId": (v19/*:: as any*/),
+        "homefeed.edges.node.recommendationReason.user.fullName": (v19/*:: as any*/),
+        "homefeed.edges.node.recommendationReason.user.id": (v23/*:: as any*/),
+        "homefeed.edges.node.recommendationReason.user.username": (v19/*:: as any*/),
+        "homefeed.edges.node.redirectImage": (v25/*:: as any*/),
+        "homefeed.edges.node.redirectImage.url": (v19/*:: as any*/),
         "homefeed.edges.node.richMetadata": {
           "enumValues": null,
           "nullable": true,
@@ -1024,39 +1395,39 @@ return {
           "plural": false,
           "type": "RichSummary"
         },
-        "homefeed.edges.node.richSummary.displayName": (v19/*:: as any*/),
+        "homefeed.edges.node.richSummary.displayName": (v21/*:: as any*/),
         "homefeed.edges.node.richSummary.products": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Product"
         },
-        "homefeed.edges.node.richSummary.products.labels": (v18/*:: as any*/),
+        "homefeed.edges.node.richSummary.products.labels": (v20/*:: as any*/),
         "homefeed.edges.node.richSummary.products.offerSummary": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "OfferSummary"
         },
-        "homefeed.edges.node.richSummary.products.offerSummary.maxPrice": (v19/*:: as any*/),
-        "homefeed.edges.node.richSummary.products.offerSummary.minPrice": (v19/*:: as any*/),
-        "homefeed.edges.node.richSummary.products.offerSummary.price": (v19/*:: as any*/),
-        "homefeed.edges.node.richSummary.products.offerSummary.standardPrice": (v19/*:: as any*/),
-        "homefeed.edges.node.richSummary.siteName": (v19/*:: as any*/),
+        "homefeed.edges.node.richSummary.products.offerSummary.maxPrice": (v21/*:: as any*/),
+        "homefeed.edges.node.richSummary.products.offerSummary.minPrice": (v21/*:: as any*/),
+        "homefeed.edges.node.richSummary.products.offerSummary.price": (v21/*:: as any*/),
+        "homefeed.edges.node.richSummary.products.offerSummary.standardPrice": (v21/*:: as any*/),
+        "homefeed.edges.node.richSummary.siteName": (v21/*:: as any*/),
         "homefeed.edges.node.savedInfo": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "SavedInfo"
         },
-        "homefeed.edges.node.savedInfo.__typename": (v17/*:: as any*/),
+        "homefeed.edges.node.savedInfo.__typename": (v19/*:: as any*/),
         "homefeed.edges.node.savedInfo.board": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Board"
         },
-        "homefeed.edges.node.savedInfo.board.id": (v21/*:: as any*/),
+        "homefeed.edges.node.savedInfo.board.id": (v23/*:: as any*/),
         "homefeed.edges.node.savedInfo.board.layout": {
           "enumValues": [
             "custom",
@@ -1067,43 +1438,44 @@ return {
           "plural": false,
           "type": "BoardLayout"
         },
-        "homefeed.edges.node.savedInfo.board.name": (v17/*:: as any*/),
-        "homefeed.edges.node.savedInfo.board.url": (v17/*:: as any*/),
-        "homefeed.edges.node.savedInfo.boardId": (v17/*:: as any*/),
+        "homefeed.edges.node.savedInfo.board.name": (v19/*:: as any*/),
+        "homefeed.edges.node.savedInfo.board.url": (v19/*:: as any*/),
+        "homefeed.edges.node.savedInfo.boardId": (v19/*:: as any*/),
         "homefeed.edges.node.savedInfo.section": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "BoardSection"
         },
-        "homefeed.edges.node.savedInfo.section.id": (v21/*:: as any*/),
-        "homefeed.edges.node.savedInfo.section.title": (v17/*:: as any*/),
-        "homefeed.edges.node.savedInfo.section.url": (v17/*:: as any*/),
-        "homefeed.edges.node.seoDescription": (v19/*:: as any*/),
-        "homefeed.edges.node.seoTitle": (v19/*:: as any*/),
-        "homefeed.edges.node.seoUrl": (v17/*:: as any*/),
+        "homefeed.edges.node.savedInfo.section.id": (v23/*:: as any*/),
+        "homefeed.edges.node.savedInfo.section.title": (v19/*:: as any*/),
+        "homefeed.edges.node.savedInfo.section.url": (v19/*:: as any*/),
+        "homefeed.edges.node.seoDescription": (v21/*:: as any*/),
+        "homefeed.edges.node.seoTitle": (v21/*:: as any*/),
+        "homefeed.edges.node.seoUrl": (v19/*:: as any*/),
         "homefeed.edges.node.sponsorship": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Sponsorship"
         },
-        "homefeed.edges.node.sponsorship.__typename": (v17/*:: as any*/),
-        "homefeed.edges.node.sponsorship.sponsorName": (v19/*:: as any*/),
-        "homefeed.edges.node.sponsorship.sponsorUsername": (v19/*:: as any*/),
-        "homefeed.edges.node.sponsorship.status": (v24/*:: as any*/),
+        "homefeed.edges.node.sponsorship.__typename": (v19/*:: as any*/),
+        "homefeed.edges.node.sponsorship.sponsorName": (v21/*:: as any*/),
+        "homefeed.edges.node.sponsorship.sponsorUsername": (v21/*:: as any*/),
+        "homefeed.edges.node.sponsorship.status": (v26/*:: as any*/),
         "homefeed.edges.node.storyPinData": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "StoryPinData"
         },
-        "homefeed.edges.node.storyPinData.isDeleted": (v20/*:: as any*/),
-        "homefeed.edges.node.storyPinData.pinTitle": (v19/*:: as any*/),
-        "homefeed.edges.node.storyPinData.staticPageCount": (v24/*:: as any*/),
-        "homefeed.edges.node.storyPinData.totalVideoDuration": (v24/*:: as any*/),
-        "homefeed.edges.node.storyPinDataId": (v19/*:: as any*/),
-        "homefeed.edges.node.title": (v17/*:: as any*/),
+        "homefeed.edges.node.storyPinData.isDeleted": (v22/*:: as any*/),
+        "homefeed.edges.node.storyPinData.pinTitle": (v21/*:: as any*/),
+        "homefeed.edges.node.storyPinData.staticPageCount": (v26/*:: as any*/),
+        "homefeed.edges.node.storyPinData.totalVideoDuration": (v26/*:: as any*/),
+        "homefeed.edges.node.storyPinDataId": (v21/*:: as any*/),
+        "homefeed.edges.node.title": (v19/*:: as any*/),
+        "homefeed.edges.node.trackingParams": (v21/*:: as any*/),
         "homefeed.edges.node.type": {
           "enumValues": [
             "carousel",
@@ -1130,16 +1502,16 @@ return {
           "plural": true,
           "type": "VideoVariant"
         },
-        "homefeed.edges.node.videoList.name": (v17/*:: as any*/),
-        "homefeed.edges.node.videoList.url": (v19/*:: as any*/),
+        "homefeed.edges.node.videoList.name": (v19/*:: as any*/),
+        "homefeed.edges.node.videoList.url": (v21/*:: as any*/),
         "homefeed.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "homefeed.pageInfo.endCursor": (v19/*:: as any*/),
-        "homefeed.pageInfo.hasNextPage": (v20/*:: as any*/)
+        "homefeed.pageInfo.endCursor": (v21/*:: as any*/),
+        "homefeed.pageInfo.hasNextPage": (v22/*:: as any*/)
       }
     },
     "name": "HomeFeedTestQuery",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7794185eca81ff0d538b34cdda3b67c6>>
- * @relayHash 4146657653a5a00c40bbdfedd3c4e9f2
+ * @generated SignedSource<<0eb653e3ff73830a3515bbceed396594>>
+ * @relayHash ea52d6d45ada6e6cd15bd718be0fc5da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37cc96b766d59d97eb506f924d2799c55d3d606fcd1b0513530acd8ca8979f32
+// @relayRequestID 6c1fb9d861bdd63fcfba28cb376acbac8739953075a258370d0b887019e774db
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -126,79 +126,89 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "offsiteUrl",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v15 = [
+  (v7/*:: as any*/)
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageSmallUrl",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "String"
 },
-v18 = {
+v20 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
-},
-v19 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
-},
-v20 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "ID"
 },
 v21 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "Boolean"
 },
 v22 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "User"
+  "type": "ID"
 },
 v23 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
-  "type": "Image"
+  "type": "String"
 },
 v24 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "User"
 },
 v25 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Image"
+},
+v26 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v27 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -251,6 +261,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "seoUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "adServeId",
             "storageKey": null
           },
           {
@@ -468,7 +485,8 @@ return {
                   },
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -505,7 +523,8 @@ return {
                   (v3/*:: as any*/)
                 ],
                 "storageKey": "image(size:\"W236\")"
-              }
+              },
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -691,8 +710,61 @@ return {
                 "name": "sponsorUsername",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
+            "storageKey": null
+          },
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isThirdPartyAd",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "category",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "trackingParams",
+            "storageKey": null
+          },
+          {
+            "alias": "redirectImage",
+            "args": (v8/*:: as any*/),
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": (v15/*:: as any*/),
+            "storageKey": "image(size:\"W236\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "adDestinationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "advertiserId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "campaignId",
             "storageKey": null
           },
           {
@@ -711,9 +783,9 @@ return {
                 "storageKey": null
               },
               (v5/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -733,9 +805,9 @@ return {
             "name": "promoter",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v5/*:: as any*/)
             ],
             "storageKey": null
@@ -748,7 +820,7 @@ return {
             "name": "savedInfo",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -799,7 +871,165 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "adDestinationUrl",
+            "name": "isEligibleForPromotedPartnership",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "promotedPartnershipAdvertiserName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "promotedPartnershipAttributionName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdTargetingAttribution",
+            "kind": "LinkedField",
+            "name": "adTargetingAttribution",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "advertiserName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isFirstPartyPersonalizationEnabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isThirdPartyPersonalizationEnabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customerListMatched",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lookalikeMatched",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "engagementMatched",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expandedTargetingMatched",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fromGpsLocation",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "visitorMatched",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shoppingProspectingMatched",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "personaMatched",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "matchedAgeBucket",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "matchedLocale",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "matchedInterest",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "matchedGender",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "matchedDevice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "matchedKeyword",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "geoRegion",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "geoPostalCode",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -815,10 +1045,68 @@ return {
             "kind": "LinkedField",
             "name": "image",
             "plural": false,
-            "selections": [
-              (v7/*:: as any*/)
-            ],
+            "selections": (v15/*:: as any*/),
             "storageKey": "image(size:\"ORIG\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RecommendationReason",
+            "kind": "LinkedField",
+            "name": "recommendationReason",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RecommendationBoard",
+                "kind": "LinkedField",
+                "name": "board",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RecommendationUser",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RecommendationTopic",
+                "kind": "LinkedField",
+                "name": "topic",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": "pin(id:\"test\")"
@@ -826,7 +1114,7 @@ return {
     ]
   },
   "params": {
-    "id": "37cc96b766d59d97eb506f924d2799c55d3d606fcd1b0513530acd8ca8979f32",
+    "id": "6c1fb9d861bdd63fcfba28cb376acbac8739953075a258370d0b887019e774db",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -835,8 +1123,35 @@ return {
           "plural": false,
           "type": "Pin"
         },
-        "pin.access": (v17/*:: as any*/),
-        "pin.adDestinationUrl": (v18/*:: as any*/),
+        "pin.access": (v19/*:: as any*/),
+        "pin.adDestinationUrl": (v20/*:: as any*/),
+        "pin.adServeId": (v20/*:: as any*/),
+        "pin.adTargetingAttribution": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "AdTargetingAttribution"
+        },
+        "pin.adTargetingAttribution.advertiserName": (v20/*:: as any*/),
+        "pin.adTargetingAttribution.customerListMatched": (v21/*:: as any*/),
+        "pin.adTargetingAttribution.engagementMatched": (v21/*:: as any*/),
+        "pin.adTargetingAttribution.expandedTargetingMatched": (v21/*:: as any*/),
+        "pin.adTargetingAttribution.fromGpsLocation": (v21/*:: as any*/),
+        "pin.adTargetingAttribution.geoPostalCode": (v20/*:: as any*/),
+        "pin.adTargetingAttribution.geoRegion": (v20/*:: as any*/),
+        "pin.adTargetingAttribution.isFirstPartyPersonalizationEnabled": (v21/*:: as any*/),
+        "pin.adTargetingAttribution.isThirdPartyPersonalizationEnabled": (v21/*:: as any*/),
+        "pin.adTargetingAttribution.lookalikeMatched": (v21/*:: as any*/),
+        "pin.adTargetingAttribution.matchedAgeBucket": (v20/*:: as any*/),
+        "pin.adTargetingAttribution.matchedDevice": (v20/*:: as any*/),
+        "pin.adTargetingAttribution.matchedGender": (v20/*:: as any*/),
+        "pin.adTargetingAttribution.matchedInterest": (v20/*:: as any*/),
+        "pin.adTargetingAttribution.matchedKeyword": (v20/*:: as any*/),
+        "pin.adTargetingAttribution.matchedLocale": (v20/*:: as any*/),
+        "pin.adTargetingAttribution.personaMatched": (v21/*:: as any*/),
+        "pin.adTargetingAttribution.shoppingProspectingMatched": (v21/*:: as any*/),
+        "pin.adTargetingAttribution.visitorMatched": (v21/*:: as any*/),
+        "pin.advertiserId": (v20/*:: as any*/),
         "pin.aiDisclosure": {
           "enumValues": [
             "made_with_ai",
@@ -847,22 +1162,23 @@ return {
           "plural": false,
           "type": "AiDisclosure"
         },
-        "pin.altText": (v18/*:: as any*/),
-        "pin.autoAltText": (v18/*:: as any*/),
+        "pin.altText": (v20/*:: as any*/),
+        "pin.autoAltText": (v20/*:: as any*/),
         "pin.board": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Board"
         },
-        "pin.board.collaboratedByMe": (v19/*:: as any*/),
-        "pin.board.id": (v20/*:: as any*/),
-        "pin.board.isCollaborative": (v19/*:: as any*/),
-        "pin.board.name": (v21/*:: as any*/),
-        "pin.board.owner": (v22/*:: as any*/),
-        "pin.board.owner.entityId": (v21/*:: as any*/),
-        "pin.board.owner.id": (v20/*:: as any*/),
-        "pin.board.url": (v21/*:: as any*/),
+        "pin.board.collaboratedByMe": (v21/*:: as any*/),
+        "pin.board.id": (v22/*:: as any*/),
+        "pin.board.isCollaborative": (v21/*:: as any*/),
+        "pin.board.name": (v23/*:: as any*/),
+        "pin.board.owner": (v24/*:: as any*/),
+        "pin.board.owner.entityId": (v23/*:: as any*/),
+        "pin.board.owner.id": (v22/*:: as any*/),
+        "pin.board.url": (v23/*:: as any*/),
+        "pin.campaignId": (v20/*:: as any*/),
         "pin.carouselData": {
           "enumValues": null,
           "nullable": true,
@@ -875,78 +1191,133 @@ return {
           "plural": true,
           "type": "CarouselSlot"
         },
-        "pin.carouselData.carouselSlots.image": (v23/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.height": (v24/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.url": (v21/*:: as any*/),
-        "pin.carouselData.carouselSlots.image.width": (v24/*:: as any*/),
-        "pin.carouselData.carouselSlots.link": (v18/*:: as any*/),
-        "pin.carouselData.carouselSlots.slotId": (v21/*:: as any*/),
-        "pin.carouselData.carouselSlots.title": (v21/*:: as any*/),
-        "pin.carouselData.index": (v24/*:: as any*/),
+        "pin.carouselData.carouselSlots.image": (v25/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.height": (v26/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.url": (v23/*:: as any*/),
+        "pin.carouselData.carouselSlots.image.width": (v26/*:: as any*/),
+        "pin.carouselData.carouselSlots.link": (v20/*:: as any*/),
+        "pin.carouselData.carouselSlots.offsiteUrl": (v20/*:: as any*/),
+        "pin.carouselData.carouselSlots.slotId": (v23/*:: as any*/),
+        "pin.carouselData.carouselSlots.title": (v23/*:: as any*/),
+        "pin.carouselData.index": (v26/*:: as any*/),
+        "pin.category": (v20/*:: as any*/),
         "pin.collectionItems": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "CollectionItem"
         },
-        "pin.collectionItems.image": (v23/*:: as any*/),
-        "pin.collectionItems.image.dominantColor": (v21/*:: as any*/),
-        "pin.collectionItems.image.height": (v24/*:: as any*/),
-        "pin.collectionItems.image.url": (v21/*:: as any*/),
-        "pin.collectionItems.image.width": (v24/*:: as any*/),
-        "pin.collectionItems.link": (v18/*:: as any*/),
-        "pin.collectionItems.pinId": (v18/*:: as any*/),
-        "pin.description": (v21/*:: as any*/),
-        "pin.domain": (v18/*:: as any*/),
-        "pin.dominantColor": (v21/*:: as any*/),
+        "pin.collectionItems.__typename": (v23/*:: as any*/),
+        "pin.collectionItems.image": (v25/*:: as any*/),
+        "pin.collectionItems.image.dominantColor": (v23/*:: as any*/),
+        "pin.collectionItems.image.height": (v26/*:: as any*/),
+        "pin.collectionItems.image.url": (v23/*:: as any*/),
+        "pin.collectionItems.image.width": (v26/*:: as any*/),
+        "pin.collectionItems.link": (v20/*:: as any*/),
+        "pin.collectionItems.pinId": (v20/*:: as any*/),
+        "pin.description": (v23/*:: as any*/),
+        "pin.domain": (v20/*:: as any*/),
+        "pin.dominantColor": (v23/*:: as any*/),
         "pin.embed": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "PinEmbed"
         },
-        "pin.embed.src": (v18/*:: as any*/),
-        "pin.embed.type": (v18/*:: as any*/),
-        "pin.entityId": (v21/*:: as any*/),
-        "pin.id": (v20/*:: as any*/),
-        "pin.image": (v23/*:: as any*/),
-        "pin.image.height": (v24/*:: as any*/),
-        "pin.image.url": (v21/*:: as any*/),
-        "pin.image.width": (v24/*:: as any*/),
+        "pin.embed.src": (v20/*:: as any*/),
+        "pin.embed.type": (v20/*:: as any*/),
+        "pin.entityId": (v23/*:: as any*/),
+        "pin.id": (v22/*:: as any*/),
+        "pin.image": (v25/*:: as any*/),
+        "pin.image.height": (v26/*:: as any*/),
+        "pin.image.url": (v23/*:: as any*/),
+        "pin.image.width": (v26/*:: as any*/),
         "pin.imageCrop": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "ImageCrop"
         },
-        "pin.imageCrop.maxY": (v25/*:: as any*/),
-        "pin.imageCrop.minY": (v25/*:: as any*/),
-        "pin.isDownstreamPromotion": (v19/*:: as any*/),
-        "pin.isOosProduct": (v19/*:: as any*/),
-        "pin.isPromoted": (v19/*:: as any*/),
-        "pin.isSensitive": (v19/*:: as any*/),
-        "pin.isShoppable": (v19/*:: as any*/),
-        "pin.isStaleProduct": (v19/*:: as any*/),
-        "pin.link": (v18/*:: as any*/),
-        "pin.origImage": (v23/*:: as any*/),
-        "pin.origImage.url": (v21/*:: as any*/),
-        "pin.pinner": (v22/*:: as any*/),
-        "pin.pinner.entityId": (v21/*:: as any*/),
-        "pin.pinner.fullName": (v21/*:: as any*/),
-        "pin.pinner.id": (v20/*:: as any*/),
-        "pin.pinner.imageSmallUrl": (v21/*:: as any*/),
-        "pin.pinner.isVerifiedMerchant": (v19/*:: as any*/),
-        "pin.pinner.username": (v21/*:: as any*/),
+        "pin.imageCrop.maxY": (v27/*:: as any*/),
+        "pin.imageCrop.minY": (v27/*:: as any*/),
+        "pin.isDownstreamPromotion": (v21/*:: as any*/),
+        "pin.isEligibleForPromotedPartnership": (v21/*:: as any*/),
+        "pin.isOosProduct": (v21/*:: as any*/),
+        "pin.isPromoted": (v21/*:: as any*/),
+        "pin.isSensitive": (v21/*:: as any*/),
+        "pin.isShoppable": (v21/*:: as any*/),
+        "pin.isStaleProduct": (v21/*:: as any*/),
+        "pin.isThirdPartyAd": (v21/*:: as any*/),
+        "pin.link": (v20/*:: as any*/),
+        "pin.offsiteUrl": (v20/*:: as any*/),
+        "pin.origImage": (v25/*:: as any*/),
+        "pin.origImage.url": (v23/*:: as any*/),
+        "pin.pinner": (v24/*:: as any*/),
+        "pin.pinner.entityId": (v23/*:: as any*/),
+        "pin.pinner.fullName": (v23/*:: as any*/),
+        "pin.pinner.id": (v22/*:: as any*/),
+        "pin.pinner.imageSmallUrl": (v23/*:: as any*/),
+        "pin.pinner.isVerifiedMerchant": (v21/*:: as any*/),
+        "pin.pinner.username": (v23/*:: as any*/),
+        "pin.promotedPartnershipAdvertiserName": (v20/*:: as any*/),
+        "pin.promotedPartnershipAttributionName": (v20/*:: as any*/),
         "pin.promoter": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "User"
         },
-        "pin.promoter.fullName": (v21/*:: as any*/),
-        "pin.promoter.id": (v20/*:: as any*/),
-        "pin.promoter.imageSmallUrl": (v21/*:: as any*/),
-        "pin.promoter.username": (v21/*:: as any*/),
+        "pin.promoter.fullName": (v23/*:: as any*/),
+        "pin.promoter.id": (v22/*:: as any*/),
+        "pin.promoter.imageSmallUrl": (v23/*:: as any*/),
+        "pin.promoter.username": (v23/*:: as any*/),
+        "pin.recommendationReason": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RecommendationReason"
+        },
+        "pin.recommendationReason.board": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RecommendationBoard"
+        },
+        "pin.recommendationReason.board.entityId": (v23/*:: as any*/),
+        "pin.recommendationReason.board.id": (v22/*:: as any*/),
+        "pin.recommendationReason.board.name": (v23/*:: as any*/),
+        "pin.recommendationReason.reason": {
+          "enumValues": [
+            "FOLLOWED_BOARD",
+            "FOLLOWED_TOPIC",
+            "FOLLOWED_USER",
+            "RECENT_ACTIVITY",
+            "YOUR_BOARD"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "RecommendationReasonKind"
+        },
+        "pin.recommendationReason.topic": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RecommendationTopic"
+        },
+        "pin.recommendationReason.topic.entityId": (v23/*:: as any*/),
+        "pin.recommendationReason.topic.name": (v23/*:: as any*/),
+        "pin.recommendationReason.user": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RecommendationUser"
+        },
+        "pin.recommendationReason.user.entityId": (v23/*:: as any*/),
+        "pin.recommendationReason.user.fullName": (v23/*:: as any*/),
+        "pin.recommendationReason.user.id": (v22/*:: as any*/),
+        "pin.recommendationReason.user.username": (v23/*:: as any*/),
+        "pin.redirectImage": (v25/*:: as any*/),
+        "pin.redirectImage.url": (v23/*:: as any*/),
         "pin.richMetadata": {
           "enumValues": null,
           "nullable": true,
@@ -959,39 +1330,39 @@ return {
           "plural": false,
           "type": "RichSummary"
         },
-        "pin.richSummary.displayName": (v18/*:: as any*/),
+        "pin.richSummary.displayName": (v20/*:: as any*/),
         "pin.richSummary.products": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Product"
         },
-        "pin.richSummary.products.labels": (v17/*:: as any*/),
+        "pin.richSummary.products.labels": (v19/*:: as any*/),
         "pin.richSummary.products.offerSummary": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "OfferSummary"
         },
-        "pin.richSummary.products.offerSummary.maxPrice": (v18/*:: as any*/),
-        "pin.richSummary.products.offerSummary.minPrice": (v18/*:: as any*/),
-        "pin.richSummary.products.offerSummary.price": (v18/*:: as any*/),
-        "pin.richSummary.products.offerSummary.standardPrice": (v18/*:: as any*/),
-        "pin.richSummary.siteName": (v18/*:: as any*/),
+        "pin.richSummary.products.offerSummary.maxPrice": (v20/*:: as any*/),
+        "pin.richSummary.products.offerSummary.minPrice": (v20/*:: as any*/),
+        "pin.richSummary.products.offerSummary.price": (v20/*:: as any*/),
+        "pin.richSummary.products.offerSummary.standardPrice": (v20/*:: as any*/),
+        "pin.richSummary.siteName": (v20/*:: as any*/),
         "pin.savedInfo": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "SavedInfo"
         },
-        "pin.savedInfo.__typename": (v21/*:: as any*/),
+        "pin.savedInfo.__typename": (v23/*:: as any*/),
         "pin.savedInfo.board": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Board"
         },
-        "pin.savedInfo.board.id": (v20/*:: as any*/),
+        "pin.savedInfo.board.id": (v22/*:: as any*/),
         "pin.savedInfo.board.layout": {
           "enumValues": [
             "custom",
@@ -1002,43 +1373,44 @@ return {
           "plural": false,
           "type": "BoardLayout"
         },
-        "pin.savedInfo.board.name": (v21/*:: as any*/),
-        "pin.savedInfo.board.url": (v21/*:: as any*/),
-        "pin.savedInfo.boardId": (v21/*:: as any*/),
+        "pin.savedInfo.board.name": (v23/*:: as any*/),
+        "pin.savedInfo.board.url": (v23/*:: as any*/),
+        "pin.savedInfo.boardId": (v23/*:: as any*/),
         "pin.savedInfo.section": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "BoardSection"
         },
-        "pin.savedInfo.section.id": (v20/*:: as any*/),
-        "pin.savedInfo.section.title": (v21/*:: as any*/),
-        "pin.savedInfo.section.url": (v21/*:: as any*/),
-        "pin.seoDescription": (v18/*:: as any*/),
-        "pin.seoTitle": (v18/*:: as any*/),
-        "pin.seoUrl": (v21/*:: as any*/),
+        "pin.savedInfo.section.id": (v22/*:: as any*/),
+        "pin.savedInfo.section.title": (v23/*:: as any*/),
+        "pin.savedInfo.section.url": (v23/*:: as any*/),
+        "pin.seoDescription": (v20/*:: as any*/),
+        "pin.seoTitle": (v20/*:: as any*/),
+        "pin.seoUrl": (v23/*:: as any*/),
         "pin.sponsorship": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Sponsorship"
         },
-        "pin.sponsorship.__typename": (v21/*:: as any*/),
-        "pin.sponsorship.sponsorName": (v18/*:: as any*/),
-        "pin.sponsorship.sponsorUsername": (v18/*:: as any*/),
-        "pin.sponsorship.status": (v24/*:: as any*/),
+        "pin.sponsorship.__typename": (v23/*:: as any*/),
+        "pin.sponsorship.sponsorName": (v20/*:: as any*/),
+        "pin.sponsorship.sponsorUsername": (v20/*:: as any*/),
+        "pin.sponsorship.status": (v26/*:: as any*/),
         "pin.storyPinData": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "StoryPinData"
         },
-        "pin.storyPinData.isDeleted": (v19/*:: as any*/),
-        "pin.storyPinData.pinTitle": (v18/*:: as any*/),
-        "pin.storyPinData.staticPageCount": (v24/*:: as any*/),
-        "pin.storyPinData.totalVideoDuration": (v24/*:: as any*/),
-        "pin.storyPinDataId": (v18/*:: as any*/),
-        "pin.title": (v21/*:: as any*/),
+        "pin.storyPinData.isDeleted": (v21/*:: as any*/),
+        "pin.storyPinData.pinTitle": (v20/*:: as any*/),
+        "pin.storyPinData.staticPageCount": (v26/*:: as any*/),
+        "pin.storyPinData.totalVideoDuration": (v26/*:: as any*/),
+        "pin.storyPinDataId": (v20/*:: as any*/),
+        "pin.title": (v23/*:: as any*/),
+        "pin.trackingParams": (v20/*:: as any*/),
         "pin.type": {
           "enumValues": [
             "carousel",
@@ -1065,8 +1437,8 @@ return {
           "plural": true,
           "type": "VideoVariant"
         },
-        "pin.videoList.name": (v21/*:: as any*/),
-        "pin.videoList.url": (v18/*:: as any*/)
+        "pin.videoList.name": (v23/*:: as any*/),
+        "pin.videoList.url": (v20/*:: as any*/)
       }
     },
     "name": "PinCardTestQuery",

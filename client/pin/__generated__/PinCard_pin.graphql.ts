@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5876f4424b66bc84d0475e21d2f1a1e2>>
+ * @generated SignedSource<<4e00c81d98fc9aeb1f8a109d3030e630>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PinCard_pin$data = {
+  readonly adServeId: string | null | undefined;
   readonly entityId: string;
   readonly seoUrl: string;
   readonly storyPinData: {
@@ -41,6 +42,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "seoUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "adServeId",
       "storageKey": null
     },
     {
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a7192849b8fb0a89bf8ae1f0cb2ab24e";
+(node as any).hash = "53a323b5bd067047f9ae8218f4733333";
 
 export default node;

@@ -16,6 +16,7 @@ import {
   type VideoVariantInput,
 } from './rules';
 import { videoCoordinator, type VideoCoordinator } from './videoCoordinator';
+import { videoPlaying } from '../../event/impressions/videoPlays';
 
 interface Props {
   readonly videos: readonly VideoVariantInput[];
@@ -224,9 +225,11 @@ export default function PinVideo({
       onLoadStart={on({ type: 'loadstart' })}
       onLoadedMetadata={on({ type: 'loadedmetadata' })}
       onLoadedData={on({ type: 'loadeddata' })}
-      onPlaying={() => {
+      onPlaying={(event) => {
         dispatch({ type: 'playing' });
         coordinator.started(id);
+        // An ad video's held impression is logged as viewable once it plays (platform §4).
+        videoPlaying(event.currentTarget);
       }}
       onPause={(event) => {
         dispatch({ type: 'pause', currentTime: event.currentTarget.currentTime });

@@ -4,6 +4,7 @@
  * Components feed these from their Relay fragments; each rule is unit-tested in rules.test.ts.
  */
 import { formatDuration } from '../format';
+export { placeholderColor } from './placeholder';
 
 // ---------------------------------------------------------------------------------------------
 // Images
@@ -81,12 +82,8 @@ export function mediaLayout(
   return { ratio: ratio * band, imageHeightPercent: 100 / band, imageTopPercent: (-minY / band) * 100, cropped: true };
 }
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-/** The dominant colour shown while the image loads, if it is a plain hex colour (data goes into a style). */
-export function placeholderColor(dominantColor: string | null | undefined): string | null {
-  return dominantColor && HEX_COLOR.test(dominantColor) ? dominantColor : null;
-}
+
 
 export type ImageState = 'loading' | 'loaded' | 'error';
 

@@ -9,6 +9,7 @@ import { MOBILE_QUERY } from '../../shell/useIsMobile';
 import { nextOperation, resolveOperation } from '../../testing/operations';
 import { renderWithRouter } from '../../testing/render';
 import { readUnauthSaves } from '../save/unauthSaves';
+import { clearCovers } from './feedbackStore';
 import { LOGGED_OUT, ViewerContext, type ViewerInfo } from '../../viewer/ViewerContext';
 import PinCard from '../PinCard';
 import type { PinCardOverlayTestQuery } from './__generated__/PinCardOverlayTestQuery.graphql';
@@ -25,6 +26,8 @@ const query = graphql`
 const MEMBER: ViewerInfo = { ...LOGGED_OUT, kind: 'member', userId: '1', username: 'me' };
 const LIMITED: ViewerInfo = { ...MEMBER, kind: 'limited' };
 const ORIG_URL = 'https://img.example/originals/tart.jpg';
+/** An outbound link goes through /offsite/ (issue 18). */
+const offsite = (url: string) => `/offsite/?token=1-2.9999999999.mac&url=${encodeURIComponent(url)}&pin=4242`;
 
 // Whole-card renders with Gestalt popovers take seconds on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -63,6 +66,7 @@ async function setup({ viewer = LOGGED_OUT, experiments = {}, mobile = false, pi
         autoAltText: null,
         domain: 'example.com',
         link: 'https://www.example.com/tart',
+        offsiteUrl: offsite('https://www.example.com/tart'),
         isPromoted: false,
         adDestinationUrl: null,
         sponsorship: null,
@@ -100,6 +104,8 @@ async function setup({ viewer = LOGGED_OUT, experiments = {}, mobile = false, pi
 const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => {
+  // A hidden or reported pin keeps its cover for the page's life (./feedbackStore.ts).
+  clearCovers();
   vi.restoreAllMocks();
 });
 
@@ -201,7 +207,7 @@ describe('pin card overlay: domain link', () => {
     const { overlay } = await setup();
     const link = within(overlay).getByRole('link', { name: /^Visit example\.com(;|$)/ });
     expect(link.textContent).toMatch(/^example\.com(;|$)/);
-    expect(link.getAttribute('href')).toBe('https://www.example.com/tart');
+    expect(link.getAttribute('href')).toBe(offsite('https://www.example.com/tart'));
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
@@ -217,9 +223,9 @@ describe('pin card overlay: domain link', () => {
   });
 
   it('shows the ad destination host of a promoted pin, with nofollow', async () => {
-    const { overlay } = await setup({ pin: { isPromoted: true, adDestinationUrl: 'https://www.shop.test/deal' } });
+    const { overlay } = await setup({ pin: { isPromoted: true, adDestinationUrl: 'https://www.shop.test/deal', offsiteUrl: offsite('https://www.shop.test/deal') } });
     const link = within(overlay).getByRole('link', { name: /^Visit shop\.test(;|$)/ });
-    expect(link.getAttribute('href')).toBe('https://www.shop.test/deal');
+    expect(link.getAttribute('href')).toBe(offsite('https://www.shop.test/deal'));
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
   });
 
@@ -229,10 +235,16 @@ describe('pin card overlay: domain link', () => {
         isPromoted: true,
         type: 'carousel',
         adDestinationUrl: 'https://www.shop.test/deal',
-        carouselData: { index: 1, carouselSlots: [{ slotId: 'a', link: 'https://a.test/' }, { slotId: 'b', link: 'https://www.b.test/2' }] },
+        carouselData: {
+          index: 1,
+          carouselSlots: [
+            { slotId: 'a', link: 'https://a.test/', offsiteUrl: offsite('https://a.test/') },
+            { slotId: 'b', link: 'https://www.b.test/2', offsiteUrl: offsite('https://www.b.test/2') },
+          ],
+        },
       },
     });
-    expect(within(overlay).getByRole('link', { name: /^Visit b\.test(;|$)/ }).getAttribute('href')).toBe('https://www.b.test/2');
+    expect(within(overlay).getByRole('link', { name: /^Visit b\.test(;|$)/ }).getAttribute('href')).toBe(offsite('https://www.b.test/2'));
   });
 
   it('adds nofollow for a paid partnership', async () => {
@@ -296,23 +308,19 @@ describe('pin card overlay: options menu', () => {
     expect(await screen.findByRole('heading', { name: 'Log in to hide this Pin' })).toBeTruthy();
   });
 
-  it("lets a member report a pin: the card shows 'Reported' locally, and Undo brings it back", async () => {
+  // What hiding and reporting then do (covers, the server, Undo): ./FeedbackCover.test.tsx.
+  it("lets a member report a pin: 'Report Pin' asks for a reason first", async () => {
     const { card, user } = await openMenu({ viewer: MEMBER });
     expect(screen.queryByText('Edit Pin')).toBeNull();
     await user.click(screen.getByText('Report Pin'));
-    const cover = within(card).getByTestId('pin-feedback-cover');
-    expect(within(cover).getByText('Reported')).toBeTruthy();
-    expect(within(cover).getByText('Thanks! Your feedback helps us keep the community safe.')).toBeTruthy();
-    expect(within(cover).getByRole('link', { name: 'Tune your home feed' }).getAttribute('href')).toBe('/edit');
-    await user.click(within(cover).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('dialog', { name: 'Report Pin' })).toBeTruthy();
     expect(within(card).queryByTestId('pin-feedback-cover')).toBeNull();
-    expect(within(card).getByTestId('pin-overlay')).toBeTruthy();
   });
 
-  it("lets a member hide a pin: 'Pin hidden'", async () => {
+  it("lets a member hide a pin: 'Pin hidden' at once", async () => {
     const { card, user } = await openMenu({ viewer: MEMBER });
     await user.click(screen.getByText('Hide Pin'));
-    const cover = within(card).getByTestId('pin-feedback-cover');
+    const cover = await within(card).findByTestId('pin-feedback-cover');
     expect(within(cover).getByText('Pin hidden')).toBeTruthy();
     expect(within(cover).getByText("Got it! We'll try to show you more relevant Pins in the future.")).toBeTruthy();
   });
@@ -554,5 +562,62 @@ describe('pin card overlay: saved overlay (pin-card §2, §5, §9)', () => {
   ])('cuts names to 22 characters (%s)', async (name, shown) => {
     const { overlay } = await setup({ viewer: MEMBER, pin: savedTo({ ...CAKES, name }) });
     expect(within(overlay).getByTestId('saved-overlay').textContent).toBe(`Saved to ${shown}`);
+  });
+});
+
+describe('pin card: a logged-out visitor\'s downloads and clickthroughs (platform §3, §4)', () => {
+  const KEY = 'cb_logged_out_state';
+  const stored = () => JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as Record<string, unknown> | null;
+  /** The state's chunk loads on the first event; let it run. */
+  const settle = async () => {
+    await vi.dynamicImportSettled();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  /** jsdom does not navigate: the links' default is stopped, the listeners still see the click. */
+  const stopNavigation = (event: Event) => event.preventDefault();
+
+  afterEach(async () => {
+    document.removeEventListener('click', stopNavigation);
+    (await import('../../visitor/visitorStore')).endVisit();
+    window.localStorage.clear();
+  });
+
+  async function asViewer(viewer: ViewerInfo) {
+    window.localStorage.clear();
+    document.addEventListener('click', stopNavigation);
+    const state = await import('../../visitor/loggedOutState');
+    // What the shell's LoggedOutVisit does for this viewer.
+    state.setVisitorViewer({ signedIn: viewer.kind !== 'anonymous', allowedCountry: true });
+    if (viewer.kind === 'anonymous') state.recordPageView('/', '');
+  }
+
+  it("a member's 'Download image' is not counted (signed-in people are never tracked)", async () => {
+    await asViewer(MEMBER);
+    const member = await setup({ viewer: MEMBER });
+    await member.user.click(within(member.overlay).getByRole('button', { name: 'More options' }));
+    await member.user.click(await screen.findByText('Download image'));
+    await settle();
+    expect(stored()).toBeNull();
+  });
+
+  it("a logged-out visitor's 'Download image' is a download", async () => {
+    await asViewer(LOGGED_OUT);
+    const { overlay, user } = await setup({});
+    await settle();
+    expect(stored()).toMatchObject({ downloadedPinsCount: 0, isQUS: 0 });
+    await user.click(within(overlay).getByRole('button', { name: 'More options' }));
+    await user.click(await screen.findByText('Download image'));
+    await settle();
+    expect(stored()).toMatchObject({ downloadedPinsCount: 1, isQUS: 1 });
+  });
+
+  it("the domain button is a logged-out visitor's clickthrough of the pin", async () => {
+    await asViewer(LOGGED_OUT);
+    const { overlay, user } = await setup({});
+    // The click opens a tab (client/offsite); jsdom has none to open.
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    await user.click(within(overlay).getByTestId('pin-domain-link'));
+    await settle();
+    expect(stored()).toMatchObject({ isQUS: 1, clickthroughPins: [{ pinId: '4242', link: 'https://www.example.com/tart', domain: 'example.com' }] });
   });
 });

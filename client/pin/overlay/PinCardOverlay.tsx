@@ -1,15 +1,28 @@
 import { Box, Flex } from 'gestalt';
-import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { lazy, Suspense, useState } from 'react';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import DomainLinkButton from './DomainLinkButton';
-import FeedbackCover from './FeedbackCover';
-import OptionsMenu, { type PinFeedback } from './OptionsMenu';
-import { DOMAIN_TEXT_MAX_IN_OVERLAY, HOVER_TRANSITION_MS, HOVER_WASH_OPACITY, SOURCE_CHIP_TRUNCATED_MAX_WIDTH } from './rules';
+import { useCover } from './feedbackStore';
+import OptionsMenu from './OptionsMenu';
+import { usePinSurface } from './pinSurface';
+import type { FeedbackContext } from './feedbackActions';
+import { useErrorToast } from '../../shell/useErrorToast';
+import { NETWORK_ERROR_MESSAGE } from '../../relay/useOptimisticRecordMutation';
+import { DOMAIN_TEXT_MAX_IN_OVERLAY, FEEDBACK_WASH_OPACITY, HOVER_TRANSITION_MS, HOVER_WASH_OPACITY, SOURCE_CHIP_TRUNCATED_MAX_WIDTH } from './rules';
 import { useViewer } from '../../viewer/ViewerContext';
 import SaveControl from './SaveControl';
 import { SAVED_WASH_OPACITY } from '../save/savedOverlay';
 import ShareButton from './ShareButton';
 import type { PinCardOverlay_pin$key } from './__generated__/PinCardOverlay_pin.graphql';
+
+// The feedback code (cover, actions, the report modal) loads when the options menu first opens:
+// the grid's first screen does not carry it, and it is there by the time Hide or Report is chosen.
+const loadCover = () => import('./FeedbackCover');
+const loadActions = () => import('./feedbackActions');
+const loadReportModal = () => import('../../feedback/ReportReasonModal');
+const FeedbackCover = lazy(loadCover);
+const ReportReasonModal = lazy(loadReportModal);
+const preloadFeedback = () => Promise.all([loadCover(), loadActions(), loadReportModal()]).catch(() => undefined);
 
 interface Props {
   readonly pin: PinCardOverlay_pin$key;
@@ -24,12 +37,14 @@ interface Props {
  * beside the card's closeup link, absolutely positioned over the image, so its controls are not
  * nested in the link. It stays in the document while hidden (opacity 0, no pointer events) so the
  * controls are reachable with Tab — focusing one shows the overlay — and fades in over 120 ms.
- * A reported or hidden pin gets the feedback cover instead.
+ * A reported or hidden pin gets the feedback cover instead (./FeedbackCover.tsx): 'Hide Pin' hides
+ * it where the card is shown (./pinSurface.ts), 'Report Pin' asks for a reason first.
  */
 export default function PinCardOverlay({ pin, active }: Props) {
   const data = useFragment(
     graphql`
       fragment PinCardOverlay_pin on Pin {
+        entityId
         savedInfo {
           __typename
         }
@@ -37,6 +52,7 @@ export default function PinCardOverlay({ pin, active }: Props) {
         ...DomainLinkButton_pin
         ...ShareButton_pin
         ...OptionsMenu_pin
+        ...FeedbackCover_pin
       }
     `,
     pin,
@@ -44,9 +60,38 @@ export default function PinCardOverlay({ pin, active }: Props) {
   const viewer = useViewer();
   const [shareOpen, setShareOpen] = useState(false);
   const [optionsOpen, setOptionsOpen] = useState(false);
-  const [feedback, setFeedback] = useState<PinFeedback | null>(null);
+  const [reporting, setReporting] = useState(false);
+  const cover = useCover(data.entityId);
+  const where = usePinSurface();
+  const environment = useRelayEnvironment();
+  const errorToast = useErrorToast('pin-feedback-error');
+  const withActions = (run: (actions: Awaited<ReturnType<typeof loadActions>>, context: FeedbackContext) => void) =>
+    void loadActions().then(
+      (actions) => run(actions, { environment, showError: errorToast.show }),
+      () => errorToast.show(NETWORK_ERROR_MESSAGE),
+    );
+  const hide = () => withActions((actions, context) => actions.hidePin(context, data.entityId, where));
+  const report = (reason: string) => {
+    setReporting(false);
+    withActions((actions, context) => actions.reportPin(context, data.entityId, reason, where));
+  };
+  const openOptions = (open: boolean) => {
+    setOptionsOpen(open);
+    if (open) void preloadFeedback();
+  };
 
-  if (feedback) return <FeedbackCover feedback={feedback} onUndo={() => setFeedback(null)} />;
+  if (cover) {
+    return (
+      <Suspense
+        fallback={
+          // The wash alone while the cover's code loads (it is preloaded with the menu).
+          <Box position="absolute" top bottom left right rounding={4} color="dark" dangerouslySetInlineStyle={{ __style: { opacity: FEEDBACK_WASH_OPACITY } }} />
+        }
+      >
+        <FeedbackCover pin={data} state={cover} />
+      </Suspense>
+    );
+  }
 
   const visible = active || shareOpen || optionsOpen;
   // savedInfo is the signed-in viewer's own save; a logged-out visitor has none.
@@ -98,11 +143,17 @@ export default function PinCardOverlay({ pin, active }: Props) {
           <Box flex="none" dangerouslySetInlineStyle={{ __style: { pointerEvents: visible ? 'auto' : 'none' } }}>
             <Flex gap={2}>
               <ShareButton pin={data} onOpenChange={setShareOpen} />
-              <OptionsMenu pin={data} onFeedback={setFeedback} onOpenChange={setOptionsOpen} />
+              <OptionsMenu pin={data} onHide={hide} onReport={() => setReporting(true)} onOpenChange={openOptions} />
             </Flex>
           </Box>
         </Flex>
       </Box>
+      {/* A Layer (a portal): the overlay box's opacity and pointer events do not reach it. */}
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportReasonModal onReport={report} onDismiss={() => setReporting(false)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

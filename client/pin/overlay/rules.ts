@@ -115,16 +115,18 @@ export function shareTargets(url: string, title: string): readonly ShareTarget[]
   ];
 }
 
-export type OptionsMenuItem = 'download' | 'hide' | 'report' | 'edit';
+export type OptionsMenuItem = 'download' | 'hide' | 'why' | 'report' | 'edit';
 
 /**
  * The options (ellipsis) menu (§6): 'Download image' for everyone; 'Hide Pin' for everyone
  * (logged-out → log-in modal 'hide'; limited → limited-login modal); 'Report Pin' for signed-in
  * viewers (limited → limited-login modal), not for logged-out visitors; 'Edit Pin' for the pin's
- * owner only (pinner id equals the viewer id).
+ * owner only (pinner id equals the viewer id); 'Why am I seeing this Ad?' (pin-card §2) on promoted
+ * pins only (has a promoter and is not a downstream promotion), for everyone.
  */
-export function optionsMenuItems(kind: ViewerKind, viewerId: string | null, pinnerId: string | null): readonly OptionsMenuItem[] {
+export function optionsMenuItems(kind: ViewerKind, viewerId: string | null, pinnerId: string | null, promoted = false): readonly OptionsMenuItem[] {
   const items: OptionsMenuItem[] = ['download', 'hide'];
+  if (promoted) items.push('why');
   if (kind !== 'anonymous') items.push('report');
   if (isPinOwner(viewerId, pinnerId)) items.push('edit');
   return items;

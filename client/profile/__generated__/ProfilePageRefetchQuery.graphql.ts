@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c29d85566176140ffc0831c6add3437b>>
- * @relayHash 614b483064ed21fd8926c09a3c7c2a1a
+ * @generated SignedSource<<0a8ddc641a8088596bf9334c38f7cad5>>
+ * @relayHash 33eff0d0c78027ea29c9c49f67b94c09
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 988047777c09e24c9bc9bc552ff2521e48d9a389685a623e66056db193d762e9
+// @relayRequestID 2e6a155b0b08e326efbe70d93fed95e4386eaf1498d145126f2ef6360848a2dd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,16 @@ v23 = {
   "storageKey": null
 },
 v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "offsiteUrl",
+  "storageKey": null
+},
+v25 = [
+  (v10/*:: as any*/)
+],
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -499,6 +509,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "adServeId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "StoryPinData",
                                 "kind": "LinkedField",
                                 "name": "storyPinData",
@@ -711,7 +728,8 @@ return {
                                       },
                                       (v18/*:: as any*/),
                                       (v23/*:: as any*/),
-                                      (v22/*:: as any*/)
+                                      (v22/*:: as any*/),
+                                      (v24/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   }
@@ -748,7 +766,8 @@ return {
                                       (v12/*:: as any*/)
                                     ],
                                     "storageKey": "image(size:\"W236\")"
-                                  }
+                                  },
+                                  (v3/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -938,6 +957,59 @@ return {
                                 ],
                                 "storageKey": null
                               },
+                              (v24/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isThirdPartyAd",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "category",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "trackingParams",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": "redirectImage",
+                                "args": (v11/*:: as any*/),
+                                "concreteType": "Image",
+                                "kind": "LinkedField",
+                                "name": "image",
+                                "plural": false,
+                                "selections": (v25/*:: as any*/),
+                                "storageKey": "image(size:\"W236\")"
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "adDestinationUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "advertiserId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "campaignId",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -956,7 +1028,7 @@ return {
                                   (v4/*:: as any*/),
                                   (v6/*:: as any*/),
                                   (v5/*:: as any*/),
-                                  (v24/*:: as any*/),
+                                  (v26/*:: as any*/),
                                   (v17/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -978,7 +1050,7 @@ return {
                                 "selections": [
                                   (v6/*:: as any*/),
                                   (v5/*:: as any*/),
-                                  (v24/*:: as any*/),
+                                  (v26/*:: as any*/),
                                   (v4/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -1042,7 +1114,165 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "adDestinationUrl",
+                                "name": "isEligibleForPromotedPartnership",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "promotedPartnershipAdvertiserName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "promotedPartnershipAttributionName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "AdTargetingAttribution",
+                                "kind": "LinkedField",
+                                "name": "adTargetingAttribution",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "advertiserName",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "isFirstPartyPersonalizationEnabled",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "isThirdPartyPersonalizationEnabled",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "customerListMatched",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "lookalikeMatched",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "engagementMatched",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "expandedTargetingMatched",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "fromGpsLocation",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "visitorMatched",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "shoppingProspectingMatched",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "personaMatched",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "matchedAgeBucket",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "matchedLocale",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "matchedInterest",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "matchedGender",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "matchedDevice",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "matchedKeyword",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "geoRegion",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "geoPostalCode",
+                                    "storageKey": null
+                                  }
+                                ],
                                 "storageKey": null
                               },
                               {
@@ -1058,10 +1288,68 @@ return {
                                 "kind": "LinkedField",
                                 "name": "image",
                                 "plural": false,
-                                "selections": [
-                                  (v10/*:: as any*/)
-                                ],
+                                "selections": (v25/*:: as any*/),
                                 "storageKey": "image(size:\"ORIG\")"
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "RecommendationReason",
+                                "kind": "LinkedField",
+                                "name": "recommendationReason",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "reason",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "RecommendationBoard",
+                                    "kind": "LinkedField",
+                                    "name": "board",
+                                    "plural": false,
+                                    "selections": [
+                                      (v4/*:: as any*/),
+                                      (v17/*:: as any*/),
+                                      (v9/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "RecommendationUser",
+                                    "kind": "LinkedField",
+                                    "name": "user",
+                                    "plural": false,
+                                    "selections": [
+                                      (v4/*:: as any*/),
+                                      (v17/*:: as any*/),
+                                      (v5/*:: as any*/),
+                                      (v6/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "RecommendationTopic",
+                                    "kind": "LinkedField",
+                                    "name": "topic",
+                                    "plural": false,
+                                    "selections": [
+                                      (v17/*:: as any*/),
+                                      (v9/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
                               },
                               (v3/*:: as any*/)
                             ],
@@ -1096,7 +1384,7 @@ return {
     ]
   },
   "params": {
-    "id": "988047777c09e24c9bc9bc552ff2521e48d9a389685a623e66056db193d762e9",
+    "id": "2e6a155b0b08e326efbe70d93fed95e4386eaf1498d145126f2ef6360848a2dd",
     "metadata": {},
     "name": "ProfilePageRefetchQuery",
     "operationKind": "query",

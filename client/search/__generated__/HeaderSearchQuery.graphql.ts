@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d3ee234b43c846490f9fdb870edeeed>>
- * @relayHash 9bf3f18368d10b452439d4afce910560
+ * @generated SignedSource<<826dbddfcce69549423727201d6d63a4>>
+ * @relayHash b5db0231cec3a14b7c717318865559dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50fb9df1f37b346caa8989584a027a97d3f601faea78ede41ed5483f7c9886cf
+// @relayRequestID c7ade1cffd39554bbb8be02d5f7c9a1662e59ceb8fafc761c22ce11bef2f58d8
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type HeaderSearchQuery$variables = {
@@ -24,8 +24,14 @@ export type HeaderSearchQuery$data = {
       };
       readonly url: string;
     }>;
+    readonly queries: ReadonlyArray<string>;
+    readonly topics: ReadonlyArray<{
+      readonly name: string;
+      readonly urlName: string;
+    }> | null | undefined;
     readonly users: ReadonlyArray<{
       readonly fullName: string;
+      readonly imageMediumUrl: string;
       readonly username: string;
     }>;
   } | null | undefined;
@@ -62,31 +68,64 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "queries",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "url",
+  "concreteType": "Interest",
+  "kind": "LinkedField",
+  "name": "topics",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "urlName",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "username",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageMediumUrl",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -111,6 +150,8 @@ return {
         "name": "searchTypeahead",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -119,8 +160,9 @@ return {
             "name": "users",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -132,8 +174,8 @@ return {
             "name": "boards",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v9/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -142,7 +184,7 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -173,6 +215,8 @@ return {
         "name": "searchTypeahead",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -181,9 +225,10 @@ return {
             "name": "users",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v7/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -195,8 +240,8 @@ return {
             "name": "boards",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v9/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -205,12 +250,12 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -220,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "50fb9df1f37b346caa8989584a027a97d3f601faea78ede41ed5483f7c9886cf",
+    "id": "c7ade1cffd39554bbb8be02d5f7c9a1662e59ceb8fafc761c22ce11bef2f58d8",
     "metadata": {},
     "name": "HeaderSearchQuery",
     "operationKind": "query",
@@ -229,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "a56f721a1b2ea06356a488234b09db43";
+(node as any).hash = "bb4dd40ca712092edde393c0c52640f5";
 
 export default node;

@@ -5,12 +5,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { boardCollaborators, boardSections, boards, blocks, follows, interests, pins, saves, users } from '../schema.ts';
+import { refreshSearchSuggestions } from '../../v3/search/suggestions.ts';
 import { planBoards } from './boards.ts';
 import type { ProductVariant } from './pin-kinds.ts';
 import { PinFactory, pinBatches, type PinType } from './pins.ts';
+import { seedAds } from './ads.ts';
+import { seedLinkSafety } from './link-safety.ts';
 import { Random } from './random.ts';
 import { planBlocks, planFollows, planSaves } from './social.ts';
-import { advanceSequences, chunks, insertBatches, isEmpty, isSuperuser, refreshBoardActivity, verifyForeignKeys } from './store.ts';
+import { advanceSequences, chunks, insertBatches, isEmpty, isSuperuser, refreshBoardActivity, refreshSearchColumns, verifyForeignKeys } from './store.ts';
 import { TOPICS } from './topics.ts';
 import { planUsers } from './users.ts';
 
@@ -109,6 +112,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   await insertBatches(db, pins, withProgress(), { ...batch, groupSize: 25 });
   const pinsMs = lap();
   log(`pins: ${pinCount} in ${pinsMs} ms`);
+  // The demo link-safety entries, and a few pins whose links they flag (issue 18): links changed, nothing added.
+  const demoLinks = await seedLinkSafety(db);
+  log(`link safety: demo entries, pins ${demoLinks.map((p) => p.id).join(', ') || 'none'} link to flagged sites`);
 
   const saveRows = planSaves(new Random('corkboard:saves'), plannedUsers.users, plannedBoards.boards, factory, pinCount, saveCount);
   await insertBatches(db, saves, chunks(saveRows, BATCH), batch);
@@ -119,8 +125,15 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   const socialMs = lap();
   log(`saves: ${saveRows.length}, follows: ${followRows.length}, blocks: ${blockRows.length} in ${socialMs} ms`);
 
+  // The promoted pins as real ads (issue 19): after the link-safety changes, so destinations are final.
+  const seededAds = await seedAds(db);
+  log(`ads: ${seededAds.ads} in ${seededAds.accounts} ad accounts`);
+
   if (trusted) await verifyForeignKeys(db);
   await refreshBoardActivity(db);
+  await refreshSearchColumns(db);
+  // The typeahead's suggested searches, as the hourly job makes them (issue 17): there at once.
+  await refreshSearchSuggestions(db);
   await advanceSequences(db);
   await db.execute(sql`analyze`);
   const finishMs = lap();

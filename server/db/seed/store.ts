@@ -146,6 +146,18 @@ export async function refreshBoardActivity(db: Db): Promise<void> {
     where b.id = s.board_id`);
 }
 
+/**
+ * Search columns (issue 17, migration 0011) as the triggers would have kept them: a seed loaded
+ * without triggers (session_replication_role = replica) fills them here in one pass per table.
+ */
+export async function refreshSearchColumns(db: Db): Promise<void> {
+  await db.execute(sql`
+    update boards set search_vector = setweight(to_tsvector('corkboard', name), 'A') || setweight(to_tsvector('corkboard', description), 'B')`);
+  await db.execute(sql`
+    update pins p set search_vector = corkboard_pin_search_vector(p.title, p.description, p.board_id, p.source_interest_id, p.domain),
+      save_count = (select count(*)::int from saves s where s.pin_id = p.id)`);
+}
+
 /** True when the connected role may skip triggers (PGlite's default role is a superuser). */
 export async function isSuperuser(db: Db): Promise<boolean> {
   const [row] = await db.select({ on: sql<boolean>`current_setting('is_superuser') = 'on'` }).from(sql`(select 1) as one`);

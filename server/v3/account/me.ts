@@ -14,6 +14,8 @@ export interface V3Me extends V3User {
   dark_mode: boolean;
   is_employee: boolean;
   is_partner: boolean;
+  /** The business name given at /business/convert (issue 19); null for personal accounts. */
+  business_name: string | null;
   secret_board_count: number;
   /** Sign-up answers (platform §2 steps Gender and UseCase); null when skipped. */
   gender: string | null;
@@ -37,6 +39,7 @@ export async function meOf(deps: V3Deps, row: UserRow, limited = false): Promise
     dark_mode: row.darkMode,
     is_employee: row.isEmployee,
     is_partner: row.isPartner,
+    business_name: row.businessName,
     secret_board_count: secretBoardCount,
     gender: row.gender,
     use_case: row.useCase,

@@ -51,6 +51,7 @@ import {
   requiredString,
   stringField,
   USE_CASES,
+  type Body,
 } from './validate.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -98,6 +99,16 @@ async function signIn(deps: V3Deps, request: FastifyRequest, reply: FastifyReply
   return session;
 }
 
+/**
+ * The year of birth kept at sign-up (issue 19: ads' age buckets): the birthday's year, or the current
+ * year less the age given. Called after checkAge, so the value is valid.
+ */
+export function birthYearOf(body: Body, now: Date): number {
+  const birthday = body.birthday;
+  if (typeof birthday === 'string' && /^\d{4}-/.test(birthday)) return Number(birthday.slice(0, 4));
+  return now.getUTCFullYear() - Number(body.age);
+}
+
 export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: AccountOptions): void {
   const { db } = deps;
   const { limits, now } = options;
@@ -119,6 +130,7 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
       lastName: '',
     };
     checkAge(body, now());
+    const birthYear = birthYearOf(body, now());
     if (await userByEmail(db, email)) throw emailTaken();
     if (givenUsername !== undefined && (await usernameExists(db, givenUsername))) throw usernameTaken();
     // Without a username: one made from the name, else from the email's local part.
@@ -131,7 +143,7 @@ export function accountRoutes(app: FastifyInstance, deps: V3Deps, options: Accou
       user = await db.transaction(async (tx) => {
         const [made] = (await tx
           .insert(users)
-          .values({ username, email, passwordHash, firstName: name.firstName, lastName: name.lastName, onboardingStep: FIRST_ONBOARDING_STEP })
+          .values({ username, email, passwordHash, firstName: name.firstName, lastName: name.lastName, onboardingStep: FIRST_ONBOARDING_STEP, birthYear })
           .returning()) as [UserRow];
         await claimEmailInvites(tx, made);
         return made;

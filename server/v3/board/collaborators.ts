@@ -10,7 +10,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { boardCollaborators, boards, users } from '../../db/schema.ts';
+import { boardCollaborators, boardColumns, boards, users } from '../../db/schema.ts';
 import { boardVisible, userVisible } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
@@ -59,7 +59,7 @@ export function collaboratorRoutes(app: FastifyInstance, deps: V3Deps): void {
     const raw = (request.params as { user_id: string }).user_id;
     const userId = raw === 'me' ? me : idParam(raw, 'user_id');
     await db.transaction(async (tx) => {
-      const [board] = await tx.select().from(boards).where(and(eq(boards.id, boardId), boardVisible(viewer))).for('update', { of: boards });
+      const [board] = await tx.select(boardColumns).from(boards).where(and(eq(boards.id, boardId), boardVisible(viewer))).for('update', { of: boards });
       if (!board) throw V3Error.notFound(`board ${boardId} not found`);
       if (board.ownerId !== me && userId !== me) {
         throw new V3Error(403, 'forbidden', 'Only the board owner can remove collaborators.', 'user_id');

@@ -16,7 +16,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { boards, follows, interests, pins, saves, users, type BoardRow } from '../../db/schema.ts';
+import { boardColumns, boards, follows, interests, pins, saves, users, type BoardRow } from '../../db/schema.ts';
 import { bodyBoolean, bodyId, bodyOf, stringField, type Body } from '../account/validate.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
@@ -205,7 +205,7 @@ export async function placeBoard(deps: V3Deps, viewer: Viewer, boardId: number, 
       )
       update ${boards} set custom_order = placed.pos from placed
       where ${boards.id} = placed.id and ${boards.customOrder} <> placed.pos`);
-    const [row] = await tx.select().from(boards).where(eq(boards.id, board.id));
+    const [row] = await tx.select(boardColumns).from(boards).where(eq(boards.id, board.id));
     return row!;
   });
 }

@@ -13,7 +13,7 @@
  * boardForMembers: what only the owner and accepted collaborators read (a board's open invites).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { boards, users, type BoardRow } from '../../db/schema.ts';
+import { boardColumns, boards, users, type BoardRow } from '../../db/schema.ts';
 import { boardVisible, boardWritable, notBlockedWith } from '../access.ts';
 import type { Db } from '../../db/client.ts';
 import { V3Error } from '../envelope.ts';
@@ -48,7 +48,7 @@ export function mayWrite(viewer: Viewer): SQL {
 /** The board `boardId` if the viewer may see it (else 404), with the viewer's role on it (null: none). */
 async function seenBoard(db: Db, viewer: Viewer, boardId: number, lock = false): Promise<Omit<WritableBoard, 'role'> & { role: BoardRole | null }> {
   const query = db
-    .select({ board: boards, ownerUsername: users.username, writable: sql<boolean>`(${mayWrite(viewer)})` })
+    .select({ board: boardColumns, ownerUsername: users.username, writable: sql<boolean>`(${mayWrite(viewer)})` })
     .from(boards)
     .innerJoin(users, eq(users.id, boards.ownerId))
     .where(and(eq(boards.id, boardId), boardVisible(viewer)))

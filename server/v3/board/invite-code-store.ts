@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { boardInviteCodes, boards, users, type BoardRow, type UserRow } from '../../db/schema.ts';
+import { boardColumns, boardInviteCodes, boards, users, type BoardRow, type UserRow } from '../../db/schema.ts';
 import { notBlockedWith } from '../access.ts';
 import { V3Error } from '../envelope.ts';
 import type { V3InviteCode } from '../types.ts';
@@ -80,7 +80,7 @@ export interface ActiveCode {
  */
 export async function findActiveCode(db: Db, viewer: Viewer, code: string, now: Date): Promise<ActiveCode | undefined> {
   const [found] = await db
-    .select({ code: boardInviteCodes, board: boards, sender: users })
+    .select({ code: boardInviteCodes, board: boardColumns, sender: users })
     .from(boardInviteCodes)
     .innerJoin(boards, eq(boards.id, boardInviteCodes.boardId))
     .innerJoin(users, eq(users.id, boardInviteCodes.inviterId))

@@ -13,7 +13,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { boardCollaborators, boardInviteCodes, boardInviteRedemptions, boards, users, type BoardRow } from '../../db/schema.ts';
+import { boardCollaborators, boardColumns, boardInviteCodes, boardInviteRedemptions, boards, users, type BoardRow } from '../../db/schema.ts';
 import { boardVisible } from '../access.ts';
 import { bodyOf } from '../account/validate.ts';
 import type { V3Deps } from '../deps.ts';
@@ -57,7 +57,7 @@ function metadataJson(found: ActiveCode, imageBaseUrl: string): V3InviteCodeMeta
  * an archived board (403), and a second redemption of the code by someone who left or was removed (410).
  */
 async function redeem(tx: Db, viewerId: number, found: ActiveCode, now: Date): Promise<BoardRow> {
-  const [board] = await tx.select().from(boards).where(eq(boards.id, found.board.id)).for('update');
+  const [board] = await tx.select(boardColumns).from(boards).where(eq(boards.id, found.board.id)).for('update');
   if (!board) throw inviteNotFound();
   if (board.ownerId === viewerId) throw V3Error.badParam('invite_code', "You can't join your own board.");
   if (board.archived) throw new V3Error(403, 'forbidden', 'This board is archived. Unarchive it to change it.', 'invite_code');

@@ -6,7 +6,7 @@
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { boardCollaborators, boardEmailInvites, boards, type BoardRow } from '../../db/schema.ts';
+import { boardCollaborators, boardColumns, boardEmailInvites, boards, type BoardRow } from '../../db/schema.ts';
 import type { V3Deps } from '../deps.ts';
 import { usersById } from '../related.ts';
 import type { V3BoardCollaborator, V3BoardInvite, V3PendingEmailInvite } from '../types.ts';
@@ -34,7 +34,7 @@ async function acceptedCounts(db: Db, boardIds: number[]): Promise<Map<number, n
 export async function inviteJsons(deps: V3Deps, rows: readonly CollaboratorRow[]): Promise<V3BoardInvite[]> {
   if (rows.length === 0) return [];
   const boardIds = [...new Set(rows.map((r) => r.boardId))];
-  const boardRows: BoardRow[] = await deps.db.select().from(boards).where(inArray(boards.id, boardIds));
+  const boardRows: BoardRow[] = await deps.db.select(boardColumns).from(boards).where(inArray(boards.id, boardIds));
   const byId = new Map(boardRows.map((b) => [b.id, b]));
   const [people, counts] = await Promise.all([
     usersById(deps.db, [...rows.flatMap((r) => [r.userId, r.inviterId]), ...boardRows.map((b) => b.ownerId)]),

@@ -15,7 +15,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { boardCollaborators, boards } from '../../db/schema.ts';
+import { boardCollaborators, boardColumns, boards } from '../../db/schema.ts';
 import { boardVisible, notBlockedWith } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
@@ -157,7 +157,7 @@ export function inviteRoutes(app: FastifyInstance, deps: V3Deps, now: () => Date
     const me = writerId(viewer);
     const boardId = boardIdOf(request);
     const board = await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(boards).where(eq(boards.id, boardId)).for('update');
+      const [locked] = await tx.select(boardColumns).from(boards).where(eq(boards.id, boardId)).for('update');
       if (!locked) throw inviteNotFound();
       await myOpenInvite(tx, viewer, me, boardId);
       if (locked.archived) throw new V3Error(403, 'forbidden', 'This board is archived. Unarchive it to change it.', 'board_id');

@@ -13,7 +13,7 @@
  * The board picker reads /v3/boards/writable/, which still lists it.
  */
 import { and, asc, desc, eq, isNull, ne, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { boards, pins, saves, type BoardRow } from '../../db/schema.ts';
+import { boardColumns, boards, pins, saves, type BoardRow } from '../../db/schema.ts';
 import { boardWritable, ownerBoardsListable } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { after, pageOf, type KeyColumn } from '../keyset.ts';
@@ -109,7 +109,7 @@ export async function boardListPage(
   const selection: Record<string, SQL | AnyColumn> = {};
   keys.forEach((key, i) => (selection[`k${i}`] = key.value));
   const rows = await deps.db
-    .select({ board: boards, ...selection })
+    .select({ board: boardColumns, ...selection })
     .from(boards)
     .where(
       and(

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { boards, interests, type BoardRow } from '../../db/schema.ts';
+import { boardColumns, boards, interests, type BoardRow } from '../../db/schema.ts';
 import { IMAGE_SIZES, imageSet } from '../../images/sizes.ts';
 import { GRID_BOARD_IMAGE_SIZES, type BoardFieldSet } from './field-sets.ts';
 import { boardVisible } from '../access.ts';
@@ -77,7 +77,7 @@ export async function boardDetails(deps: V3Deps, viewer: Viewer, rows: BoardRow[
  * viewer and the owner, either way (as for /{owner}/{slug}/ below: across a block a board is unknown).
  */
 const visibleByIds = perViewer('boards_by_id', (db, viewer, name) =>
-  db.select().from(boards).where(and(idInPlaceholder('ids')(boards.id), boardVisible(viewer))).prepare(name),
+  db.select(boardColumns).from(boards).where(and(idInPlaceholder('ids')(boards.id), boardVisible(viewer))).prepare(name),
 );
 
 export async function readableBoardRows(deps: V3Deps, viewer: Viewer, ids: readonly number[]): Promise<BoardRow[]> {

@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { boardSections, boards, pins, saves, users, type BoardRow, type BoardSectionRow } from '../../db/schema.ts';
+import { boardColumns, boards, boardSections, pins, saves, users, type BoardRow, type BoardSectionRow } from '../../db/schema.ts';
 import { imageSet } from '../../images/sizes.ts';
 import { boardVisible, notBlockedWith, pinNotRemoved } from '../access.ts';
 import type { Position } from '../bookmark.ts';
@@ -31,7 +31,7 @@ export interface SectionOnBoard {
 
 const visibleById = perViewer('board_section_by_id', (db, viewer, name) =>
   db
-    .select({ section: boardSections, board: boards, ownerUsername: users.username })
+    .select({ section: boardSections, board: boardColumns, ownerUsername: users.username })
     .from(boardSections)
     .innerJoin(boards, eq(boards.id, boardSections.boardId))
     .innerJoin(users, eq(users.id, boards.ownerId))

@@ -9,7 +9,7 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { boards, users, type BoardRow } from '../../db/schema.ts';
+import { boardColumns, boards, users, type BoardRow } from '../../db/schema.ts';
 import { boardVisible } from '../access.ts';
 import { mayWrite } from './guard.ts';
 import type { V3Deps } from '../deps.ts';
@@ -56,7 +56,7 @@ export interface BoardForSave {
  */
 export async function boardForSave(deps: V3Deps, viewer: Viewer, boardId: number): Promise<BoardForSave> {
   const [row] = await deps.db
-    .select({ board: boards, ownerUsername: users.username, writable: sql<boolean>`(${mayWrite(viewer)})` })
+    .select({ board: boardColumns, ownerUsername: users.username, writable: sql<boolean>`(${mayWrite(viewer)})` })
     .from(boards)
     .innerJoin(users, eq(users.id, boards.ownerId))
     .where(and(eq(boards.id, boardId), boardVisible(viewer)))
@@ -81,7 +81,7 @@ export function writableBoardRoutes(app: FastifyInstance, deps: V3Deps): void {
     const list = `boards/writable/${me}/${text}`;
     const position = deps.bookmarks.decode(list, bookmarkParam(query));
     const rows = await deps.db
-      .select({ board: boards, k0: lastPinnedKey, k1: boards.id })
+      .select({ board: boardColumns, k0: lastPinnedKey, k1: boards.id })
       .from(boards)
       .where(
         and(

@@ -7,8 +7,17 @@ import { GENDERS, ONBOARDING_STEPS, USE_CASES } from '../account/validate.ts';
 import { GRID_IMAGE_SIZES, GRID_PART_IMAGE_SIZES, GRID_PIN_KEYS, PIN_FIELD_SETS } from '../pin/field-sets.ts';
 import { MAX_CAROUSEL_SLOTS, MAX_STORY_BLOCKS, MAX_STORY_HEADING, MAX_STORY_PAGES, MAX_STORY_PARAGRAPH, MIN_CAROUSEL_SLOTS } from '../pin/create.ts';
 import { MAX_ALT_TEXT, MAX_GUID, MAX_PIN_DESCRIPTION, MAX_PIN_TITLE } from '../pin/pin-fields.ts';
-import { PIN_CREATES_PER_HOUR, UPLOAD_SLOTS_PER_HOUR } from '../session/rate-limit.ts';
+import { PIN_CREATES_PER_HOUR, REPORTS_PER_HOUR, UPLOAD_SLOTS_PER_HOUR } from '../session/rate-limit.ts';
+import { REPORT_REASON_CODES } from '../feedback/reasons.ts';
 import { MAX_UPLOAD_BYTES } from '../../images/process.ts';
+import { LINK_SAFETY_KINDS, LINK_SAFETY_STATUSES, REDIRECT_STATUSES } from '../offsite/check.ts';
+import { MAX_CLIENT_TRACKING_PARAMS, MAX_OFFSITE_AUX_DATA, MAX_OFFSITE_URL } from '../offsite/routes.ts';
+import { CLIENT_STATS } from '../offsite/stats.ts';
+import { MAX_ENTRY_MESSAGE, MAX_ENTRY_VALUE } from '../offsite/store.ts';
+import { adModelPaths } from './ad-model.ts';
+import { adReportingPaths } from './ad-reporting.ts';
+import { adServePaths } from './ad-serve.ts';
+import { impressionPaths } from './ad-events.ts';
 
 const envelope = (data: object, paged = false) => ({
   type: 'object',
@@ -77,6 +86,116 @@ const jsonBody = (properties: Record<string, object>, required: string[] = []) =
   content: { 'application/json': { schema: { type: 'object', required, properties } } },
 });
 const str = { type: 'string' };
+/**
+ * Feedback on pins (issue 18, server/v3/feedback/routes.ts): hides from each surface and their undo, reports
+ * with a reason, the reasons and the viewer's hidden pins. Every write: signed in, a pin the viewer may see.
+ */
+function feedbackPaths() {
+  const hidden = (on: boolean) => ({
+    type: 'object',
+    properties: { pin_id: str, hidden: { type: 'boolean', enum: [on] }, reported: { type: 'boolean', description: "The viewer's report of the pin stands (an unhide leaves it)." } },
+  });
+  const reported = (on: boolean) => ({ type: 'object', properties: { pin_id: str, reported: { type: 'boolean', enum: [on] } } });
+  const HIDES = "Out of the viewer's discovery feeds (home, search, related, topics, today, visual search) until undone; boards and profiles keep it. Idempotent; 404 for a pin the viewer may not see";
+  const hide = (surface: string, params: object[], body?: object) => ({
+    summary: `Hide the pin (surface ${surface}). ${HIDES}`,
+    parameters: params,
+    ...(body ? { requestBody: body } : {}),
+    responses: socialAnswer('{pin_id, hidden: true, reported}', hidden(true)),
+  });
+  const undo = (params: object[]) => ({ summary: 'Undo a hide from any surface (idempotent); a report of the pin stays', parameters: params, responses: socialAnswer('{pin_id, hidden: false, reported}', hidden(false)) });
+  const pin = [idParam('id', 'Pin id')];
+  const news = [{ name: 'news_id', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }, idParam('pin_id', 'Pin id')];
+  const p2p = [idParam('pin', 'Pin id')];
+  const search = [idParam('pin_id', 'Pin id')];
+  const searchBody = { required: false, content: { 'application/json': { schema: { type: 'object', properties: { query: { type: 'string', maxLength: 100, description: 'The words searched (the context).' }, pin_type: { type: 'string', pattern: '^[A-Za-z0-9_]{1,32}$' } } } } } };
+  return {
+    '/v3/pins/{id}/feedback/': {
+      put: hide('feedback (PinFeedbackResource update)', pin, jsonBody({ feedback_type: { type: 'integer', enum: [1], description: '1 hides; anything else is a 400 naming feedback_type.' } }, ['feedback_type'])),
+      delete: undo(pin),
+    },
+    '/v3/news_hub/{news_id}/pin/{pin_id}/hide/': { put: hide('news_hub, context the news id', news) },
+    '/v3/news_hub/{news_id}/pin/{pin_id}/undo/': { put: undo(news) },
+    '/v3/p2p/{pin}/hide/': { put: hide('p2p', p2p) },
+    '/v3/p2p/{pin}/unhide/': { put: undo(p2p) },
+    '/v3/search/{pin_id}/hide/': { put: hide('search, context the query', search, searchBody) },
+    '/v3/search/{pin_id}/unhide/': { put: undo(search) },
+    '/v3/pins/{id}/report/': {
+      post: {
+        summary: `Report the pin for moderation: one report per person and pin (a repeat changes the reason), and the pin is hidden from them (surface report). ${REPORTS_PER_HOUR} an hour an account (429 + Retry-After). 404 for a pin the viewer may not see`,
+        parameters: pin,
+        requestBody: jsonBody({ reason: { type: 'string', enum: [...REPORT_REASON_CODES] } }, ['reason']),
+        responses: { ...socialAnswer('{pin_id, reported: true}', reported(true)), '429': accountErrors['429'] },
+      },
+      delete: { summary: 'Take the report back, and the hide that came with it (idempotent)', parameters: pin, responses: socialAnswer('{pin_id, reported: false}', reported(false)) },
+    },
+    '/v3/report_reasons/': {
+      get: { summary: 'The reasons a pin may be reported for: code and label, in the report form\'s order', responses: answer('The reasons', { type: 'array', items: { type: 'object', properties: { code: str, label: str } } }) },
+    },
+    '/v3/users/me/hidden_pins/': {
+      get: {
+        summary: 'The pins the viewer hid or reported, newest hide first, that they may still see (/edit). 401 signed out',
+        parameters: [...pageParams, fieldSetParam],
+        responses: { ...pinList('A page of pins, in the field set asked'), '401': accountErrors['401'] },
+      },
+    },
+  };
+}
+
+/** Today's articles and tabs (issue 17, server/v3/today/routes.ts). */
+function todayPaths() {
+  const todayPage = [
+    { name: 'page_size', in: 'query', description: 'Items per page, 1 to 50.', schema: { type: 'integer', minimum: 1, maximum: 50, default: 25 } },
+    { name: 'bookmark', in: 'query', description: 'The bookmark of the previous page (of the same tab or article).', schema: { type: 'string' } },
+  ];
+  const tab = { name: 'tab', in: 'query', description: "The /today tab: article (the day's main articles), best, trending, popular or shop; anything else is a 400 naming tab", schema: { type: 'string', enum: ['article', 'best', 'trending', 'popular', 'shop'], default: 'article' } };
+  const slug = { name: 'slug', in: 'path', required: true, description: 'The article\'s slug, e.g. weeknight-dinners-2026-11-27 (lower-case letters, digits, dashes)', schema: str };
+  const image = { type: 'object', properties: { url: str, width: { type: 'integer' }, height: { type: 'integer' }, dominant_color: str } };
+  const article = {
+    type: 'object',
+    properties: {
+      id: str, node_type: { type: 'string', enum: ['today_article'] }, slug: str, tab: tab.schema, day: { type: 'string', format: 'date', description: 'The UTC day it was assembled for' },
+      title: str, description: str, url: { type: 'string', description: '/today/article/{slug}/' },
+      interest: { type: 'object', nullable: true, properties: { id: str, name: str, url_name: str } },
+      cover_pin_id: { type: 'string', nullable: true, description: 'The first of its pins the viewer may see' },
+      cover_images: { type: 'object', nullable: true, properties: { '236x': image, '474x': image, '736x': image } },
+      pin_count: { type: 'integer', description: 'Its pins the viewer may see' },
+      score: { type: 'integer', description: 'What ranked it on its day: saves in the week, the rise on the week before, or all-time saves' },
+      created_at: { type: 'string', format: 'date-time' },
+    },
+  };
+  const note = 'Articles are assembled each UTC day from the topics saved most in the last 7 days (the job assemble_today); every pin is checked when read against the viewer\'s discovery rules (public boards, no removed pins, no one blocked either way)';
+  return {
+    '/v3/today/': { get: { summary: `A /today tab's articles, newest day first, then by score; an article with no pin the viewer may see is left out. ${note}`, parameters: [tab, ...todayPage], responses: answer('A page of articles', { type: 'array', items: article }, true) } },
+    '/v3/today/articles/{slug}/': { get: { summary: 'One article (todayArticle); 404 for an unknown slug. Older days stay readable', parameters: [slug], responses: answer('The article', article) } },
+    '/v3/today/articles/{slug}/pins/': { get: { summary: `The article's pins, best first (todayArticleInterestFeed); 404 for an unknown slug. ${note}`, parameters: [slug, ...todayPage, fieldSetParam], responses: pinList('A page of pins') } },
+    '/v3/today/pins/': { get: { summary: `The pins of the tab's newest day, article by article, each once (todayTabFeed). ${note}`, parameters: [tab, ...todayPage, fieldSetParam], responses: pinList('A page of pins') } },
+  };
+}
+
+/** Topics, videos and shopping (issue 17, server/v3/topic/routes.ts). */
+function topicPaths() {
+  const topicPage = [
+    { name: 'page_size', in: 'query', description: 'Items per page, 1 to 50.', schema: { type: 'integer', minimum: 1, maximum: 50, default: 25 } },
+    { name: 'bookmark', in: 'query', description: 'The bookmark of the previous page (of the same feed and filter).', schema: { type: 'string' } },
+  ];
+  const key = { name: 'key', in: 'path', required: true, description: "A topic's id, url_name ('food:recipes') or slug (the part after the colon: 'recipes')", schema: str };
+  const by = { name: 'by', in: 'query', description: 'How to read key: auto (digits are an id), id or url_name', schema: { type: 'string', enum: ['auto', 'id', 'url_name'], default: 'auto' } };
+  const grid = { ...fieldSetParam, schema: { ...fieldSetParam.schema, default: 'grid' } };
+  const price = (name: string, side: string) => ({ name, in: 'query', description: `Products whose ${side} price is at least/at most this, in dollars (0 to 1000000, 2 decimals); price_min above price_max is a 400`, schema: { type: 'number', minimum: 0, maximum: 1_000_000 } });
+  const prices = [price('price_min', 'highest'), price('price_max', 'lowest')];
+  const topic = { type: 'object', properties: { id: str, name: str, url_name: str, slug: str, follower_count: { type: 'integer' }, followed_by_me: { type: 'boolean' }, cover_image: { type: 'object', nullable: true, properties: { url: str, width: { type: 'integer' }, height: { type: 'integer' }, dominant_color: str, pin_id: str } } } };
+  const feedNote = 'Only pins in the viewer\'s discovery (public boards, no removed pins, no one blocked either way), ranked by saves and recency';
+  return {
+    '/v3/topics/': { get: { summary: 'Topics (interests) by name, with follower_count, followed_by_me and a cover image', parameters: topicPage, responses: answer('A page of topics', { type: 'array', items: topic }, true) } },
+    '/v3/topics/{key}/': { get: { summary: 'One topic, with related_topics (those its followers follow most); 404 unknown', parameters: [key, by], responses: answer('The topic', { ...topic, properties: { ...topic.properties, related_topics: { type: 'array', items: topic } } }) } },
+    '/v3/topics/{key}/pins/': { get: { summary: `Pins whose source interest or board topic is the topic. ${feedNote}; 404 unknown topic`, parameters: [key, by, ...topicPage, grid], responses: pinList('A page of pins') } },
+    '/v3/topics/{key}/videos/': { get: { summary: `The topic's video pins (and idea pins with a video). ${feedNote}`, parameters: [key, by, ...topicPage, grid], responses: pinList('A page of pins') } },
+    '/v3/topics/{key}/products/': { get: { summary: `The topic's product pins (type product, shopping flag 5 or 6), in stock first. ${feedNote}`, parameters: [key, by, ...topicPage, ...prices, grid], responses: pinList('A page of pins') } },
+    '/v3/feeds/videos/': { get: { summary: `Video pins of every topic (/videos/). ${feedNote}`, parameters: [...topicPage, grid], responses: pinList('A page of pins') } },
+    '/v3/feeds/products/': { get: { summary: `Product pins of every topic (/shopping/), in stock first. ${feedNote}`, parameters: [...topicPage, ...prices, grid], responses: pinList('A page of pins') } },
+  };
+}
 const accountErrors = {
   '401': { description: 'Not logged in (unauthenticated) or wrong credentials (invalid_credentials).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
   '403': { description: 'Refused by CSRF protection (code csrf): a cookie-authenticated write not from this site; or a gated write from a limited-login session (code limited_login).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
@@ -84,6 +203,76 @@ const accountErrors = {
   '429': { description: "Rate limited (code rate_limited, 'Too many attempts. Please try again later.'); see Retry-After.", content: { 'application/json': { schema: envelope({ nullable: true }) } } },
 };
 const accountAnswer = (description: string, data: object) => ({ ...answer(description, data), ...accountErrors });
+/** Outbound links (issue 18, server/v3/offsite/routes.ts): the link check, the clickthrough log, the link-safety store and client statistics. */
+function offsitePaths() {
+  const verdict = {
+    type: 'object',
+    required: ['message', 'redirect_status', 'url'],
+    properties: {
+      message: { type: 'string', description: "Why the link is not safe, to show the person; '' when safe." },
+      redirect_status: { type: 'string', enum: [...REDIRECT_STATUSES], description: 'Anything but safe: show the blocked-link warning and do not open the link.' },
+      url: { type: 'string', description: "The URL as checked, normalised (lower-case punycode host, no default port); '' when it is not an http(s) URL." },
+    },
+  };
+  const fields = {
+    check_only: { type: 'boolean', description: 'true: the check only; false: the clickthrough log (the same check, counted in corkboard_clickthroughs_total{status}). Default true on GET, false on POST.' },
+    pin_id: { type: 'string', pattern: '^[0-9]+$', description: 'The pin whose link it is: one the viewer may see (404 as for an unknown pin otherwise).' },
+    third_party_ad: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', description: "A third-party ad's id, instead of pin_id." },
+    url: { type: 'string', maxLength: MAX_OFFSITE_URL, description: 'The outbound link (tracked link, else link). Required.' },
+    client_tracking_params: { type: 'string', maxLength: MAX_CLIENT_TRACKING_PARAMS },
+    aux_data: { type: 'string', maxLength: MAX_OFFSITE_AUX_DATA, description: 'JSON text (clickthrough_type, objectId, slot info, commerce data).' },
+  };
+  const checkSummary =
+    'The outbound link check (pin-card §5, §8): only http(s); credentials, IP literals in any notation, private, loopback, link-local, CGNAT and unspecified addresses, internal names and mixed-script hosts are suspicious; then the link-safety store (hosts and patterns: blocked, porn, suspicious); the most severe wins. Visitors may call it; never cached';
+  const entry = {
+    type: 'object',
+    properties: {
+      id: str, kind: { type: 'string', enum: [...LINK_SAFETY_KINDS] }, value: str, status: { type: 'string', enum: [...LINK_SAFETY_STATUSES] }, message: str,
+      source: { type: 'string', enum: ['file', 'employee', 'seed'] }, created_by: { type: 'string', nullable: true }, created_at: str, updated_at: str,
+    },
+  };
+  const entryFields = {
+    kind: { type: 'string', enum: [...LINK_SAFETY_KINDS] },
+    value: { type: 'string', maxLength: MAX_ENTRY_VALUE, description: "host: example.com, or *.example.com for it and its subdomains; pattern: a case-insensitive glob ('*' any run) over host/path?query." },
+    status: { type: 'string', enum: [...LINK_SAFETY_STATUSES] },
+    message: { type: 'string', maxLength: MAX_ENTRY_MESSAGE, description: 'Shown in the blocked-link warning.' },
+  };
+  const employees = {
+    ...accountErrors,
+    '403': { description: 'Not an employee (code forbidden), a limited-login session writing (limited_login), or refused by CSRF protection (csrf).', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+  };
+  const managed = (description: string, data: object) => ({ ...answer(description, data), ...employees });
+  const entryId = idParam('id', 'The entry id.');
+  return {
+    '/v3/offsite/': {
+      get: {
+        summary: checkSummary,
+        parameters: Object.entries(fields).map(([name, schema]) => ({ name, in: 'query', required: name === 'url', schema })),
+        responses: answer('The verdict', verdict),
+      },
+      post: { summary: `The same in a JSON body; check_only false (the default here) is the clickthrough log. ${checkSummary}`, requestBody: jsonBody(fields, ['url']), responses: answer('The verdict', verdict) },
+    },
+    '/v3/link_safety/': {
+      get: { summary: 'The link-safety store, newest first (employees only: users.is_employee)', parameters: pageParams, responses: { ...answer('A page of entries', { type: 'array', items: entry }, true), ...employees } },
+      post: {
+        summary: 'Add an entry, or change the one with this kind and value (source employee). The check uses it at once on this server, within 10 s on the others',
+        requestBody: jsonBody(entryFields, ['kind', 'value', 'status', 'message']),
+        responses: managed('The entry', entry),
+      },
+    },
+    '/v3/link_safety/{id}/': {
+      put: { summary: 'Change an entry (fields left out keep their value); 409 conflict when another entry has the new kind and value', parameters: [entryId], requestBody: jsonBody(entryFields), responses: managed('The entry', entry) },
+      delete: { summary: 'Remove an entry', parameters: [entryId], responses: managed('{id, deleted: true}', { type: 'object', properties: { id: str, deleted: { type: 'boolean' } } }) },
+    },
+    '/v3/stats/': {
+      post: {
+        summary: `A client statistic, counted in corkboard_client_stats_total{name, tag}: ${Object.entries(CLIENT_STATS).map(([name, tags]) => `${name} (${tags.join(', ')})`).join('; ')}. Anything else is a 400`,
+        requestBody: jsonBody({ name: { type: 'string', enum: Object.keys(CLIENT_STATS) }, tag: str }, ['name', 'tag']),
+        responses: answer('{logged: true}', { type: 'object', properties: { logged: { type: 'boolean' } } }),
+      },
+    },
+  };
+}
 const socialAnswer = (description: string, data: object) => ({
   ...answer(description, data),
   '401': accountErrors['401'],
@@ -257,6 +446,11 @@ export const openApiDocument = {
       'snake_case JSON in the envelope {"resource_response": {"data", "bookmark", "error", "http_status"}}. Lists page by bookmark; the end marker is "-end-". Programs authenticate with a personal access token (Settings → API access) sent as `Authorization: Bearer cbpat_…`; scope read allows GET, write also POST, PUT, PATCH and DELETE. Every answer to a signed-in request names the user it answered as in the header x-v3-viewer-id. ' + BOARD_RIGHTS,
   },
   paths: {
+    // Ads (issue 19).
+    ...adModelPaths,
+    ...adServePaths,
+    ...impressionPaths,
+    ...adReportingPaths,
     '/v3/feeds/home/': { get: { summary: 'Home feed, newest first', parameters: [...pageParams, fieldSetParam], responses: pinList('A page of pins, in the field set asked') } },
     '/v3/pins/': {
       get: { summary: 'Batched pin read', parameters: [idsParam, fieldSetParam], responses: answer('Pins in the order asked; null where unknown or hidden', batchOf('Pin')) },
@@ -364,6 +558,26 @@ export const openApiDocument = {
         responses: pinList('A page of pins, in the field set asked'),
       },
     },
+    '/v3/visual_search/{pin_id}/': {
+      get: {
+        summary:
+          'Visual search (issue 17): pins whose picture looks like this pin\'s (a 64-bit perceptual hash compared by Hamming distance, re-ranked by a 2×2 CIELAB colour signature), or like a region of it (x, y, w, h together). Only pins in discovery the viewer may see (public boards, no blocks either way); never the pin itself nor another pin of the same file. 404 when the pin is not visible; 400 naming the parameter for a crop box that is incomplete, outside the picture or smaller than 0.05 a side',
+        parameters: [
+          idParam('pin_id', 'Pin id'),
+          { name: 'page_size', in: 'query', description: 'Items per page, 1 to 50.', schema: { type: 'integer', minimum: 1, maximum: 50, default: 25 } },
+          { name: 'bookmark', in: 'query', description: 'The bookmark of the previous page (of the same crop and filter).', schema: { type: 'string' } },
+          ...(['x', 'y', 'w', 'h'] as const).map((name) => ({
+            name,
+            in: 'query',
+            description: { x: 'Crop box left edge', y: 'Crop box top edge', w: 'Crop box width (at least 0.05; x + w ≤ 1)', h: 'Crop box height (at least 0.05; y + h ≤ 1)' }[name] + ', a fraction of the picture.',
+            schema: { type: 'number', minimum: 0, maximum: 1 },
+          })),
+          { name: 'products', in: 'query', description: 'true: product pins only (the /products/ page).', schema: { type: 'boolean', default: false } },
+          fieldSetParam,
+        ],
+        responses: pinList('A page of pins, the most alike first'),
+      },
+    },
     '/v3/pins/{id}/repin/': {
       post: {
         summary:
@@ -419,6 +633,36 @@ export const openApiDocument = {
           { name: 'page_size', in: 'query', description: 'At most this many of each', schema: { type: 'integer', minimum: 1, maximum: 10, default: 5 } },
         ],
         responses: answer('{users, boards}', { type: 'object', properties: { users: { type: 'array', items: ref('User') }, boards: { type: 'array', items: ref('Board') } } }),
+      },
+    },
+    '/v3/search/{scope}/': {
+      get: {
+        summary:
+          "Search one scope (issue 17). Pin scopes match websearch_to_tsquery('corkboard', q) (\"quoted phrase\", or, -word; accents and word endings ignored) against title, board and topic names, description and domain, ranked by text relevance × saves × recency over the newest 2000 matches, under the discovery rules (public boards, no removed story pin, no block either way, no ads): pins; buyable_pins (product pins); shop_tool (products in stock, not stale); videos (video pins and idea pins with a video page); idea_pins (story pins). my_pins (the viewer's pins) and my_content (also pins on the viewer's boards) include the viewer's secret boards; 401 for visitors. boards: name and description, boards the viewer may list (not archived, none across a block). users: username and full name by trigram similarity (someone who blocked the viewer is not there). When the first page finds nothing, each word that finds nothing is replaced by the closest known word and the answer is for that corrected_query. related_terms: up to 8 topics and board names of the first page's pins without the query's words ([] for boards, users and later pages). Only the first 1000 results are served.",
+        parameters: [
+          { name: 'scope', in: 'path', required: true, description: 'pins|0, buyable_pins|1, videos|2, boards|3, users|4, my_pins, idea_pins, my_content, shop_tool; anything else is a 400 naming scope', schema: str },
+          { name: 'q', in: 'query', required: true, description: 'Trimmed, 1 to 100 characters', schema: { type: 'string', minLength: 1, maxLength: 100 } },
+          { name: 'page_size', in: 'query', description: 'Results per page, 1 to 50.', schema: { type: 'integer', minimum: 1, maximum: 50, default: 25 } },
+          { name: 'bookmark', in: 'query', description: 'The bookmark of the previous page of the same scope, q and prices.', schema: str },
+          { name: 'price_min', in: 'query', description: 'buyable_pins and shop_tool only (a 400 elsewhere): whole dollars; a product whose price or price range reaches it', schema: { type: 'integer', minimum: 0 } },
+          { name: 'price_max', in: 'query', description: 'buyable_pins and shop_tool only (a 400 elsewhere): whole dollars, not below price_min', schema: { type: 'integer', minimum: 0 } },
+        ],
+        responses: {
+          ...answer(
+            '{results, corrected_query, related_terms}: results are grid pins, boards or users by scope',
+            {
+              type: 'object',
+              required: ['results', 'corrected_query', 'related_terms'],
+              properties: {
+                results: { type: 'array', items: { oneOf: [ref('PinGrid'), ref('Board'), ref('User')] } },
+                corrected_query: { type: 'string', nullable: true },
+                related_terms: { type: 'array', items: str, maxItems: 8 },
+              },
+            },
+            true,
+          ),
+          '401': { description: 'my_pins and my_content for a visitor.', content: { 'application/json': { schema: envelope({ nullable: true }) } } },
+        },
       },
     },
     '/v3/users/{username}/': { get: { summary: 'One user', parameters: [usernameParam], responses: answer('The user', ref('User')) } },
@@ -496,6 +740,9 @@ export const openApiDocument = {
     '/v3/interests/': {
       get: { summary: 'Interests (topics) by name, with followed_by_me for the viewer', parameters: pageParams, responses: answer('A page of interests', { type: 'array', items: ref('Interest') }, true) },
     },
+    ...topicPaths(),
+    ...todayPaths(),
+    ...offsitePaths(),
     '/v3/debug/': {
       get: {
         summary: 'The deb_ debug box: request and replica details, only for signed-in employees and visitors from INTERNAL_NETWORKS (403 forbidden otherwise)',
@@ -754,6 +1001,20 @@ export const openApiDocument = {
     '/v3/users/{username}/following/': {
       get: { summary: 'The users a user follows, newest follow first', parameters: [usernameParam, ...followPageParams], responses: answer('A page of users', listOf('UserSummary'), true) },
     },
+    '/v3/users/me/following/boards/': {
+      get: {
+        summary: "The boards the viewer follows, newest follow first (/edit); boards the viewer may no longer read (turned secret, owner across a block) are left out. 401 signed out",
+        parameters: [...followPageParams, boardFieldSetParam],
+        responses: { ...answer('A page of boards, in the field set asked', listOf('Board'), true), '401': accountErrors['401'] },
+      },
+    },
+    '/v3/users/me/following/interests/': {
+      get: {
+        summary: 'The topics (interests) the viewer follows, newest follow first (/edit), as /v3/topics/ answers them. 401 signed out',
+        parameters: followPageParams,
+        responses: { ...answer('A page of topics', { type: 'array', items: { type: 'object', description: 'A topic, as in /v3/topics/' } }, true), '401': accountErrors['401'] },
+      },
+    },
     '/v3/boards/{id}/sections/': {
       get: { summary: "A board's sections by position, then id (board-sections feed). 404 when the board is not readable", parameters: [idParam('id', 'Board id'), ...pageParams], responses: answer('A page of sections', listOf('SectionDetails'), true) },
       post: {
@@ -968,6 +1229,7 @@ export const openApiDocument = {
       put: { summary: "Star a pin (idempotent): the viewer's own star, shown as favorited_by_me and in the FAVORITED board filters. 404 for a pin the viewer may not see", parameters: [idParam('id', 'Pin id')], responses: socialAnswer('{pin_id, favorited: true}', ref('FavoriteResult')) },
       delete: { summary: 'Take the star off (idempotent). 404 for a pin the viewer may not see', parameters: [idParam('id', 'Pin id')], responses: socialAnswer('{pin_id, favorited: false}', ref('FavoriteResult')) },
     },
+    ...feedbackPaths(),
     '/v3/events/': {
       post: {
         summary: 'Log 1 to 20 events (pin-card §7); logged out allowed (no user). All or nothing: a bad field is a 400 whose param names it (events[i].field)',
@@ -1100,7 +1362,7 @@ export const openApiDocument = {
             type: 'object',
             properties: {
               email: { type: 'string', nullable: true }, save_behavior: { type: 'integer', enum: [0, 1] }, dark_mode: { type: 'boolean' },
-              is_employee: { type: 'boolean' }, is_partner: { type: 'boolean' }, secret_board_count: { type: 'integer' },
+              is_employee: { type: 'boolean' }, is_partner: { type: 'boolean' }, business_name: { type: 'string', nullable: true, description: 'Given at POST /v3/business/convert/ (issue 19); null for personal accounts.' }, secret_board_count: { type: 'integer' },
               is_limited_login: { type: 'boolean', description: 'A limited-login session (from an emailed log-in link): gated writes answer 403 limited_login.' },
               gender: { type: 'string', nullable: true }, use_case: { type: 'string', nullable: true },
               onboarding_step: {
@@ -1265,6 +1527,7 @@ export const openApiDocument = {
           id: { type: 'string' },
           type: { type: 'string', enum: ['image', 'video', 'gif', 'carousel', 'product', 'recipe', 'story'] },
           title: { type: 'string' }, description: { type: 'string' }, link: { type: 'string', nullable: true },
+          offsite_url: { type: 'string', nullable: true, description: "The outbound link (a promoted pin's ad destination, else tracked_link) through /offsite/, signed for this pin for 24 hours: /offsite/?token=…&url=…&pin=…(&isThirdPartyAd=true). Null when the link is not http(s). Carousel slots carry their own." },
           domain: { type: 'string', nullable: true }, seo_url: { type: 'string' }, dominant_color: { type: 'string' },
           images: ref('Images'), pinner: ref('UserSummary'), board: ref('BoardSummary'),
           rich_summary: { type: 'object', nullable: true }, rich_metadata: { type: 'object', nullable: true },

@@ -3,13 +3,13 @@
  *   GET /v3/interests/?page_size=&bookmark= → [{id, node_type, name, url_name, followed_by_me}], by name.
  * Following one is PUT/DELETE /v3/interests/{id}/follow/ (../social/routes.ts).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { follows, interests } from '../../db/schema.ts';
+import { follows } from '../../db/schema.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok } from '../envelope.ts';
-import { after, pageOf, type KeyColumn } from '../keyset.ts';
-import { bookmarkParam, pageSize } from '../params.ts';
+import { pageSize } from '../params.ts';
+import { interestsByName } from './by-name.ts';
 import { viewerOf } from '../viewer.ts';
 
 export interface V3Interest {
@@ -24,20 +24,7 @@ export function interestRoutes(app: FastifyInstance, deps: V3Deps): void {
   const { db } = deps;
   app.get('/interests/', async (request) => {
     const query = request.query as Record<string, unknown>;
-    const size = pageSize(query);
-    const list = 'interests';
-    const position = deps.bookmarks.decode(list, bookmarkParam(query));
-    const keys: KeyColumn[] = [
-      { column: sql`lower(${interests.name})`, dir: 'asc' },
-      { column: interests.id, dir: 'asc' },
-    ];
-    const rows = await db
-      .select({ id: interests.id, name: interests.name, urlName: interests.urlName, key: sql<string>`lower(${interests.name})` })
-      .from(interests)
-      .where(position ? after(keys, position) : undefined)
-      .orderBy(sql`lower(${interests.name})`, asc(interests.id))
-      .limit(size + 1);
-    const page = pageOf(rows, size, deps.bookmarks, list, (row) => [row.key, row.id]);
+    const page = await interestsByName(deps, query, 'interests', pageSize(query));
     const { userId } = viewerOf(request);
     const ids = page.items.map((r) => r.id);
     const followed =

@@ -115,7 +115,9 @@ describe.each(backends())('v3 pin create and edit on $name', (backend) => {
     expect(pin.images.orig).toEqual({ url: `/images/orig/${img(1).signature}.jpg`, width: img(1).width, height: img(1).height, dominant_color: img(1).dominantColor });
     expect(pin.images['236x'].width).toBe(236);
     const read = await call(`/v3/pins/${pin.id}/`, { cookie: ada.token });
-    expect({ ...v3Data<V3Pin>(read), aggregated_pin_data: null }).toEqual({ ...pin, aggregated_pin_data: null });
+    // offsite_url carries a fresh token each time it is served (server/v3/offsite/token.ts).
+    expect(v3Data<V3Pin>(read).offsite_url).toMatch(/^\/offsite\/\?token=[\w.-]+&url=/);
+    expect({ ...v3Data<V3Pin>(read), aggregated_pin_data: null, offsite_url: null }).toEqual({ ...pin, aggregated_pin_data: null, offsite_url: null });
     const [board] = await storage.db.select().from(boards).where(eq(boards.id, adaBoard.id));
     expect(board?.lastPinnedAt).not.toBeNull();
   });

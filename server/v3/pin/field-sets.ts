@@ -21,6 +21,7 @@ export const GRID_PIN_KEYS = [
   'alt_text',
   'auto_alt_text',
   'link',
+  'offsite_url',
   'domain',
   'seo_url',
   'dominant_color',
@@ -45,6 +46,16 @@ export const GRID_PIN_KEYS = [
   'is_promoted',
   'is_downstream_promotion',
   'ad_destination_url',
+  // A served ad's (issue 19): what a card's ad label, clickthrough and "Why am I seeing this Ad?" read.
+  'advertiser_id',
+  'campaign_id',
+  'pin_promotion_id',
+  'ad_match_reason',
+  'ad_serve_id',
+  'ad_targeting_attribution',
+  'is_eligible_for_promoted_partnership',
+  'promoted_partnership_advertiser_name',
+  'promoted_partnership_attribution_name',
   'sponsorship',
   'is_sensitive',
   'seo_title',
@@ -52,6 +63,11 @@ export const GRID_PIN_KEYS = [
   'access',
   'collection_items',
   'image_provenance',
+  'recommendation_reason',
+  // What a card's outbound click sends to the link check and the clickthrough log (client/offsite/).
+  'is_third_party_ad',
+  'category',
+  'tracking_params',
 ] as const satisfies readonly (keyof V3Pin)[];
 
 export type V3GridPin = Pick<V3Pin, (typeof GRID_PIN_KEYS)[number]>;

@@ -1,7 +1,7 @@
 /** Reads pins the viewer may see, with everything a pin answer embeds, in a fixed number of queries. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { boards, pins, type BoardRow, type PinRow } from '../../db/schema.ts';
+import { boardColumns, boards, pinColumns, pins, type BoardRow, type PinRow } from '../../db/schema.ts';
 import { pinVisible } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { V3Error } from '../envelope.ts';
@@ -69,7 +69,7 @@ export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: reado
     grid ? new Map() : interestsById(deps.db, rows.map((r) => r.pin.sourceInterestId)),
     grid ? null : pinStats(deps.db, viewer, rows.map((r) => r.pin)),
   ]);
-  const relations = { users: page.users, sections, interests, collaboratorCounts: page.collaboratorCounts };
+  const relations = { users: page.users, sections, interests, collaboratorCounts: page.collaboratorCounts, offsiteTokens: deps.offsiteTokens };
   if (grid) return rows.map(({ pin, board }) => markSavedInfo(markPin(serializePin(pin, board, relations, deps.imageBaseUrl, 'grid'), page.fields), page.saved));
   return rows.map(({ pin, board }) =>
     markSavedInfo(markPinStats(markPin(serializePin(pin, board, relations, deps.imageBaseUrl), page.fields), stats!), page.saved),
@@ -79,7 +79,7 @@ export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: reado
 /** Pins (with their boards) among the bound `ids` that the viewer may see: built once per kind of viewer. */
 const pinsById = perViewer('pins_by_id', (db, viewer, name) =>
   db
-    .select({ pin: pins, board: boards })
+    .select({ pin: pinColumns, board: boardColumns })
     .from(pins)
     .innerJoin(boards, eq(boards.id, pins.boardId))
     .where(and(idInPlaceholder('ids')(pins.id), isNull(pins.deletedAt), pinVisible(viewer)))

@@ -110,16 +110,19 @@ describe.each(backends())('v3 pin reactions and analytics on $name', (backend) =
 
     const own = data<V3Pin>(await call(`/v3/pins/${stats.id}/`, { cookie: ada.token }));
     const realtime = own.aggregated_pin_data.creator_analytics.thirty_day_realtime;
-    expect(realtime).toMatchObject({ saves: 1, reactions: 1, impressions: null, outbound_clicks: null });
+    expect(realtime).toMatchObject({ saves: 1, reactions: 1, impressions: 0, outbound_clicks: 0, closeups: 0 });
+    // 30 UTC days, today included: from midnight UTC 29 days ago to now.
     const { period_start, period_end } = realtime as V3ThirtyDayRealtime;
-    expect(Date.parse(period_end) - Date.parse(period_start)).toBe(30 * DAY);
+    expect(period_start).toMatch(/T00:00:00\.000Z$/);
+    expect(Date.parse(period_end) - Date.parse(period_start)).toBeGreaterThanOrEqual(29 * DAY);
+    expect(Date.parse(period_end) - Date.parse(period_start)).toBeLessThan(30 * DAY);
     expect(own.reaction_counts_data).toEqual([{ reaction_type: 1, reaction_count: 2 }]);
     for (const cookie of [bob.token, undefined]) {
       expect(data<V3Pin>(await call(`/v3/pins/${stats.id}/`, { cookie })).aggregated_pin_data.creator_analytics.thirty_day_realtime).toBeNull();
     }
 
     const analytics = await call(`/v3/pins/${stats.id}/analytics/`, { cookie: ada.token });
-    expect(data(analytics)).toMatchObject({ saves: 1, reactions: 1, impressions: null, outbound_clicks: null });
+    expect(data(analytics)).toMatchObject({ saves: 1, reactions: 1, impressions: 0, outbound_clicks: 0, closeups: 0 });
     const forbidden = await call(`/v3/pins/${stats.id}/analytics/`, { cookie: bob.token });
     expect([forbidden.status, error(forbidden)?.code, error(forbidden)?.message]).toEqual([403, 'forbidden', "Only the creator can see this Pin's analytics."]);
     expect((await call(`/v3/pins/${stats.id}/analytics/`)).status).toBe(401);

@@ -4,10 +4,13 @@
  * similar (a dominant colour within SIMILAR_COLOR_DISTANCE), then the rest of the feed. Every tier
  * reads through the discovery rule (public boards, no blocks either way, no removed pins), never
  * the pin itself nor another copy of its image. The bookmark is the [tier, last id] reached.
+ * Ads (issue 19, ../ad/serve.ts) are extra items at AD_SLOTS; promoted pins (old promoter columns) come
+ * only as ads.
  */
 import { and, desc, eq, isNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { boards, pins } from '../../db/schema.ts';
+import { notPromotedPin, serveAds } from '../ad/serve.ts';
+import { boardColumns, boards, pinColumns, pins } from '../../db/schema.ts';
 import { pinInDiscovery, pinNotRemoved, pinVisible } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import { END_BOOKMARK, ok, V3Error } from '../envelope.ts';
@@ -65,7 +68,7 @@ export function relatedPinRoutes(app: FastifyInstance, deps: V3Deps): void {
     const found: Array<PinWithBoard & { tier: number }> = [];
     for (let tier = startTier; tier < tiers.length && found.length <= size; tier += 1) {
       const rows = await deps.db
-        .select({ pin: pins, board: boards })
+        .select({ pin: pinColumns, board: boardColumns })
         .from(pins)
         .innerJoin(boards, eq(boards.id, pins.boardId))
         .where(
@@ -75,6 +78,7 @@ export function relatedPinRoutes(app: FastifyInstance, deps: V3Deps): void {
             ne(pins.imageSignature, source.signature),
             isNull(pins.deletedAt),
             pinInDiscovery(viewer),
+            notPromotedPin(),
             tier === startTier && afterId !== null ? lt(pins.id, afterId) : undefined,
           ),
         )
@@ -86,6 +90,8 @@ export function relatedPinRoutes(app: FastifyInstance, deps: V3Deps): void {
     const items = found.slice(0, size);
     const last = items[items.length - 1];
     const bookmark = more && last ? deps.bookmarks.encode(list, [last.tier, last.pin.id]) : END_BOOKMARK;
-    return ok(await serializePinRows(deps, viewer, items, fieldSet), bookmark);
+    const organic = await serializePinRows(deps, viewer, items, fieldSet);
+    // Ads (issue 19): extra items at AD_SLOTS, never the pin itself (nor the page's pins).
+    return ok(await serveAds(deps, { viewer, request, surface: 'related', page: organic, exclude: [String(id)], pageKey: bookmarkParam(query) ?? '', fieldSet }), bookmark);
   });
 }

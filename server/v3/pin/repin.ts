@@ -21,6 +21,7 @@ import { boardUrl, sectionJson } from '../board/serialize.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { auxDataOf, logEvent } from '../event/log.ts';
+import { countSave } from '../event/stats.ts';
 import { idParam } from '../params.ts';
 import type { V3SaveResult } from '../types.ts';
 import { viewerOf, writerId } from '../viewer.ts';
@@ -201,6 +202,7 @@ export function repinRoutes(app: FastifyInstance, deps: V3Deps): void {
       description: text === undefined || text === '' ? null : text,
     });
     await touchBoard(db, board.id);
+    if (created) await countSave(deps, viewer, id, context, request.log);
     if (!quiet) {
       try {
         await logEvent(deps, viewer, { event_type: PIN_SAVE_EVENT, object_id_str: String(id), ...(context === undefined ? {} : { aux_data: context }) });

@@ -23,7 +23,7 @@ import { pinFieldSetParam } from './field-sets.ts';
 export function pinRoutes(app: FastifyInstance, deps: V3Deps, create: PinCreateOptions): void {
   pinCreateRoutes(app, deps, create);
   pinEditRoutes(app, deps);
-  pinReactionRoutes(app, deps);
+  pinReactionRoutes(app, deps, create.now);
   repinRoutes(app, deps);
   pinDeleteRoutes(app, deps);
   pinFavoriteRoutes(app, deps);

@@ -3,6 +3,8 @@ import { imageSet, IMAGE_SIZES, type ImageSize } from '../../images/sizes.ts';
 import { boardSummary, boardUrl, sectionJson } from '../board/serialize.ts';
 import type { V3CarouselSlot, V3Pin } from '../types.ts';
 import { userSummary, type UserSummaryRow } from '../user/serialize.ts';
+import { offsiteUrl, pinOffsiteUrl } from '../offsite/pin-url.ts';
+import type { OffsiteTokens } from '../offsite/token.ts';
 import { collectionItems } from './collection.ts';
 import { GRID_IMAGE_SIZES, GRID_PART_IMAGE_SIZES, type PinFieldSet, type V3GridPin } from './field-sets.ts';
 import { pinSeoUrl } from './slug.ts';
@@ -12,6 +14,8 @@ export interface PinRelations {
   sections: Map<number, BoardSectionRow>;
   interests: Map<number, { id: number; name: string; urlName: string }>;
   collaboratorCounts: Map<number, number>;
+  /** Signs each outbound link's offsite_url (issue 18); absent: offsite_url is null. */
+  offsiteTokens?: OffsiteTokens;
 }
 
 interface StoredSlot {
@@ -25,7 +29,7 @@ interface StoredSlot {
   dominant_color: string;
 }
 
-function carousel(pin: PinRow, imageBaseUrl: string, sizes: readonly ImageSize[]): V3Pin['carousel_data'] {
+function carousel(pin: PinRow, imageBaseUrl: string, sizes: readonly ImageSize[], tokens: OffsiteTokens | undefined): V3Pin['carousel_data'] {
   const data = pin.carouselData as { index?: number; carousel_slots?: StoredSlot[] } | null;
   if (!data || !Array.isArray(data.carousel_slots)) return null;
   const slots: V3CarouselSlot[] = data.carousel_slots.map((slot, i) => ({
@@ -33,6 +37,7 @@ function carousel(pin: PinRow, imageBaseUrl: string, sizes: readonly ImageSize[]
     title: slot.title ?? '',
     details: slot.details ?? '',
     link: slot.link ?? null,
+    offsite_url: offsiteUrl(tokens, slot.link, String(pin.id), pin.isThirdPartyAd),
     image_signature: slot.image_signature,
     images: imageSet(imageBaseUrl, slot.image_signature, slot.width, slot.height, slot.dominant_color, sizes),
   }));
@@ -99,7 +104,7 @@ function common(pin: PinRow, board: BoardRow, rel: PinRelations, imageBaseUrl: s
 }
 
 /** The grid pin's fields (GRID_PIN_KEYS, in order), with images in the sizes given: the start of every pin. */
-function gridFields(pin: PinRow, board: BoardRow, c: ReturnType<typeof common>, imageBaseUrl: string, sizes: readonly ImageSize[], partSizes: readonly ImageSize[]): V3GridPin {
+function gridFields(pin: PinRow, board: BoardRow, c: ReturnType<typeof common>, rel: PinRelations, imageBaseUrl: string, sizes: readonly ImageSize[], partSizes: readonly ImageSize[]): V3GridPin {
   return {
     id: String(pin.id),
     node_type: 'pin',
@@ -109,6 +114,7 @@ function gridFields(pin: PinRow, board: BoardRow, c: ReturnType<typeof common>, 
     alt_text: pin.altText,
     auto_alt_text: pin.autoAltText,
     link: pin.link,
+    offsite_url: pinOffsiteUrl(rel.offsiteTokens, pin),
     domain: c.domain,
     seo_url: pinSeoUrl(pin.id, pin.title),
     dominant_color: pin.dominantColor,
@@ -124,7 +130,7 @@ function gridFields(pin: PinRow, board: BoardRow, c: ReturnType<typeof common>, 
     rich_summary: pin.richSummary ?? null,
     videos: pin.videos ?? null,
     embed: pin.embed ?? null,
-    carousel_data: carousel(pin, imageBaseUrl, partSizes),
+    carousel_data: carousel(pin, imageBaseUrl, partSizes, rel.offsiteTokens),
     story_pin_data_id: c.story ? String(pin.id) : null,
     story_pin_data: c.story,
     shopping_flags: pin.shoppingFlags,
@@ -135,6 +141,16 @@ function gridFields(pin: PinRow, board: BoardRow, c: ReturnType<typeof common>, 
     is_promoted: pin.promoterId !== null && !pin.isDownstreamPromotion,
     is_downstream_promotion: pin.isDownstreamPromotion,
     ad_destination_url: pin.adDestinationUrl,
+    advertiser_id: pin.advertiserId,
+    campaign_id: pin.campaignId,
+    pin_promotion_id: pin.pinPromotionId,
+    ad_match_reason: pin.adMatchReason,
+    // Set on a served ad only (../ad/serve.ts): organic pins carry these defaults.
+    ad_serve_id: null,
+    ad_targeting_attribution: null,
+    is_eligible_for_promoted_partnership: false,
+    promoted_partnership_advertiser_name: null,
+    promoted_partnership_attribution_name: null,
     sponsorship: c.sponsorship,
     is_sensitive: pin.isSensitive,
     // pin-card §5: what a sensitive pin shows instead of its own text; no user-written text of the pin itself.
@@ -144,6 +160,11 @@ function gridFields(pin: PinRow, board: BoardRow, c: ReturnType<typeof common>, 
     collection_items: collectionItems(pin, imageBaseUrl, partSizes),
     // No pins column holds it yet (a migration is needed); served so clients can read it.
     image_provenance: pin.imageProvenance ?? null,
+    // Set by the home feed (../feed/home.ts), the one list that knows why a pin is there.
+    recommendation_reason: null,
+    is_third_party_ad: pin.isThirdPartyAd,
+    category: pin.category,
+    tracking_params: pin.trackingParams,
   };
 }
 
@@ -152,12 +173,11 @@ export function serializePin(pin: PinRow, board: BoardRow, rel: PinRelations, im
 export function serializePin(pin: PinRow, board: BoardRow, rel: PinRelations, imageBaseUrl: string, fieldSet?: PinFieldSet): V3Pin | V3GridPin;
 export function serializePin(pin: PinRow, board: BoardRow, rel: PinRelations, imageBaseUrl: string, fieldSet: PinFieldSet = 'full'): V3Pin | V3GridPin {
   const c = common(pin, board, rel, imageBaseUrl);
-  if (fieldSet === 'grid') return gridFields(pin, board, c, imageBaseUrl, GRID_IMAGE_SIZES, GRID_PART_IMAGE_SIZES);
+  if (fieldSet === 'grid') return gridFields(pin, board, c, rel, imageBaseUrl, GRID_IMAGE_SIZES, GRID_PART_IMAGE_SIZES);
   const section = pin.sectionId === null ? undefined : rel.sections.get(pin.sectionId);
   const interest = pin.sourceInterestId === null ? undefined : rel.interests.get(pin.sourceInterestId);
   return {
-    ...gridFields(pin, board, c, imageBaseUrl, IMAGE_SIZES, IMAGE_SIZES),
-    category: pin.category,
+    ...gridFields(pin, board, c, rel, imageBaseUrl, IMAGE_SIZES, IMAGE_SIZES),
     mobile_link: pin.mobileLink,
     tracked_link: pin.link,
     created_at: pin.createdAt.toISOString(),
@@ -167,12 +187,6 @@ export function serializePin(pin: PinRow, board: BoardRow, rel: PinRelations, im
     section: section ? sectionJson(section, boardUrl(c.owner, board)) : null,
     source_interest: interest ? { id: String(interest.id), name: interest.name, url_name: interest.urlName } : null,
     is_eligible_for_pdp: pin.isEligibleForPdp,
-    is_third_party_ad: pin.isThirdPartyAd,
-    advertiser_id: pin.advertiserId,
-    campaign_id: pin.campaignId,
-    pin_promotion_id: pin.pinPromotionId,
-    ad_match_reason: pin.adMatchReason,
-    tracking_params: pin.trackingParams,
     link_domain: c.domain ? { domain: c.domain, official_user: null } : null,
     pin_join: pinJoin(pin, interest?.name ?? null),
     reaction_counts_data: [],

@@ -162,6 +162,12 @@ export const BOARD_INVITES_PER_HOUR = 50;
 export const PIN_CREATES_PER_HOUR = 60;
 /** VIPResource upload slots one account may make in an hour (issue 16; a carousel takes 5, an idea pin up to 20). */
 export const UPLOAD_SLOTS_PER_HOUR = 120;
+/** Pin reports one account may make in an hour (issue 18; feedback/routes.ts). */
+export const REPORTS_PER_HOUR = 30;
+/** Ad-model writes (convert, ad accounts, campaigns, ad groups, ads, customer lists, quick promote) one account may make in a minute (issue 19). */
+export const AD_WRITES_PER_MINUTE = 60;
+/** Bulk-editing CSV uploads one account may make in an hour (issue 19). */
+export const AD_BULK_UPLOADS_PER_HOUR = 20;
 
 export interface AccountLimits {
   /** Failed logins per account: 5 per 15 minutes. */
@@ -195,6 +201,12 @@ export interface AccountLimits {
   pinCreatePerAccount: FixedWindowLimiter;
   /** Upload slots (POST /v3/vips/) per account: UPLOAD_SLOTS_PER_HOUR (issue 16). */
   uploadCreatePerAccount: FixedWindowLimiter;
+  /** Pin reports per account: REPORTS_PER_HOUR (issue 18). */
+  reportPerAccount: FixedWindowLimiter;
+  /** Ad-model writes per account: AD_WRITES_PER_MINUTE (issue 19). */
+  adWritePerAccount: FixedWindowLimiter;
+  /** Bulk-editing uploads per account: AD_BULK_UPLOADS_PER_HOUR (issue 19). */
+  adBulkUploadPerAccount: FixedWindowLimiter;
 }
 
 export function accountLimits(clock: Clock = Date.now, store: CounterStore = new MemoryCounterStore(clock)): AccountLimits {
@@ -214,5 +226,8 @@ export function accountLimits(clock: Clock = Date.now, store: CounterStore = new
     boardInvitePerAccount: limiter('board-invite-account', BOARD_INVITES_PER_HOUR, HOUR),
     pinCreatePerAccount: limiter('pin-create-account', PIN_CREATES_PER_HOUR, HOUR),
     uploadCreatePerAccount: limiter('upload-create-account', UPLOAD_SLOTS_PER_HOUR, HOUR),
+    reportPerAccount: limiter('report-account', REPORTS_PER_HOUR, HOUR),
+    adWritePerAccount: limiter('ad-write-account', AD_WRITES_PER_MINUTE, MINUTE),
+    adBulkUploadPerAccount: limiter('ad-bulk-upload-account', AD_BULK_UPLOADS_PER_HOUR, HOUR),
   };
 }

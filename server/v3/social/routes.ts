@@ -24,6 +24,7 @@ import { username } from '../user/routes.ts';
 import { userSummary } from '../user/serialize.ts';
 import { markUser, viewerFields } from '../viewer-fields.ts';
 import { viewerOf, writerId } from '../viewer.ts';
+import { followingRoutes } from './following.ts';
 
 /** platform §7: followers per page, at most 50. */
 export const FOLLOWS_MAX_PAGE_SIZE = 50;
@@ -84,6 +85,7 @@ async function userExists(db: Db, id: number): Promise<boolean> {
 
 export function socialRoutes(app: FastifyInstance, deps: V3Deps): void {
   const { db } = deps;
+  followingRoutes(app, deps);
 
   const followUser = (on: boolean) => async (request: FastifyRequest) => {
     const viewerId = me(request);

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { boards, pins, saves } from '../../db/schema.ts';
+import { boardColumns, boards, pinColumns, pins, saves } from '../../db/schema.ts';
 import { boardListable, notBlockedWith, pinNotRemoved, pinVisible } from '../access.ts';
 import type { Position } from '../bookmark.ts';
 import type { V3Deps } from '../deps.ts';
@@ -44,7 +44,7 @@ export async function savedPinPage(
   fieldSet: PinFieldSet = 'full',
 ): Promise<{ pins: (V3Pin | V3GridPin)[]; bookmark: string }> {
   const rows = await deps.db
-    .select({ saveId: saves.id, pin: pins, board: boards })
+    .select({ saveId: saves.id, pin: pinColumns, board: boardColumns })
     .from(saves)
     .innerJoin(pins, eq(pins.id, saves.pinId))
     .innerJoin(boards, eq(boards.id, pins.boardId))

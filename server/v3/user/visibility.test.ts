@@ -64,6 +64,7 @@ const PATHS: Record<string, Path> = {
   'GET /v3/users/:username/followers/ (B in the list)': async (w, v) => names((await v3(w, v, `/v3/users/${w.c.name}/followers/`)).data).includes(w.b.name),
   'GET /v3/users/:username/following/ (B in the list)': async (w, v) => names((await v3(w, v, `/v3/users/${w.c.name}/following/`)).data).includes(w.b.name),
   'GET /v3/search/typeahead/': async (w, v) => names(((await v3(w, v, `/v3/search/typeahead/?q=${w.b.name}`)).data as { users: unknown }).users).includes(w.b.name),
+  'GET /v3/search/:scope/': async (w, v) => names(((await v3(w, v, `/v3/search/users/?q=${w.b.name}`)).data as { results: unknown }).results).includes(w.b.name),
   'SearchTypeahead.users': async (w, v) =>
     names(((await gql(v, 'query($q: String!) { searchTypeahead(query: $q, first: 5) { users { username } } }', { q: w.b.name })).searchTypeahead as { users: unknown }).users).includes(w.b.name),
   'Query.user': async (w, v) => (await gql(v, 'query($u: String!) { user(username: $u) { id } }', { u: w.b.name })).user !== null,
@@ -79,7 +80,17 @@ const PATHS: Record<string, Path> = {
  * Routes under /v3/users/ that read only the viewer's own account (the board invites one received leave out boards
  * across a block: server/v3/board/collaborators.test.ts).
  */
-const OWN_ACCOUNT_ROUTES = ['/v3/users/me', '/v3/users/me/tokens', '/v3/users/me/board_invites', '/v3/users/me/board_invites/count'];
+const OWN_ACCOUNT_ROUTES = [
+  '/v3/users/me',
+  '/v3/users/me/tokens',
+  '/v3/users/me/board_invites',
+  '/v3/users/me/board_invites/count',
+  // What the viewer follows (/edit): boards across a block are left out (server/v3/social/following.test.ts).
+  '/v3/users/me/following/boards',
+  '/v3/users/me/following/interests',
+  // The pins the viewer hid (/edit): pins across a block are left out (server/v3/feedback/feedback.test.ts).
+  '/v3/users/me/hidden_pins',
+];
 
 /** GET routes, from Fastify's route tree (one segment per line, indented four characters a level). */
 function getRoutes(server: TestServer): string[] {

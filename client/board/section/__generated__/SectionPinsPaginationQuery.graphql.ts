@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7d74cebf1455a4be198d028c723fdeb>>
- * @relayHash 7a526908a4801dc88f093afaef387aba
+ * @generated SignedSource<<f66c3a26e5c5711d620ebfd888f0e456>>
+ * @relayHash 603a85fbe7dfbf19537cddacbe425e4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eec7da5f83f7766d2b59c2a49b4ea21d6e850b58492ac49dbc6d47ba966c31b7
+// @relayRequestID 7f7a6a099fd0aa42281a325b7803d7cf4a4d71a08b1f71debd782640bb33b9b7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -166,17 +166,27 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "offsiteUrl",
+  "storageKey": null
+},
+v17 = [
+  (v10/*:: as any*/)
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -270,6 +280,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "seoUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "adServeId",
                             "storageKey": null
                           },
                           {
@@ -487,7 +504,8 @@ return {
                                   },
                                   (v6/*:: as any*/),
                                   (v15/*:: as any*/),
-                                  (v14/*:: as any*/)
+                                  (v14/*:: as any*/),
+                                  (v16/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -524,7 +542,8 @@ return {
                                   (v7/*:: as any*/)
                                 ],
                                 "storageKey": "image(size:\"W236\")"
-                              }
+                              },
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -714,6 +733,59 @@ return {
                             ],
                             "storageKey": null
                           },
+                          (v16/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isThirdPartyAd",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "category",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "trackingParams",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": "redirectImage",
+                            "args": (v11/*:: as any*/),
+                            "concreteType": "Image",
+                            "kind": "LinkedField",
+                            "name": "image",
+                            "plural": false,
+                            "selections": (v17/*:: as any*/),
+                            "storageKey": "image(size:\"W236\")"
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "adDestinationUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "advertiserId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "campaignId",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -730,9 +802,9 @@ return {
                                 "storageKey": null
                               },
                               (v3/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/),
                               (v18/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/),
                               (v5/*:: as any*/)
                             ],
                             "storageKey": null
@@ -752,9 +824,9 @@ return {
                             "name": "promoter",
                             "plural": false,
                             "selections": [
-                              (v16/*:: as any*/),
-                              (v17/*:: as any*/),
                               (v18/*:: as any*/),
+                              (v19/*:: as any*/),
+                              (v20/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -818,7 +890,165 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "adDestinationUrl",
+                            "name": "isEligibleForPromotedPartnership",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "promotedPartnershipAdvertiserName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "promotedPartnershipAttributionName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AdTargetingAttribution",
+                            "kind": "LinkedField",
+                            "name": "adTargetingAttribution",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "advertiserName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isFirstPartyPersonalizationEnabled",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isThirdPartyPersonalizationEnabled",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "customerListMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lookalikeMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "engagementMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "expandedTargetingMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromGpsLocation",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "visitorMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "shoppingProspectingMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "personaMatched",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedAgeBucket",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedLocale",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedInterest",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedGender",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedDevice",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchedKeyword",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "geoRegion",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "geoPostalCode",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -834,10 +1064,68 @@ return {
                             "kind": "LinkedField",
                             "name": "image",
                             "plural": false,
-                            "selections": [
-                              (v10/*:: as any*/)
-                            ],
+                            "selections": (v17/*:: as any*/),
                             "storageKey": "image(size:\"ORIG\")"
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RecommendationReason",
+                            "kind": "LinkedField",
+                            "name": "recommendationReason",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reason",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "RecommendationBoard",
+                                "kind": "LinkedField",
+                                "name": "board",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  (v5/*:: as any*/),
+                                  (v9/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "RecommendationUser",
+                                "kind": "LinkedField",
+                                "name": "user",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  (v5/*:: as any*/),
+                                  (v19/*:: as any*/),
+                                  (v18/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "RecommendationTopic",
+                                "kind": "LinkedField",
+                                "name": "topic",
+                                "plural": false,
+                                "selections": [
+                                  (v5/*:: as any*/),
+                                  (v9/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
                           },
                           (v2/*:: as any*/)
                         ],
@@ -900,7 +1188,7 @@ return {
     ]
   },
   "params": {
-    "id": "eec7da5f83f7766d2b59c2a49b4ea21d6e850b58492ac49dbc6d47ba966c31b7",
+    "id": "7f7a6a099fd0aa42281a325b7803d7cf4a4d71a08b1f71debd782640bb33b9b7",
     "metadata": {},
     "name": "SectionPinsPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe453f30c483d6cc40ec9918be0cf7ab>>
+ * @generated SignedSource<<d891dd3c29d7b0e5fd983ec9325352d3>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type FooterSource_pin$data = {
   readonly sponsorship: {
     readonly status: number;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"useOutboundLink_pin">;
   readonly " $fragmentType": "FooterSource_pin";
 };
 export type FooterSource_pin$key = {
@@ -109,12 +110,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useOutboundLink_pin"
     }
   ],
   "type": "Pin",
   "abstractKey": null
 };
 
-(node as any).hash = "0d5df37be64bd5d662ac92385a5439b9";
+(node as any).hash = "fcd022444eaae669b48dd9821cdbb0c0";
 
 export default node;

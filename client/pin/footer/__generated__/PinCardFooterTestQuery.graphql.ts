@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86350d9122be2bdc2017bfaec7755fe6>>
- * @relayHash e3d1548b67438ea2f2f1965dc38f7d52
+ * @generated SignedSource<<c7e59f369fff712e204eb55344f11972>>
+ * @relayHash f6b0b90cce32ef2b18c965b4143ab544
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2918328e7528efcad1afdadd9b5c7a8de099d19d3021f1099c1106f944f02ab
+// @relayRequestID 4e7455a771a5b546db1c35e1e80ee6ecf5bb69fe59ae63ec8183402efa1fc464
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,63 +31,67 @@ var v0 = [
     "value": "test"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
+v1 = [
+  {
+    "kind": "Literal",
+    "name": "size",
+    "value": "W236"
+  }
+],
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "entityId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "offsiteUrl",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageSmallUrl",
+  "name": "url",
   "storageKey": null
 },
 v5 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": true,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
 v6 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Boolean"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
 },
 v7 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "ID"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
 },
 v8 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageSmallUrl",
+  "storageKey": null
 },
 v9 = {
   "enumValues": null,
   "nullable": false,
-  "plural": false,
-  "type": "User"
+  "plural": true,
+  "type": "String"
 },
 v10 = {
   "enumValues": null,
@@ -96,6 +100,36 @@ v10 = {
   "type": "String"
 },
 v11 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v12 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v13 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v14 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "User"
+},
+v15 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Image"
+},
+v16 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -158,13 +192,7 @@ return {
           },
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "size",
-                "value": "W236"
-              }
-            ],
+            "args": (v1/*:: as any*/),
             "concreteType": "Image",
             "kind": "LinkedField",
             "name": "image",
@@ -403,6 +431,124 @@ return {
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seoUrl",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDownstreamPromotion",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isThirdPartyAd",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "adServeId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "category",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "trackingParams",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CollectionItem",
+            "kind": "LinkedField",
+            "name": "collectionItems",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": "redirectImage",
+            "args": (v1/*:: as any*/),
+            "concreteType": "Image",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "storageKey": "image(size:\"W236\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarouselData",
+            "kind": "LinkedField",
+            "name": "carouselData",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CarouselSlot",
+                "kind": "LinkedField",
+                "name": "carouselSlots",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "adDestinationUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "advertiserId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "campaignId",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -418,10 +564,10 @@ return {
                 "name": "isVerifiedMerchant",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -440,10 +586,10 @@ return {
             "name": "promoter",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v1/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -462,13 +608,7 @@ return {
                 "name": "name",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -491,29 +631,23 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "entityId",
-                    "storageKey": null
-                  },
-                  (v1/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": "pin(id:\"test\")"
       }
     ]
   },
   "params": {
-    "id": "d2918328e7528efcad1afdadd9b5c7a8de099d19d3021f1099c1106f944f02ab",
+    "id": "4e7455a771a5b546db1c35e1e80ee6ecf5bb69fe59ae63ec8183402efa1fc464",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -522,7 +656,10 @@ return {
           "plural": false,
           "type": "Pin"
         },
-        "pin.access": (v5/*:: as any*/),
+        "pin.access": (v9/*:: as any*/),
+        "pin.adDestinationUrl": (v10/*:: as any*/),
+        "pin.adServeId": (v10/*:: as any*/),
+        "pin.advertiserId": (v10/*:: as any*/),
         "pin.aiDisclosure": {
           "enumValues": [
             "made_with_ai",
@@ -539,47 +676,70 @@ return {
           "plural": false,
           "type": "Board"
         },
-        "pin.board.collaboratedByMe": (v6/*:: as any*/),
-        "pin.board.id": (v7/*:: as any*/),
-        "pin.board.isCollaborative": (v6/*:: as any*/),
-        "pin.board.name": (v8/*:: as any*/),
-        "pin.board.owner": (v9/*:: as any*/),
-        "pin.board.owner.entityId": (v8/*:: as any*/),
-        "pin.board.owner.id": (v7/*:: as any*/),
-        "pin.board.url": (v8/*:: as any*/),
-        "pin.description": (v8/*:: as any*/),
-        "pin.domain": (v10/*:: as any*/),
-        "pin.id": (v7/*:: as any*/),
-        "pin.image": {
+        "pin.board.collaboratedByMe": (v11/*:: as any*/),
+        "pin.board.id": (v12/*:: as any*/),
+        "pin.board.isCollaborative": (v11/*:: as any*/),
+        "pin.board.name": (v13/*:: as any*/),
+        "pin.board.owner": (v14/*:: as any*/),
+        "pin.board.owner.entityId": (v13/*:: as any*/),
+        "pin.board.owner.id": (v12/*:: as any*/),
+        "pin.board.url": (v13/*:: as any*/),
+        "pin.campaignId": (v10/*:: as any*/),
+        "pin.carouselData": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
-          "type": "Image"
+          "type": "CarouselData"
         },
-        "pin.image.height": (v11/*:: as any*/),
-        "pin.image.width": (v11/*:: as any*/),
-        "pin.isOosProduct": (v6/*:: as any*/),
-        "pin.isPromoted": (v6/*:: as any*/),
-        "pin.isSensitive": (v6/*:: as any*/),
-        "pin.isShoppable": (v6/*:: as any*/),
-        "pin.isStaleProduct": (v6/*:: as any*/),
+        "pin.carouselData.carouselSlots": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "CarouselSlot"
+        },
+        "pin.carouselData.carouselSlots.offsiteUrl": (v10/*:: as any*/),
+        "pin.category": (v10/*:: as any*/),
+        "pin.collectionItems": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "CollectionItem"
+        },
+        "pin.collectionItems.__typename": (v13/*:: as any*/),
+        "pin.description": (v13/*:: as any*/),
+        "pin.domain": (v10/*:: as any*/),
+        "pin.entityId": (v13/*:: as any*/),
+        "pin.id": (v12/*:: as any*/),
+        "pin.image": (v15/*:: as any*/),
+        "pin.image.height": (v16/*:: as any*/),
+        "pin.image.width": (v16/*:: as any*/),
+        "pin.isDownstreamPromotion": (v11/*:: as any*/),
+        "pin.isOosProduct": (v11/*:: as any*/),
+        "pin.isPromoted": (v11/*:: as any*/),
+        "pin.isSensitive": (v11/*:: as any*/),
+        "pin.isShoppable": (v11/*:: as any*/),
+        "pin.isStaleProduct": (v11/*:: as any*/),
+        "pin.isThirdPartyAd": (v11/*:: as any*/),
         "pin.link": (v10/*:: as any*/),
-        "pin.pinner": (v9/*:: as any*/),
-        "pin.pinner.fullName": (v8/*:: as any*/),
-        "pin.pinner.id": (v7/*:: as any*/),
-        "pin.pinner.imageSmallUrl": (v8/*:: as any*/),
-        "pin.pinner.isVerifiedMerchant": (v6/*:: as any*/),
-        "pin.pinner.username": (v8/*:: as any*/),
+        "pin.offsiteUrl": (v10/*:: as any*/),
+        "pin.pinner": (v14/*:: as any*/),
+        "pin.pinner.fullName": (v13/*:: as any*/),
+        "pin.pinner.id": (v12/*:: as any*/),
+        "pin.pinner.imageSmallUrl": (v13/*:: as any*/),
+        "pin.pinner.isVerifiedMerchant": (v11/*:: as any*/),
+        "pin.pinner.username": (v13/*:: as any*/),
         "pin.promoter": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "User"
         },
-        "pin.promoter.fullName": (v8/*:: as any*/),
-        "pin.promoter.id": (v7/*:: as any*/),
-        "pin.promoter.imageSmallUrl": (v8/*:: as any*/),
-        "pin.promoter.username": (v8/*:: as any*/),
+        "pin.promoter.fullName": (v13/*:: as any*/),
+        "pin.promoter.id": (v12/*:: as any*/),
+        "pin.promoter.imageSmallUrl": (v13/*:: as any*/),
+        "pin.promoter.username": (v13/*:: as any*/),
+        "pin.redirectImage": (v15/*:: as any*/),
+        "pin.redirectImage.url": (v13/*:: as any*/),
         "pin.richMetadata": {
           "enumValues": null,
           "nullable": true,
@@ -599,7 +759,7 @@ return {
           "plural": true,
           "type": "Product"
         },
-        "pin.richSummary.products.labels": (v5/*:: as any*/),
+        "pin.richSummary.products.labels": (v9/*:: as any*/),
         "pin.richSummary.products.offerSummary": {
           "enumValues": null,
           "nullable": true,
@@ -613,6 +773,7 @@ return {
         "pin.richSummary.siteName": (v10/*:: as any*/),
         "pin.seoDescription": (v10/*:: as any*/),
         "pin.seoTitle": (v10/*:: as any*/),
+        "pin.seoUrl": (v13/*:: as any*/),
         "pin.sponsorship": {
           "enumValues": null,
           "nullable": true,
@@ -621,7 +782,7 @@ return {
         },
         "pin.sponsorship.sponsorName": (v10/*:: as any*/),
         "pin.sponsorship.sponsorUsername": (v10/*:: as any*/),
-        "pin.sponsorship.status": (v11/*:: as any*/),
+        "pin.sponsorship.status": (v16/*:: as any*/),
         "pin.storyPinData": {
           "enumValues": null,
           "nullable": true,
@@ -629,7 +790,8 @@ return {
           "type": "StoryPinData"
         },
         "pin.storyPinData.pinTitle": (v10/*:: as any*/),
-        "pin.title": (v8/*:: as any*/),
+        "pin.title": (v13/*:: as any*/),
+        "pin.trackingParams": (v10/*:: as any*/),
         "pin.type": {
           "enumValues": [
             "carousel",

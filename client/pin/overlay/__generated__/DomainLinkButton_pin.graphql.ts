@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99ab55ec2842c960ebcda96f84a8184a>>
+ * @generated SignedSource<<abdaad577e11adcd9eb1bd5de0846215>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type DomainLinkButton_pin$data = {
   readonly sponsorship: {
     readonly __typename: "Sponsorship";
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"useOutboundLink_pin">;
   readonly " $fragmentType": "DomainLinkButton_pin";
 };
 export type DomainLinkButton_pin$key = {
@@ -113,6 +114,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useOutboundLink_pin"
     }
   ],
   "type": "Pin",
@@ -120,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "e960116828ff9df1f2ceab26f5de5139";
+(node as any).hash = "f4af596fd9826a92726ec27df6f2aefd";
 
 export default node;

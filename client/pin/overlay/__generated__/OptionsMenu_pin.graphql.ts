@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<353e42d481b6ee99d1521bb5e2333f58>>
+ * @generated SignedSource<<f33c4f077939dbce6126acdcf3d66fa3>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,14 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OptionsMenu_pin$data = {
   readonly entityId: string;
+  readonly isPromoted: boolean;
   readonly origImage: {
     readonly url: string;
   } | null | undefined;
   readonly pinner: {
     readonly entityId: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"WhyAdModal_pin">;
   readonly " $fragmentType": "OptionsMenu_pin";
 };
 export type OptionsMenu_pin$key = {
@@ -42,6 +44,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isPromoted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "pinner",
@@ -50,6 +59,11 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WhyAdModal_pin"
     },
     {
       "alias": "origImage",
@@ -81,6 +95,6 @@ return {
 };
 })();
 
-(node as any).hash = "63f1e9ef91b5b283e70c7591d7554733";
+(node as any).hash = "5ce0a01081c77142b629bb043796ba5a";
 
 export default node;

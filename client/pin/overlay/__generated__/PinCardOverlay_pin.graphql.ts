@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75024ae98f5dfd7570a7f3477a636aaa>>
+ * @generated SignedSource<<d257fcbf1b8778fd1eaf2418e3d7b3ab>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,11 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PinCardOverlay_pin$data = {
+  readonly entityId: string;
   readonly savedInfo: {
     readonly __typename: "SavedInfo";
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"DomainLinkButton_pin" | "OptionsMenu_pin" | "SaveControl_pin" | "ShareButton_pin">;
+  readonly " $fragmentSpreads": FragmentRefs<"DomainLinkButton_pin" | "FeedbackCover_pin" | "OptionsMenu_pin" | "SaveControl_pin" | "ShareButton_pin">;
   readonly " $fragmentType": "PinCardOverlay_pin";
 };
 export type PinCardOverlay_pin$key = {
@@ -27,6 +28,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "PinCardOverlay_pin",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "entityId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -64,12 +72,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OptionsMenu_pin"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FeedbackCover_pin"
     }
   ],
   "type": "Pin",
   "abstractKey": null
 };
 
-(node as any).hash = "eff45f81cf07b92439a465b4ce9058c0";
+(node as any).hash = "3dbc4bdbe5ee67b4b91addf280668b6f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af80b3fa3370d9e6b24b6c683d814864>>
- * @relayHash 8b81ac2e8d2f10120303bb8f54b44bbe
+ * @generated SignedSource<<0f1e2d5e08dcea5b922eb3032be4b40e>>
+ * @relayHash cf39e566a31baca77ee4079082bbc824
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da8ae2e82f9093eeb3542a4c3222d3e709467c86e8d6b4783877d4a09f9dea44
+// @relayRequestID 30005e7f76cad5c2f220efd80c73ccc2e6ab18052e812e3d6b38cfc4dedb90ce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -237,6 +237,13 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "adServeId",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
   "concreteType": "StoryPinData",
   "kind": "LinkedField",
   "name": "storyPinData",
@@ -273,56 +280,56 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "altText",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "autoAltText",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dominantColor",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPromoted",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDownstreamPromotion",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "storyPinDataId",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "Board",
@@ -363,14 +370,14 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "videoDuration",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "VideoVariant",
@@ -383,7 +390,7 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "PinEmbed",
@@ -391,7 +398,7 @@ v26 = {
   "name": "embed",
   "plural": false,
   "selections": [
-    (v19/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -402,7 +409,7 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "ImageCrop",
@@ -427,49 +434,56 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = [
+v29 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "W236"
   }
 ],
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
-  "args": (v28/*:: as any*/),
+  "args": (v29/*:: as any*/),
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
   "selections": [
     (v4/*:: as any*/),
-    (v29/*:: as any*/),
-    (v30/*:: as any*/)
+    (v30/*:: as any*/),
+    (v31/*:: as any*/)
   ],
   "storageKey": "image(size:\"W236\")"
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "link",
   "storageKey": null
 },
-v33 = {
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "offsiteUrl",
+  "storageKey": null
+},
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "CarouselData",
@@ -500,15 +514,23 @@ v33 = {
           "storageKey": null
         },
         (v8/*:: as any*/),
+        (v33/*:: as any*/),
         (v32/*:: as any*/),
-        (v31/*:: as any*/)
+        (v34/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v34 = {
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "CollectionItem",
@@ -523,47 +545,48 @@ v34 = {
       "name": "pinId",
       "storageKey": null
     },
-    (v32/*:: as any*/),
+    (v33/*:: as any*/),
     {
       "alias": null,
-      "args": (v28/*:: as any*/),
+      "args": (v29/*:: as any*/),
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "image",
       "plural": false,
       "selections": [
         (v4/*:: as any*/),
-        (v29/*:: as any*/),
         (v30/*:: as any*/),
-        (v18/*:: as any*/)
+        (v31/*:: as any*/),
+        (v19/*:: as any*/)
       ],
       "storageKey": "image(size:\"W236\")"
-    }
+    },
+    (v36/*:: as any*/)
   ],
   "storageKey": null
 },
-v35 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isShoppable",
   "storageKey": null
 },
-v36 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isOosProduct",
   "storageKey": null
 },
-v37 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isStaleProduct",
   "storageKey": null
 },
-v38 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "RichSummary",
@@ -645,63 +668,56 @@ v38 = {
   ],
   "storageKey": null
 },
-v39 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v40 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isSensitive",
   "storageKey": null
 },
-v41 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "access",
   "storageKey": null
 },
-v42 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seoTitle",
   "storageKey": null
 },
-v43 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "seoDescription",
   "storageKey": null
 },
-v44 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "richMetadata",
   "storageKey": null
 },
-v45 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "domain",
   "storageKey": null
 },
-v46 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v47 = {
+v49 = {
   "alias": null,
   "args": null,
   "concreteType": "Sponsorship",
@@ -730,32 +746,87 @@ v47 = {
       "name": "sponsorUsername",
       "storageKey": null
     },
-    (v46/*:: as any*/)
+    (v36/*:: as any*/)
   ],
-  "storageKey": null
-},
-v48 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v49 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "username",
   "storageKey": null
 },
 v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageSmallUrl",
+  "name": "isThirdPartyAd",
   "storageKey": null
 },
 v51 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "trackingParams",
+  "storageKey": null
+},
+v53 = [
+  (v4/*:: as any*/)
+],
+v54 = {
+  "alias": "redirectImage",
+  "args": (v29/*:: as any*/),
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": (v53/*:: as any*/),
+  "storageKey": "image(size:\"W236\")"
+},
+v55 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "adDestinationUrl",
+  "storageKey": null
+},
+v56 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "advertiserId",
+  "storageKey": null
+},
+v57 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "campaignId",
+  "storageKey": null
+},
+v58 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v59 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v60 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageSmallUrl",
+  "storageKey": null
+},
+v61 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -771,21 +842,21 @@ v51 = {
       "storageKey": null
     },
     (v1/*:: as any*/),
-    (v48/*:: as any*/),
-    (v49/*:: as any*/),
-    (v50/*:: as any*/),
+    (v58/*:: as any*/),
+    (v59/*:: as any*/),
+    (v60/*:: as any*/),
     (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v52 = {
+v62 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "aiDisclosure",
   "storageKey": null
 },
-v53 = {
+v63 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -793,14 +864,14 @@ v53 = {
   "name": "promoter",
   "plural": false,
   "selections": [
-    (v48/*:: as any*/),
-    (v49/*:: as any*/),
-    (v50/*:: as any*/),
+    (v58/*:: as any*/),
+    (v59/*:: as any*/),
+    (v60/*:: as any*/),
     (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v54 = {
+v64 = {
   "alias": null,
   "args": null,
   "concreteType": "SavedInfo",
@@ -808,7 +879,7 @@ v54 = {
   "name": "savedInfo",
   "plural": false,
   "selections": [
-    (v46/*:: as any*/),
+    (v36/*:: as any*/),
     (v9/*:: as any*/),
     {
       "alias": null,
@@ -842,14 +913,172 @@ v54 = {
   ],
   "storageKey": null
 },
-v55 = {
+v65 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "adDestinationUrl",
+  "name": "isEligibleForPromotedPartnership",
   "storageKey": null
 },
-v56 = {
+v66 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "promotedPartnershipAdvertiserName",
+  "storageKey": null
+},
+v67 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "promotedPartnershipAttributionName",
+  "storageKey": null
+},
+v68 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AdTargetingAttribution",
+  "kind": "LinkedField",
+  "name": "adTargetingAttribution",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "advertiserName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isFirstPartyPersonalizationEnabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isThirdPartyPersonalizationEnabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerListMatched",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lookalikeMatched",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "engagementMatched",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expandedTargetingMatched",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fromGpsLocation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "visitorMatched",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shoppingProspectingMatched",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "personaMatched",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "matchedAgeBucket",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "matchedLocale",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "matchedInterest",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "matchedGender",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "matchedDevice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "matchedKeyword",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "geoRegion",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "geoPostalCode",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v69 = {
   "alias": "origImage",
   "args": [
     {
@@ -862,19 +1091,77 @@ v56 = {
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": [
-    (v4/*:: as any*/)
-  ],
+  "selections": (v53/*:: as any*/),
   "storageKey": "image(size:\"ORIG\")"
 },
-v57 = {
+v70 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "RecommendationReason",
+  "kind": "LinkedField",
+  "name": "recommendationReason",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RecommendationBoard",
+      "kind": "LinkedField",
+      "name": "board",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RecommendationUser",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v59/*:: as any*/),
+        (v58/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RecommendationTopic",
+      "kind": "LinkedField",
+      "name": "topic",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v71 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v58 = {
+v72 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -899,67 +1186,73 @@ v58 = {
   ],
   "storageKey": null
 },
-v59 = {
+v73 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Board"
 },
-v60 = {
+v74 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v61 = {
+v75 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v62 = {
+v76 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v63 = {
+v77 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "PinConnection"
 },
-v64 = {
+v78 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "PinEdge"
 },
-v65 = {
+v79 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v66 = {
+v80 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Pin"
 },
-v67 = {
+v81 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "String"
 },
-v68 = {
+v82 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v69 = {
+v83 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "AdTargetingAttribution"
+},
+v84 = {
   "enumValues": [
     "made_with_ai",
     "modified_with_ai",
@@ -969,97 +1262,133 @@ v69 = {
   "plural": false,
   "type": "AiDisclosure"
 },
-v70 = {
+v85 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Board"
 },
-v71 = {
+v86 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "User"
 },
-v72 = {
+v87 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "CarouselData"
 },
-v73 = {
+v88 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "CarouselSlot"
 },
-v74 = {
+v89 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Image"
 },
-v75 = {
+v90 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "CollectionItem"
 },
-v76 = {
+v91 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "PinEmbed"
 },
-v77 = {
+v92 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "ImageCrop"
 },
-v78 = {
+v93 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Float"
 },
-v79 = {
+v94 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "User"
 },
-v80 = {
+v95 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "RecommendationReason"
+},
+v96 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "RecommendationBoard"
+},
+v97 = {
+  "enumValues": [
+    "FOLLOWED_BOARD",
+    "FOLLOWED_TOPIC",
+    "FOLLOWED_USER",
+    "RECENT_ACTIVITY",
+    "YOUR_BOARD"
+  ],
+  "nullable": false,
+  "plural": false,
+  "type": "RecommendationReasonKind"
+},
+v98 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "RecommendationTopic"
+},
+v99 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "RecommendationUser"
+},
+v100 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "JSON"
 },
-v81 = {
+v101 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "RichSummary"
 },
-v82 = {
+v102 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "Product"
 },
-v83 = {
+v103 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "OfferSummary"
 },
-v84 = {
+v104 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "SavedInfo"
 },
-v85 = {
+v105 = {
   "enumValues": [
     "custom",
     "default",
@@ -1069,25 +1398,25 @@ v85 = {
   "plural": false,
   "type": "BoardLayout"
 },
-v86 = {
+v106 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "BoardSection"
 },
-v87 = {
+v107 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Sponsorship"
 },
-v88 = {
+v108 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "StoryPinData"
 },
-v89 = {
+v109 = {
   "enumValues": [
     "carousel",
     "gif",
@@ -1101,25 +1430,25 @@ v89 = {
   "plural": false,
   "type": "PinType"
 },
-v90 = {
+v110 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Int"
 },
-v91 = {
+v111 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "VideoVariant"
 },
-v92 = {
+v112 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "PageInfo"
 },
-v93 = {
+v113 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -1250,8 +1579,8 @@ return {
                           (v2/*:: as any*/),
                           (v14/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v8/*:: as any*/),
                           (v16/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v17/*:: as any*/),
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
@@ -1263,11 +1592,9 @@ return {
                           (v25/*:: as any*/),
                           (v26/*:: as any*/),
                           (v27/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v33/*:: as any*/),
-                          (v34/*:: as any*/),
+                          (v28/*:: as any*/),
+                          (v32/*:: as any*/),
                           (v35/*:: as any*/),
-                          (v36/*:: as any*/),
                           (v37/*:: as any*/),
                           (v38/*:: as any*/),
                           (v39/*:: as any*/),
@@ -1276,25 +1603,40 @@ return {
                           (v42/*:: as any*/),
                           (v43/*:: as any*/),
                           (v44/*:: as any*/),
-                          (v32/*:: as any*/),
                           (v45/*:: as any*/),
+                          (v46/*:: as any*/),
                           (v47/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v48/*:: as any*/),
+                          (v49/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v50/*:: as any*/),
                           (v51/*:: as any*/),
                           (v52/*:: as any*/),
-                          (v53/*:: as any*/),
                           (v54/*:: as any*/),
-                          (v1/*:: as any*/),
                           (v55/*:: as any*/),
                           (v56/*:: as any*/),
-                          (v46/*:: as any*/)
+                          (v57/*:: as any*/),
+                          (v61/*:: as any*/),
+                          (v62/*:: as any*/),
+                          (v63/*:: as any*/),
+                          (v64/*:: as any*/),
+                          (v1/*:: as any*/),
+                          (v65/*:: as any*/),
+                          (v66/*:: as any*/),
+                          (v67/*:: as any*/),
+                          (v68/*:: as any*/),
+                          (v69/*:: as any*/),
+                          (v70/*:: as any*/),
+                          (v36/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v57/*:: as any*/)
+                      (v71/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v58/*:: as any*/)
+                  (v72/*:: as any*/)
                 ],
                 "storageKey": "savedPins(first:25)"
               },
@@ -1387,8 +1729,8 @@ return {
                       (v2/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v16/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
@@ -1400,11 +1742,9 @@ return {
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
                       (v27/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v34/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v32/*:: as any*/),
                       (v35/*:: as any*/),
-                      (v36/*:: as any*/),
                       (v37/*:: as any*/),
                       (v38/*:: as any*/),
                       (v39/*:: as any*/),
@@ -1413,15 +1753,30 @@ return {
                       (v42/*:: as any*/),
                       (v43/*:: as any*/),
                       (v44/*:: as any*/),
-                      (v32/*:: as any*/),
                       (v45/*:: as any*/),
+                      (v46/*:: as any*/),
                       (v47/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v48/*:: as any*/),
+                      (v49/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v50/*:: as any*/),
                       (v51/*:: as any*/),
                       (v52/*:: as any*/),
-                      (v53/*:: as any*/),
                       (v54/*:: as any*/),
                       (v55/*:: as any*/),
                       (v56/*:: as any*/),
+                      (v57/*:: as any*/),
+                      (v61/*:: as any*/),
+                      (v62/*:: as any*/),
+                      (v63/*:: as any*/),
+                      (v64/*:: as any*/),
+                      (v65/*:: as any*/),
+                      (v66/*:: as any*/),
+                      (v67/*:: as any*/),
+                      (v68/*:: as any*/),
+                      (v69/*:: as any*/),
+                      (v70/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1429,15 +1784,15 @@ return {
                         "name": "favoritedByMe",
                         "storageKey": null
                       },
-                      (v46/*:: as any*/)
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v57/*:: as any*/)
+                  (v71/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v58/*:: as any*/),
+              (v72/*:: as any*/),
               {
                 "kind": "ClientExtension",
                 "selections": [
@@ -1474,144 +1829,192 @@ return {
     ]
   },
   "params": {
-    "id": "da8ae2e82f9093eeb3542a4c3222d3e709467c86e8d6b4783877d4a09f9dea44",
+    "id": "30005e7f76cad5c2f220efd80c73ccc2e6ab18052e812e3d6b38cfc4dedb90ce",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
-        "board": (v59/*:: as any*/),
-        "board.archived": (v60/*:: as any*/),
-        "board.id": (v61/*:: as any*/),
-        "board.pinCount": (v62/*:: as any*/),
-        "board.pins": (v63/*:: as any*/),
-        "board.pins.__id": (v61/*:: as any*/),
-        "board.pins.edges": (v64/*:: as any*/),
-        "board.pins.edges.cursor": (v65/*:: as any*/),
-        "board.pins.edges.node": (v66/*:: as any*/),
-        "board.pins.edges.node.__typename": (v65/*:: as any*/),
-        "board.pins.edges.node.access": (v67/*:: as any*/),
-        "board.pins.edges.node.adDestinationUrl": (v68/*:: as any*/),
-        "board.pins.edges.node.aiDisclosure": (v69/*:: as any*/),
-        "board.pins.edges.node.altText": (v68/*:: as any*/),
-        "board.pins.edges.node.autoAltText": (v68/*:: as any*/),
-        "board.pins.edges.node.board": (v70/*:: as any*/),
-        "board.pins.edges.node.board.collaboratedByMe": (v60/*:: as any*/),
-        "board.pins.edges.node.board.id": (v61/*:: as any*/),
-        "board.pins.edges.node.board.isCollaborative": (v60/*:: as any*/),
-        "board.pins.edges.node.board.name": (v65/*:: as any*/),
-        "board.pins.edges.node.board.owner": (v71/*:: as any*/),
-        "board.pins.edges.node.board.owner.entityId": (v65/*:: as any*/),
-        "board.pins.edges.node.board.owner.id": (v61/*:: as any*/),
-        "board.pins.edges.node.board.url": (v65/*:: as any*/),
-        "board.pins.edges.node.carouselData": (v72/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots": (v73/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots.image": (v74/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots.image.height": (v62/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots.image.url": (v65/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots.image.width": (v62/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots.link": (v68/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots.slotId": (v65/*:: as any*/),
-        "board.pins.edges.node.carouselData.carouselSlots.title": (v65/*:: as any*/),
-        "board.pins.edges.node.carouselData.index": (v62/*:: as any*/),
-        "board.pins.edges.node.collectionItems": (v75/*:: as any*/),
-        "board.pins.edges.node.collectionItems.image": (v74/*:: as any*/),
-        "board.pins.edges.node.collectionItems.image.dominantColor": (v65/*:: as any*/),
-        "board.pins.edges.node.collectionItems.image.height": (v62/*:: as any*/),
-        "board.pins.edges.node.collectionItems.image.url": (v65/*:: as any*/),
-        "board.pins.edges.node.collectionItems.image.width": (v62/*:: as any*/),
-        "board.pins.edges.node.collectionItems.link": (v68/*:: as any*/),
-        "board.pins.edges.node.collectionItems.pinId": (v68/*:: as any*/),
-        "board.pins.edges.node.description": (v65/*:: as any*/),
-        "board.pins.edges.node.domain": (v68/*:: as any*/),
-        "board.pins.edges.node.dominantColor": (v65/*:: as any*/),
-        "board.pins.edges.node.embed": (v76/*:: as any*/),
-        "board.pins.edges.node.embed.src": (v68/*:: as any*/),
-        "board.pins.edges.node.embed.type": (v68/*:: as any*/),
-        "board.pins.edges.node.entityId": (v65/*:: as any*/),
-        "board.pins.edges.node.favoritedByMe": (v60/*:: as any*/),
-        "board.pins.edges.node.id": (v61/*:: as any*/),
-        "board.pins.edges.node.image": (v74/*:: as any*/),
-        "board.pins.edges.node.image.height": (v62/*:: as any*/),
-        "board.pins.edges.node.image.url": (v65/*:: as any*/),
-        "board.pins.edges.node.image.width": (v62/*:: as any*/),
-        "board.pins.edges.node.imageCrop": (v77/*:: as any*/),
-        "board.pins.edges.node.imageCrop.maxY": (v78/*:: as any*/),
-        "board.pins.edges.node.imageCrop.minY": (v78/*:: as any*/),
-        "board.pins.edges.node.isDownstreamPromotion": (v60/*:: as any*/),
-        "board.pins.edges.node.isOosProduct": (v60/*:: as any*/),
-        "board.pins.edges.node.isPromoted": (v60/*:: as any*/),
-        "board.pins.edges.node.isSensitive": (v60/*:: as any*/),
-        "board.pins.edges.node.isShoppable": (v60/*:: as any*/),
-        "board.pins.edges.node.isStaleProduct": (v60/*:: as any*/),
-        "board.pins.edges.node.link": (v68/*:: as any*/),
-        "board.pins.edges.node.origImage": (v74/*:: as any*/),
-        "board.pins.edges.node.origImage.url": (v65/*:: as any*/),
-        "board.pins.edges.node.pinner": (v71/*:: as any*/),
-        "board.pins.edges.node.pinner.entityId": (v65/*:: as any*/),
-        "board.pins.edges.node.pinner.fullName": (v65/*:: as any*/),
-        "board.pins.edges.node.pinner.id": (v61/*:: as any*/),
-        "board.pins.edges.node.pinner.imageSmallUrl": (v65/*:: as any*/),
-        "board.pins.edges.node.pinner.isVerifiedMerchant": (v60/*:: as any*/),
-        "board.pins.edges.node.pinner.username": (v65/*:: as any*/),
-        "board.pins.edges.node.promoter": (v79/*:: as any*/),
-        "board.pins.edges.node.promoter.fullName": (v65/*:: as any*/),
-        "board.pins.edges.node.promoter.id": (v61/*:: as any*/),
-        "board.pins.edges.node.promoter.imageSmallUrl": (v65/*:: as any*/),
-        "board.pins.edges.node.promoter.username": (v65/*:: as any*/),
-        "board.pins.edges.node.richMetadata": (v80/*:: as any*/),
-        "board.pins.edges.node.richSummary": (v81/*:: as any*/),
-        "board.pins.edges.node.richSummary.displayName": (v68/*:: as any*/),
-        "board.pins.edges.node.richSummary.products": (v82/*:: as any*/),
-        "board.pins.edges.node.richSummary.products.labels": (v67/*:: as any*/),
-        "board.pins.edges.node.richSummary.products.offerSummary": (v83/*:: as any*/),
-        "board.pins.edges.node.richSummary.products.offerSummary.maxPrice": (v68/*:: as any*/),
-        "board.pins.edges.node.richSummary.products.offerSummary.minPrice": (v68/*:: as any*/),
-        "board.pins.edges.node.richSummary.products.offerSummary.price": (v68/*:: as any*/),
-        "board.pins.edges.node.richSummary.products.offerSummary.standardPrice": (v68/*:: as any*/),
-        "board.pins.edges.node.richSummary.siteName": (v68/*:: as any*/),
-        "board.pins.edges.node.savedInfo": (v84/*:: as any*/),
-        "board.pins.edges.node.savedInfo.__typename": (v65/*:: as any*/),
-        "board.pins.edges.node.savedInfo.board": (v59/*:: as any*/),
-        "board.pins.edges.node.savedInfo.board.id": (v61/*:: as any*/),
-        "board.pins.edges.node.savedInfo.board.layout": (v85/*:: as any*/),
-        "board.pins.edges.node.savedInfo.board.name": (v65/*:: as any*/),
-        "board.pins.edges.node.savedInfo.board.url": (v65/*:: as any*/),
-        "board.pins.edges.node.savedInfo.boardId": (v65/*:: as any*/),
-        "board.pins.edges.node.savedInfo.section": (v86/*:: as any*/),
-        "board.pins.edges.node.savedInfo.section.id": (v61/*:: as any*/),
-        "board.pins.edges.node.savedInfo.section.title": (v65/*:: as any*/),
-        "board.pins.edges.node.savedInfo.section.url": (v65/*:: as any*/),
-        "board.pins.edges.node.seoDescription": (v68/*:: as any*/),
-        "board.pins.edges.node.seoTitle": (v68/*:: as any*/),
-        "board.pins.edges.node.seoUrl": (v65/*:: as any*/),
-        "board.pins.edges.node.sponsorship": (v87/*:: as any*/),
-        "board.pins.edges.node.sponsorship.__typename": (v65/*:: as any*/),
-        "board.pins.edges.node.sponsorship.sponsorName": (v68/*:: as any*/),
-        "board.pins.edges.node.sponsorship.sponsorUsername": (v68/*:: as any*/),
-        "board.pins.edges.node.sponsorship.status": (v62/*:: as any*/),
-        "board.pins.edges.node.storyPinData": (v88/*:: as any*/),
-        "board.pins.edges.node.storyPinData.isDeleted": (v60/*:: as any*/),
-        "board.pins.edges.node.storyPinData.pinTitle": (v68/*:: as any*/),
-        "board.pins.edges.node.storyPinData.staticPageCount": (v62/*:: as any*/),
-        "board.pins.edges.node.storyPinData.totalVideoDuration": (v62/*:: as any*/),
-        "board.pins.edges.node.storyPinDataId": (v68/*:: as any*/),
-        "board.pins.edges.node.title": (v65/*:: as any*/),
-        "board.pins.edges.node.type": (v89/*:: as any*/),
-        "board.pins.edges.node.videoDuration": (v90/*:: as any*/),
-        "board.pins.edges.node.videoList": (v91/*:: as any*/),
-        "board.pins.edges.node.videoList.name": (v65/*:: as any*/),
-        "board.pins.edges.node.videoList.url": (v68/*:: as any*/),
-        "board.pins.pageInfo": (v92/*:: as any*/),
-        "board.pins.pageInfo.endCursor": (v68/*:: as any*/),
-        "board.pins.pageInfo.hasNextPage": (v60/*:: as any*/),
+        "board": (v73/*:: as any*/),
+        "board.archived": (v74/*:: as any*/),
+        "board.id": (v75/*:: as any*/),
+        "board.pinCount": (v76/*:: as any*/),
+        "board.pins": (v77/*:: as any*/),
+        "board.pins.__id": (v75/*:: as any*/),
+        "board.pins.edges": (v78/*:: as any*/),
+        "board.pins.edges.cursor": (v79/*:: as any*/),
+        "board.pins.edges.node": (v80/*:: as any*/),
+        "board.pins.edges.node.__typename": (v79/*:: as any*/),
+        "board.pins.edges.node.access": (v81/*:: as any*/),
+        "board.pins.edges.node.adDestinationUrl": (v82/*:: as any*/),
+        "board.pins.edges.node.adServeId": (v82/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution": (v83/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.advertiserName": (v82/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.customerListMatched": (v74/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.engagementMatched": (v74/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.expandedTargetingMatched": (v74/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.fromGpsLocation": (v74/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.geoPostalCode": (v82/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.geoRegion": (v82/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.isFirstPartyPersonalizationEnabled": (v74/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.isThirdPartyPersonalizationEnabled": (v74/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.lookalikeMatched": (v74/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.matchedAgeBucket": (v82/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.matchedDevice": (v82/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.matchedGender": (v82/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.matchedInterest": (v82/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.matchedKeyword": (v82/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.matchedLocale": (v82/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.personaMatched": (v74/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.shoppingProspectingMatched": (v74/*:: as any*/),
+        "board.pins.edges.node.adTargetingAttribution.visitorMatched": (v74/*:: as any*/),
+        "board.pins.edges.node.advertiserId": (v82/*:: as any*/),
+        "board.pins.edges.node.aiDisclosure": (v84/*:: as any*/),
+        "board.pins.edges.node.altText": (v82/*:: as any*/),
+        "board.pins.edges.node.autoAltText": (v82/*:: as any*/),
+        "board.pins.edges.node.board": (v85/*:: as any*/),
+        "board.pins.edges.node.board.collaboratedByMe": (v74/*:: as any*/),
+        "board.pins.edges.node.board.id": (v75/*:: as any*/),
+        "board.pins.edges.node.board.isCollaborative": (v74/*:: as any*/),
+        "board.pins.edges.node.board.name": (v79/*:: as any*/),
+        "board.pins.edges.node.board.owner": (v86/*:: as any*/),
+        "board.pins.edges.node.board.owner.entityId": (v79/*:: as any*/),
+        "board.pins.edges.node.board.owner.id": (v75/*:: as any*/),
+        "board.pins.edges.node.board.url": (v79/*:: as any*/),
+        "board.pins.edges.node.campaignId": (v82/*:: as any*/),
+        "board.pins.edges.node.carouselData": (v87/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots": (v88/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.image": (v89/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.image.height": (v76/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.image.url": (v79/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.image.width": (v76/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.link": (v82/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.offsiteUrl": (v82/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.slotId": (v79/*:: as any*/),
+        "board.pins.edges.node.carouselData.carouselSlots.title": (v79/*:: as any*/),
+        "board.pins.edges.node.carouselData.index": (v76/*:: as any*/),
+        "board.pins.edges.node.category": (v82/*:: as any*/),
+        "board.pins.edges.node.collectionItems": (v90/*:: as any*/),
+        "board.pins.edges.node.collectionItems.__typename": (v79/*:: as any*/),
+        "board.pins.edges.node.collectionItems.image": (v89/*:: as any*/),
+        "board.pins.edges.node.collectionItems.image.dominantColor": (v79/*:: as any*/),
+        "board.pins.edges.node.collectionItems.image.height": (v76/*:: as any*/),
+        "board.pins.edges.node.collectionItems.image.url": (v79/*:: as any*/),
+        "board.pins.edges.node.collectionItems.image.width": (v76/*:: as any*/),
+        "board.pins.edges.node.collectionItems.link": (v82/*:: as any*/),
+        "board.pins.edges.node.collectionItems.pinId": (v82/*:: as any*/),
+        "board.pins.edges.node.description": (v79/*:: as any*/),
+        "board.pins.edges.node.domain": (v82/*:: as any*/),
+        "board.pins.edges.node.dominantColor": (v79/*:: as any*/),
+        "board.pins.edges.node.embed": (v91/*:: as any*/),
+        "board.pins.edges.node.embed.src": (v82/*:: as any*/),
+        "board.pins.edges.node.embed.type": (v82/*:: as any*/),
+        "board.pins.edges.node.entityId": (v79/*:: as any*/),
+        "board.pins.edges.node.favoritedByMe": (v74/*:: as any*/),
+        "board.pins.edges.node.id": (v75/*:: as any*/),
+        "board.pins.edges.node.image": (v89/*:: as any*/),
+        "board.pins.edges.node.image.height": (v76/*:: as any*/),
+        "board.pins.edges.node.image.url": (v79/*:: as any*/),
+        "board.pins.edges.node.image.width": (v76/*:: as any*/),
+        "board.pins.edges.node.imageCrop": (v92/*:: as any*/),
+        "board.pins.edges.node.imageCrop.maxY": (v93/*:: as any*/),
+        "board.pins.edges.node.imageCrop.minY": (v93/*:: as any*/),
+        "board.pins.edges.node.isDownstreamPromotion": (v74/*:: as any*/),
+        "board.pins.edges.node.isEligibleForPromotedPartnership": (v74/*:: as any*/),
+        "board.pins.edges.node.isOosProduct": (v74/*:: as any*/),
+        "board.pins.edges.node.isPromoted": (v74/*:: as any*/),
+        "board.pins.edges.node.isSensitive": (v74/*:: as any*/),
+        "board.pins.edges.node.isShoppable": (v74/*:: as any*/),
+        "board.pins.edges.node.isStaleProduct": (v74/*:: as any*/),
+        "board.pins.edges.node.isThirdPartyAd": (v74/*:: as any*/),
+        "board.pins.edges.node.link": (v82/*:: as any*/),
+        "board.pins.edges.node.offsiteUrl": (v82/*:: as any*/),
+        "board.pins.edges.node.origImage": (v89/*:: as any*/),
+        "board.pins.edges.node.origImage.url": (v79/*:: as any*/),
+        "board.pins.edges.node.pinner": (v86/*:: as any*/),
+        "board.pins.edges.node.pinner.entityId": (v79/*:: as any*/),
+        "board.pins.edges.node.pinner.fullName": (v79/*:: as any*/),
+        "board.pins.edges.node.pinner.id": (v75/*:: as any*/),
+        "board.pins.edges.node.pinner.imageSmallUrl": (v79/*:: as any*/),
+        "board.pins.edges.node.pinner.isVerifiedMerchant": (v74/*:: as any*/),
+        "board.pins.edges.node.pinner.username": (v79/*:: as any*/),
+        "board.pins.edges.node.promotedPartnershipAdvertiserName": (v82/*:: as any*/),
+        "board.pins.edges.node.promotedPartnershipAttributionName": (v82/*:: as any*/),
+        "board.pins.edges.node.promoter": (v94/*:: as any*/),
+        "board.pins.edges.node.promoter.fullName": (v79/*:: as any*/),
+        "board.pins.edges.node.promoter.id": (v75/*:: as any*/),
+        "board.pins.edges.node.promoter.imageSmallUrl": (v79/*:: as any*/),
+        "board.pins.edges.node.promoter.username": (v79/*:: as any*/),
+        "board.pins.edges.node.recommendationReason": (v95/*:: as any*/),
+        "board.pins.edges.node.recommendationReason.board": (v96/*:: as any*/),
+        "board.pins.edges.node.recommendationReason.board.entityId": (v79/*:: as any*/),
+        "board.pins.edges.node.recommendationReason.board.id": (v75/*:: as any*/),
+        "board.pins.edges.node.recommendationReason.board.name": (v79/*:: as any*/),
+        "board.pins.edges.node.recommendationReason.reason": (v97/*:: as any*/),
+        "board.pins.edges.node.recommendationReason.topic": (v98/*:: as any*/),
+        "board.pins.edges.node.recommendationReason.topic.entityId": (v79/*:: as any*/),
+        "board.pins.edges.node.recommendationReason.topic.name": (v79/*:: as any*/),
+        "board.pins.edges.node.recommendationReason.user": (v99/*:: as any*/),
+        "board.pins.edges.node.recommendationReason.user.entityId": (v79/*:: as any*/),
+        "board.pins.edges.node.recommendationReason.user.fullName": (v79/*:: as any*/),
+        "board.pins.edges.node.recommendationReason.user.id": (v75/*:: as any*/),
+        "board.pins.edges.node.recommendationReason.user.username": (v79/*:: as any*/),
+        "board.pins.edges.node.redirectImage": (v89/*:: as any*/),
+        "board.pins.edges.node.redirectImage.url": (v79/*:: as any*/),
+        "board.pins.edges.node.richMetadata": (v100/*:: as any*/),
+        "board.pins.edges.node.richSummary": (v101/*:: as any*/),
+        "board.pins.edges.node.richSummary.displayName": (v82/*:: as any*/),
+        "board.pins.edges.node.richSummary.products": (v102/*:: as any*/),
+        "board.pins.edges.node.richSummary.products.labels": (v81/*:: as any*/),
+        "board.pins.edges.node.richSummary.products.offerSummary": (v103/*:: as any*/),
+        "board.pins.edges.node.richSummary.products.offerSummary.maxPrice": (v82/*:: as any*/),
+        "board.pins.edges.node.richSummary.products.offerSummary.minPrice": (v82/*:: as any*/),
+        "board.pins.edges.node.richSummary.products.offerSummary.price": (v82/*:: as any*/),
+        "board.pins.edges.node.richSummary.products.offerSummary.standardPrice": (v82/*:: as any*/),
+        "board.pins.edges.node.richSummary.siteName": (v82/*:: as any*/),
+        "board.pins.edges.node.savedInfo": (v104/*:: as any*/),
+        "board.pins.edges.node.savedInfo.__typename": (v79/*:: as any*/),
+        "board.pins.edges.node.savedInfo.board": (v73/*:: as any*/),
+        "board.pins.edges.node.savedInfo.board.id": (v75/*:: as any*/),
+        "board.pins.edges.node.savedInfo.board.layout": (v105/*:: as any*/),
+        "board.pins.edges.node.savedInfo.board.name": (v79/*:: as any*/),
+        "board.pins.edges.node.savedInfo.board.url": (v79/*:: as any*/),
+        "board.pins.edges.node.savedInfo.boardId": (v79/*:: as any*/),
+        "board.pins.edges.node.savedInfo.section": (v106/*:: as any*/),
+        "board.pins.edges.node.savedInfo.section.id": (v75/*:: as any*/),
+        "board.pins.edges.node.savedInfo.section.title": (v79/*:: as any*/),
+        "board.pins.edges.node.savedInfo.section.url": (v79/*:: as any*/),
+        "board.pins.edges.node.seoDescription": (v82/*:: as any*/),
+        "board.pins.edges.node.seoTitle": (v82/*:: as any*/),
+        "board.pins.edges.node.seoUrl": (v79/*:: as any*/),
+        "board.pins.edges.node.sponsorship": (v107/*:: as any*/),
+        "board.pins.edges.node.sponsorship.__typename": (v79/*:: as any*/),
+        "board.pins.edges.node.sponsorship.sponsorName": (v82/*:: as any*/),
+        "board.pins.edges.node.sponsorship.sponsorUsername": (v82/*:: as any*/),
+        "board.pins.edges.node.sponsorship.status": (v76/*:: as any*/),
+        "board.pins.edges.node.storyPinData": (v108/*:: as any*/),
+        "board.pins.edges.node.storyPinData.isDeleted": (v74/*:: as any*/),
+        "board.pins.edges.node.storyPinData.pinTitle": (v82/*:: as any*/),
+        "board.pins.edges.node.storyPinData.staticPageCount": (v76/*:: as any*/),
+        "board.pins.edges.node.storyPinData.totalVideoDuration": (v76/*:: as any*/),
+        "board.pins.edges.node.storyPinDataId": (v82/*:: as any*/),
+        "board.pins.edges.node.title": (v79/*:: as any*/),
+        "board.pins.edges.node.trackingParams": (v82/*:: as any*/),
+        "board.pins.edges.node.type": (v109/*:: as any*/),
+        "board.pins.edges.node.videoDuration": (v110/*:: as any*/),
+        "board.pins.edges.node.videoList": (v111/*:: as any*/),
+        "board.pins.edges.node.videoList.name": (v79/*:: as any*/),
+        "board.pins.edges.node.videoList.url": (v82/*:: as any*/),
+        "board.pins.pageInfo": (v112/*:: as any*/),
+        "board.pins.pageInfo.endCursor": (v82/*:: as any*/),
+        "board.pins.pageInfo.hasNextPage": (v74/*:: as any*/),
         "board.sections": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "BoardSection"
         },
-        "board.sections.entityId": (v65/*:: as any*/),
-        "board.sections.id": (v61/*:: as any*/),
-        "board.sections.title": (v65/*:: as any*/),
-        "board.sections.url": (v65/*:: as any*/),
+        "board.sections.entityId": (v79/*:: as any*/),
+        "board.sections.id": (v75/*:: as any*/),
+        "board.sections.title": (v79/*:: as any*/),
+        "board.sections.url": (v79/*:: as any*/),
         "board.viewerRole": {
           "enumValues": [
             "COLLABORATOR",
@@ -1622,21 +2025,21 @@ return {
           "plural": false,
           "type": "BoardViewerRole"
         },
-        "original": (v93/*:: as any*/),
-        "original.id": (v61/*:: as any*/),
-        "original.savedInfo": (v84/*:: as any*/),
-        "original.savedInfo.boardId": (v65/*:: as any*/),
-        "pin": (v93/*:: as any*/),
-        "pin.id": (v61/*:: as any*/),
-        "pin.savedInfo": (v84/*:: as any*/),
-        "pin.savedInfo.boardId": (v65/*:: as any*/),
+        "original": (v113/*:: as any*/),
+        "original.id": (v75/*:: as any*/),
+        "original.savedInfo": (v104/*:: as any*/),
+        "original.savedInfo.boardId": (v79/*:: as any*/),
+        "pin": (v113/*:: as any*/),
+        "pin.id": (v75/*:: as any*/),
+        "pin.savedInfo": (v104/*:: as any*/),
+        "pin.savedInfo.boardId": (v79/*:: as any*/),
         "viewer": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Viewer"
         },
-        "viewer.saveBehavior": (v90/*:: as any*/),
+        "viewer.saveBehavior": (v110/*:: as any*/),
         "viewer.saveBoards": {
           "enumValues": null,
           "nullable": true,
@@ -1649,133 +2052,181 @@ return {
           "plural": true,
           "type": "SaveBoardEdge"
         },
-        "viewer.saveBoards.edges.node": (v70/*:: as any*/),
-        "viewer.saveBoards.edges.node.entityId": (v65/*:: as any*/),
-        "viewer.saveBoards.edges.node.id": (v61/*:: as any*/),
-        "viewer.saveBoards.edges.node.layout": (v85/*:: as any*/),
-        "viewer.saveBoards.edges.node.name": (v65/*:: as any*/),
-        "viewer.saveBoards.edges.node.url": (v65/*:: as any*/),
-        "viewer.user": (v79/*:: as any*/),
-        "viewer.user.id": (v61/*:: as any*/),
-        "viewer.user.savedPins": (v63/*:: as any*/),
-        "viewer.user.savedPins.edges": (v64/*:: as any*/),
-        "viewer.user.savedPins.edges.cursor": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node": (v66/*:: as any*/),
-        "viewer.user.savedPins.edges.node.__typename": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.access": (v67/*:: as any*/),
-        "viewer.user.savedPins.edges.node.adDestinationUrl": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.aiDisclosure": (v69/*:: as any*/),
-        "viewer.user.savedPins.edges.node.altText": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.autoAltText": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board": (v70/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.collaboratedByMe": (v60/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.id": (v61/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.isCollaborative": (v60/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.name": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.owner": (v71/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.owner.entityId": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.owner.id": (v61/*:: as any*/),
-        "viewer.user.savedPins.edges.node.board.url": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData": (v72/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots": (v73/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image": (v74/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image.height": (v62/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image.url": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image.width": (v62/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.link": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.slotId": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.title": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.carouselData.index": (v62/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems": (v75/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems.image": (v74/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems.image.dominantColor": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems.image.height": (v62/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems.image.url": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems.image.width": (v62/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems.link": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.collectionItems.pinId": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.description": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.domain": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.dominantColor": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.embed": (v76/*:: as any*/),
-        "viewer.user.savedPins.edges.node.embed.src": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.embed.type": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.entityId": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.id": (v61/*:: as any*/),
-        "viewer.user.savedPins.edges.node.image": (v74/*:: as any*/),
-        "viewer.user.savedPins.edges.node.image.height": (v62/*:: as any*/),
-        "viewer.user.savedPins.edges.node.image.url": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.image.width": (v62/*:: as any*/),
-        "viewer.user.savedPins.edges.node.imageCrop": (v77/*:: as any*/),
-        "viewer.user.savedPins.edges.node.imageCrop.maxY": (v78/*:: as any*/),
-        "viewer.user.savedPins.edges.node.imageCrop.minY": (v78/*:: as any*/),
-        "viewer.user.savedPins.edges.node.isDownstreamPromotion": (v60/*:: as any*/),
-        "viewer.user.savedPins.edges.node.isOosProduct": (v60/*:: as any*/),
-        "viewer.user.savedPins.edges.node.isPromoted": (v60/*:: as any*/),
-        "viewer.user.savedPins.edges.node.isSensitive": (v60/*:: as any*/),
-        "viewer.user.savedPins.edges.node.isShoppable": (v60/*:: as any*/),
-        "viewer.user.savedPins.edges.node.isStaleProduct": (v60/*:: as any*/),
-        "viewer.user.savedPins.edges.node.link": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.origImage": (v74/*:: as any*/),
-        "viewer.user.savedPins.edges.node.origImage.url": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.pinner": (v71/*:: as any*/),
-        "viewer.user.savedPins.edges.node.pinner.entityId": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.pinner.fullName": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.pinner.id": (v61/*:: as any*/),
-        "viewer.user.savedPins.edges.node.pinner.imageSmallUrl": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.pinner.isVerifiedMerchant": (v60/*:: as any*/),
-        "viewer.user.savedPins.edges.node.pinner.username": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.promoter": (v79/*:: as any*/),
-        "viewer.user.savedPins.edges.node.promoter.fullName": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.promoter.id": (v61/*:: as any*/),
-        "viewer.user.savedPins.edges.node.promoter.imageSmallUrl": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.promoter.username": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richMetadata": (v80/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary": (v81/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.displayName": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.products": (v82/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.products.labels": (v67/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary": (v83/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.maxPrice": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.minPrice": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.price": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.standardPrice": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.richSummary.siteName": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo": (v84/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.__typename": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.board": (v59/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.board.id": (v61/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.board.layout": (v85/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.board.name": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.board.url": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.boardId": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.section": (v86/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.section.id": (v61/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.section.title": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.savedInfo.section.url": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.seoDescription": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.seoTitle": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.seoUrl": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.sponsorship": (v87/*:: as any*/),
-        "viewer.user.savedPins.edges.node.sponsorship.__typename": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.sponsorship.sponsorName": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.sponsorship.sponsorUsername": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.sponsorship.status": (v62/*:: as any*/),
-        "viewer.user.savedPins.edges.node.storyPinData": (v88/*:: as any*/),
-        "viewer.user.savedPins.edges.node.storyPinData.isDeleted": (v60/*:: as any*/),
-        "viewer.user.savedPins.edges.node.storyPinData.pinTitle": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.storyPinData.staticPageCount": (v62/*:: as any*/),
-        "viewer.user.savedPins.edges.node.storyPinData.totalVideoDuration": (v62/*:: as any*/),
-        "viewer.user.savedPins.edges.node.storyPinDataId": (v68/*:: as any*/),
-        "viewer.user.savedPins.edges.node.title": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.type": (v89/*:: as any*/),
-        "viewer.user.savedPins.edges.node.videoDuration": (v90/*:: as any*/),
-        "viewer.user.savedPins.edges.node.videoList": (v91/*:: as any*/),
-        "viewer.user.savedPins.edges.node.videoList.name": (v65/*:: as any*/),
-        "viewer.user.savedPins.edges.node.videoList.url": (v68/*:: as any*/),
-        "viewer.user.savedPins.pageInfo": (v92/*:: as any*/),
-        "viewer.user.savedPins.pageInfo.endCursor": (v68/*:: as any*/),
-        "viewer.user.savedPins.pageInfo.hasNextPage": (v60/*:: as any*/)
+        "viewer.saveBoards.edges.node": (v85/*:: as any*/),
+        "viewer.saveBoards.edges.node.entityId": (v79/*:: as any*/),
+        "viewer.saveBoards.edges.node.id": (v75/*:: as any*/),
+        "viewer.saveBoards.edges.node.layout": (v105/*:: as any*/),
+        "viewer.saveBoards.edges.node.name": (v79/*:: as any*/),
+        "viewer.saveBoards.edges.node.url": (v79/*:: as any*/),
+        "viewer.user": (v94/*:: as any*/),
+        "viewer.user.id": (v75/*:: as any*/),
+        "viewer.user.savedPins": (v77/*:: as any*/),
+        "viewer.user.savedPins.edges": (v78/*:: as any*/),
+        "viewer.user.savedPins.edges.cursor": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node": (v80/*:: as any*/),
+        "viewer.user.savedPins.edges.node.__typename": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.access": (v81/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adDestinationUrl": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adServeId": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution": (v83/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.advertiserName": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.customerListMatched": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.engagementMatched": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.expandedTargetingMatched": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.fromGpsLocation": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.geoPostalCode": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.geoRegion": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.isFirstPartyPersonalizationEnabled": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.isThirdPartyPersonalizationEnabled": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.lookalikeMatched": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.matchedAgeBucket": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.matchedDevice": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.matchedGender": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.matchedInterest": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.matchedKeyword": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.matchedLocale": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.personaMatched": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.shoppingProspectingMatched": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.adTargetingAttribution.visitorMatched": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.advertiserId": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.aiDisclosure": (v84/*:: as any*/),
+        "viewer.user.savedPins.edges.node.altText": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.autoAltText": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board": (v85/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.collaboratedByMe": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.id": (v75/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.isCollaborative": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.name": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.owner": (v86/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.owner.entityId": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.owner.id": (v75/*:: as any*/),
+        "viewer.user.savedPins.edges.node.board.url": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.campaignId": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData": (v87/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots": (v88/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image": (v89/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image.height": (v76/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image.url": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.image.width": (v76/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.link": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.offsiteUrl": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.slotId": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.carouselSlots.title": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.carouselData.index": (v76/*:: as any*/),
+        "viewer.user.savedPins.edges.node.category": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems": (v90/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.__typename": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.image": (v89/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.image.dominantColor": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.image.height": (v76/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.image.url": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.image.width": (v76/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.link": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.collectionItems.pinId": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.description": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.domain": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.dominantColor": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.embed": (v91/*:: as any*/),
+        "viewer.user.savedPins.edges.node.embed.src": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.embed.type": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.entityId": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.id": (v75/*:: as any*/),
+        "viewer.user.savedPins.edges.node.image": (v89/*:: as any*/),
+        "viewer.user.savedPins.edges.node.image.height": (v76/*:: as any*/),
+        "viewer.user.savedPins.edges.node.image.url": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.image.width": (v76/*:: as any*/),
+        "viewer.user.savedPins.edges.node.imageCrop": (v92/*:: as any*/),
+        "viewer.user.savedPins.edges.node.imageCrop.maxY": (v93/*:: as any*/),
+        "viewer.user.savedPins.edges.node.imageCrop.minY": (v93/*:: as any*/),
+        "viewer.user.savedPins.edges.node.isDownstreamPromotion": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.isEligibleForPromotedPartnership": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.isOosProduct": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.isPromoted": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.isSensitive": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.isShoppable": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.isStaleProduct": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.isThirdPartyAd": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.link": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.offsiteUrl": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.origImage": (v89/*:: as any*/),
+        "viewer.user.savedPins.edges.node.origImage.url": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.pinner": (v86/*:: as any*/),
+        "viewer.user.savedPins.edges.node.pinner.entityId": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.pinner.fullName": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.pinner.id": (v75/*:: as any*/),
+        "viewer.user.savedPins.edges.node.pinner.imageSmallUrl": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.pinner.isVerifiedMerchant": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.pinner.username": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.promotedPartnershipAdvertiserName": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.promotedPartnershipAttributionName": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.promoter": (v94/*:: as any*/),
+        "viewer.user.savedPins.edges.node.promoter.fullName": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.promoter.id": (v75/*:: as any*/),
+        "viewer.user.savedPins.edges.node.promoter.imageSmallUrl": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.promoter.username": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.recommendationReason": (v95/*:: as any*/),
+        "viewer.user.savedPins.edges.node.recommendationReason.board": (v96/*:: as any*/),
+        "viewer.user.savedPins.edges.node.recommendationReason.board.entityId": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.recommendationReason.board.id": (v75/*:: as any*/),
+        "viewer.user.savedPins.edges.node.recommendationReason.board.name": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.recommendationReason.reason": (v97/*:: as any*/),
+        "viewer.user.savedPins.edges.node.recommendationReason.topic": (v98/*:: as any*/),
+        "viewer.user.savedPins.edges.node.recommendationReason.topic.entityId": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.recommendationReason.topic.name": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.recommendationReason.user": (v99/*:: as any*/),
+        "viewer.user.savedPins.edges.node.recommendationReason.user.entityId": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.recommendationReason.user.fullName": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.recommendationReason.user.id": (v75/*:: as any*/),
+        "viewer.user.savedPins.edges.node.recommendationReason.user.username": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.redirectImage": (v89/*:: as any*/),
+        "viewer.user.savedPins.edges.node.redirectImage.url": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richMetadata": (v100/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary": (v101/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.displayName": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.products": (v102/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.products.labels": (v81/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary": (v103/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.maxPrice": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.minPrice": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.price": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.products.offerSummary.standardPrice": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.richSummary.siteName": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo": (v104/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.__typename": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.board": (v73/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.board.id": (v75/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.board.layout": (v105/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.board.name": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.board.url": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.boardId": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.section": (v106/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.section.id": (v75/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.section.title": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.savedInfo.section.url": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.seoDescription": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.seoTitle": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.seoUrl": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.sponsorship": (v107/*:: as any*/),
+        "viewer.user.savedPins.edges.node.sponsorship.__typename": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.sponsorship.sponsorName": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.sponsorship.sponsorUsername": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.sponsorship.status": (v76/*:: as any*/),
+        "viewer.user.savedPins.edges.node.storyPinData": (v108/*:: as any*/),
+        "viewer.user.savedPins.edges.node.storyPinData.isDeleted": (v74/*:: as any*/),
+        "viewer.user.savedPins.edges.node.storyPinData.pinTitle": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.storyPinData.staticPageCount": (v76/*:: as any*/),
+        "viewer.user.savedPins.edges.node.storyPinData.totalVideoDuration": (v76/*:: as any*/),
+        "viewer.user.savedPins.edges.node.storyPinDataId": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.title": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.trackingParams": (v82/*:: as any*/),
+        "viewer.user.savedPins.edges.node.type": (v109/*:: as any*/),
+        "viewer.user.savedPins.edges.node.videoDuration": (v110/*:: as any*/),
+        "viewer.user.savedPins.edges.node.videoList": (v111/*:: as any*/),
+        "viewer.user.savedPins.edges.node.videoList.name": (v79/*:: as any*/),
+        "viewer.user.savedPins.edges.node.videoList.url": (v82/*:: as any*/),
+        "viewer.user.savedPins.pageInfo": (v112/*:: as any*/),
+        "viewer.user.savedPins.pageInfo.endCursor": (v82/*:: as any*/),
+        "viewer.user.savedPins.pageInfo.hasNextPage": (v74/*:: as any*/)
       }
     },
     "name": "useSavePinTestQuery",

@@ -1,0 +1,2 @@
+CREATE INDEX "pins_board_newest_idx" ON "pins" USING btree ("board_id","id" DESC NULLS LAST) WHERE "pins"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "saves_user_recent_idx" ON "saves" USING btree ("user_id","created_at");
