@@ -41,6 +41,7 @@ async function serve(): Promise<void> {
     distDir: '/nonexistent',
     logger: { level: 'error' },
     jobs: false,
+    adServing: { enabled: process.env.ADS_SERVING !== 'off' },
   });
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   const stop = () => {

@@ -99,6 +99,8 @@ export interface AppOptions {
   imageFetchAllow?: string[];
   /** LINK_SAFETY_FILE: see V3Deps.linkSafetyFile. */
   linkSafetyFile?: string;
+  /** ADS_SERVING and ADS_SNAPSHOT_MS: see V3Deps.adServing. */
+  adServing?: V3Deps['adServing'];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -121,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageFetchAllow: options.imageFetchAllow,
     offsiteTokens: offsiteTokens(options.secret, options.clock),
     linkSafetyFile: options.linkSafetyFile,
+    adServing: options.adServing,
   };
   deps.jobs = appJobQueue(app, storage.db, { enabled: options.jobs, clock: options.clock });
   // process_upload: an uploaded file made into an image (server/v3/upload/jobs.ts).

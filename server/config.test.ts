@@ -106,3 +106,18 @@ describe('S3_*', () => {
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow('S3_FORCE_PATH_STYLE must be true or false, got "sometimes"');
   });
 });
+
+describe('ad serving', () => {
+  it('serves ads from a snapshot at most 5 s old by default; ADS_SERVING=off and ADS_SNAPSHOT_MS from 0 to an hour', () => {
+    expect(loadConfig({}).adServing).toEqual({ enabled: true, snapshotMs: 5_000 });
+    expect(loadConfig({ ADS_SERVING: 'off', ADS_SNAPSHOT_MS: '0' }).adServing).toEqual({ enabled: false, snapshotMs: 0 });
+    expect(loadConfig({ ADS_SNAPSHOT_MS: '3600000' }).adServing.snapshotMs).toBe(3_600_000);
+  });
+
+  it('refuses a negative, fractional or too long ADS_SNAPSHOT_MS and a word that is not a switch, naming the variable', () => {
+    expect(() => loadConfig({ ADS_SNAPSHOT_MS: '-1' })).toThrow('ADS_SNAPSHOT_MS must be an integer from 0 to 3600000, got "-1"');
+    expect(() => loadConfig({ ADS_SNAPSHOT_MS: '3600001' })).toThrow(/ADS_SNAPSHOT_MS must be/);
+    expect(() => loadConfig({ ADS_SNAPSHOT_MS: '2.5' })).toThrow(/ADS_SNAPSHOT_MS must be/);
+    expect(() => loadConfig({ ADS_SERVING: 'sometimes' })).toThrow('ADS_SERVING must be true or false, got "sometimes"');
+  });
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_LIMITS, type GraphQLLimits } from '../schema/limits.ts';
 import { parseAllowList } from './net/safe-fetch.ts';
 import { isValidKey, type S3Options } from './storage/blob-store.ts';
+import { AD_SNAPSHOT_MS } from './v3/ad/snapshot.ts';
 
 /** Runtime configuration, read once from the environment. */
 export interface Config {
@@ -46,6 +47,8 @@ export interface Config {
   imageFetchAllow: string[];
   /** LINK_SAFETY_FILE: a JSON file of link-safety entries (issue 18), synced into the store at start and when it changes; default none. */
   linkSafetyFile?: string;
+  /** ADS_SERVING (default on) and ADS_SNAPSHOT_MS (default 5000): ad serving, see server/v3/ad/snapshot.ts. */
+  adServing: { enabled: boolean; snapshotMs: number };
   /** S3_BUCKET and its S3_* settings: keep uploads and images in that bucket; absent: {dataDir}/blobs. */
   s3: S3Options | undefined;
 }
@@ -83,6 +86,14 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
+/** ADS_SNAPSHOT_MS: milliseconds from 0 (read the ad groups for every page) to an hour; default AD_SNAPSHOT_MS (5000). */
+function snapshotMsOf(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return AD_SNAPSHOT_MS;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0 || value > 3_600_000) throw new Error(`ADS_SNAPSHOT_MS must be an integer from 0 to 3600000, got "${raw}"`);
+  return value;
+}
+
 const DEV_SECRET = 'corkboard-development-secret-change-me';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -116,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: workersOf(env.WEB_CONCURRENCY),
     imageFetchAllow: imageFetchAllowOf(env.IMAGE_FETCH_ALLOW),
     linkSafetyFile: env.LINK_SAFETY_FILE || undefined,
+    adServing: { enabled: flag(env, 'ADS_SERVING', true), snapshotMs: snapshotMsOf(env.ADS_SNAPSHOT_MS) },
     s3: s3Of(env),
   };
 }

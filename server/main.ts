@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     blobs: blobStoreFromConfig(config),
     imageFetchAllow: config.imageFetchAllow,
     linkSafetyFile: config.linkSafetyFile,
+    adServing: config.adServing,
     media,
     trustProxy: config.trustProxy,
     graphqlLimits: config.graphqlLimits,

@@ -47,7 +47,7 @@ export interface V3Envelope {
 }
 
 export interface V3CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** A cb_session token; on other methods than GET it also sends `sec-fetch-site: same-origin`. */
   cookie?: string;

@@ -16,7 +16,7 @@ export const TEST_SECRET = 'test-secret';
 
 export type TestServerOptions = Pick<
   AppOptions,
-  'graphqlLimits' | 'graphqlIntrospection' | 'graphiql' | 'graphqlPersistedOnly' | 'echoMail' | 'dataDir' | 'blobs' | 'jobs' | 'imageFetchAllow'
+  'graphqlLimits' | 'graphqlIntrospection' | 'graphiql' | 'graphqlPersistedOnly' | 'echoMail' | 'dataDir' | 'blobs' | 'jobs' | 'imageFetchAllow' | 'adServing'
 > & {
   distDir?: string;
   redisUrl?: string;
@@ -46,6 +46,8 @@ export async function startTestServer(storage: Storage, options: TestServerOptio
     blobs: options.blobs,
     jobs: options.jobs,
     imageFetchAllow: options.imageFetchAllow,
+    // Ad groups read afresh for every page (tests write them directly), unless a test says otherwise.
+    adServing: { snapshotMs: 0, ...options.adServing },
     // Counts from earlier runs must not leak into this one.
     redisKeyPrefix: options.redisKeyPrefix ?? `cb:test:${process.pid}:${Date.now()}:`,
   });

@@ -31,4 +31,9 @@ export interface V3Deps {
   offsiteTokens?: import('./offsite/token.ts').OffsiteTokens;
   /** LINK_SAFETY_FILE: a file of link-safety entries, synced into the store at start and when it changes. */
   linkSafetyFile?: string;
+  /**
+   * Ad serving (./ad/serve.ts): `enabled` (ADS_SERVING, default true) and how old its in-memory
+   * snapshot of the ad groups may grow (ADS_SNAPSHOT_MS, default ./ad/snapshot.ts AD_SNAPSHOT_MS).
+   */
+  adServing?: { enabled?: boolean; snapshotMs?: number };
 }

@@ -47,6 +47,7 @@ import {
 import { ownedAccount, type AdGroupRow, type AdRow, type CampaignRow } from './model/rows.ts';
 import type { V3AdBulkError, V3AdBulkUpload } from './model/serialize.ts';
 import { bodyValue, idValue, type Body } from './model/validate.ts';
+import { invalidateServing } from './snapshot.ts';
 
 export const BULK_COLUMNS = [
   'level',
@@ -370,6 +371,7 @@ export function adBulkRoutes(app: FastifyInstance, deps: V3Deps, options: AdBulk
           await apply(tx, userId, account.id, plan.operations, now);
           return ((await tx.insert(adBulkUploads).values({ ...record, status: 'applied', errors: [] }).returning()) as [UploadRow])[0];
         });
+    if (!rejected) invalidateServing(db);
     const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
     return ok({ upload: serializeUpload(upload, user ?? null) });
   });

@@ -32,8 +32,8 @@ export interface V3ReachEstimate {
   monthly_reach_high: number;
 }
 
-export function adServeRoutes(app: FastifyInstance, deps: V3Deps, options: { now: () => Date; adServing?: boolean }): void {
-  configureServing(deps, { now: options.now, ...(options.adServing === undefined ? {} : { enabled: options.adServing }) });
+export function adServeRoutes(app: FastifyInstance, deps: V3Deps, options: { now: () => Date }): void {
+  configureServing(deps, options.now);
 
   app.get('/ad_serves/:id/', async (request) => {
     const id = idParam((request.params as { id: string }).id);

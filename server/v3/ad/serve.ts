@@ -3,28 +3,27 @@
  * search or related pins. Ads are extra items: the page's organic pins and its bookmark stay as they
  * were read.
  *
- * Per page: the viewer's signals (one statement, kept for the request: ./targeting.ts), then one
- * statement for the candidates: active ad groups of active campaigns running now whose targeting the
- * signals can match (filtered in SQL, the highest bids first, at most CANDIDATE_GROUPS), each with its
- * newest active ads whose pin the viewer may see in discovery (not their own, not hidden, no blocks),
- * and its campaign's spend today and in all. Then, in order: the exact match (./targeting.ts), the
- * budget and pacing (./pacing.ts), ranking by bid × match strength, and per page an ad at most once,
- * a pin at most once and never one of the page's organic pins. Each placement is an ad_serves row
- * holding what matched (./attribution.ts); the served pin is the ad's pin as the viewer may see it,
- * promoted by the ad account's owner, its outbound link the ad's destination (signed for it).
+ * Per page: the viewer's signals (one statement, kept for the request: ./targeting.ts) and the
+ * active ad groups with their ads and campaigns' spend (kept in memory: ./snapshot.ts). In memory,
+ * the groups the signals can reach, in order: running now, the exact match (./targeting.ts), the
+ * budget and pacing (./pacing.ts), ranking by bid × match strength (`rankAds`). Then one statement
+ * reads the best few ads' pins as the viewer may see them in discovery (not their own, not hidden, no
+ * blocks); per page an ad at most once, a pin at most once and never one of the page's organic pins.
+ * Each placement is an ad_serves row holding what matched (./attribution.ts); the served pin is the
+ * ad's pin, promoted by the ad account's owner, its outbound link the ad's destination (signed for it).
  *
  * Logged-out visitors, bots and members under 18 are not personalised: untargeted groups only.
- * ADS_SERVING=off (or adServing: false) turns serving off (the benchmark's baseline).
+ * ADS_SERVING=off (V3Deps.adServing.enabled false) turns serving off (the benchmark's baseline).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isBot } from '../../../schema/viewer/bots.ts';
-import { adServes, boardColumns, boards, pinColumns, pins, type AdTargeting } from '../../db/schema.ts';
+import { adServes, boardColumns, boards, pinColumns, pins } from '../../db/schema.ts';
 import { pinInDiscovery } from '../access.ts';
 import type { V3Deps } from '../deps.ts';
 import type { PinFieldSet, V3GridPin } from '../pin/field-sets.ts';
-import { serializePinRows } from '../pin/load.ts';
+import { serializePinRows, type PinWithBoard } from '../pin/load.ts';
 import { rowsOf } from '../search/rows.ts';
 import type { V3AdTargetingAttribution, V3Pin } from '../types.ts';
 import type { Viewer } from '../viewer.ts';
@@ -32,26 +31,28 @@ import { attributionOf, matchReasonOf } from './attribution.ts';
 import { AD_SLOTS } from './constants.ts';
 import { deviceOf } from './device.ts';
 import { utcDay, withinBudget } from './pacing.ts';
-import { ageBucketOf, localeKeys, matchGroup, score, searchTerms, targetGenderOf, type Matched, type ViewerSignals } from './targeting.ts';
+import { AD_SNAPSHOT_MS, servingSnapshot, type ServingSnapshot, type SnapshotAd, type SnapshotGroup } from './snapshot.ts';
+import { ageBucketOf, bestScore, matchGroup, score, searchTerms, targetGenderOf, type Matched, type ViewerSignals } from './targeting.ts';
 
 export type AdSurface = 'home' | 'search' | 'related';
 
-/** Ad groups read per page, highest bids first (after the targeting filter). */
-export const CANDIDATE_GROUPS = 60;
-/** Ads read per candidate group. */
-const ADS_PER_GROUP = 3;
+/** Ads whose pins are read per page for each slot it has room for (the rest of a page's choice, should some not be visible to the viewer). */
+const CANDIDATES_PER_SLOT = 4;
 
 interface ServingConfig {
   now: () => Date;
+  /** ADS_SERVING: whether ads are served at all. */
   enabled: boolean;
+  /** ADS_SNAPSHOT_MS: see ./snapshot.ts. */
+  snapshotMs: number;
 }
 const configs = new WeakMap<V3Deps, ServingConfig>();
 
-/** Set by ./serve-routes.ts at registration: the app's clock and whether ads are served (ADS_SERVING=off: not). */
-export function configureServing(deps: V3Deps, config: Partial<ServingConfig>): void {
-  configs.set(deps, { now: () => new Date(), enabled: process.env.ADS_SERVING !== 'off', ...configs.get(deps), ...config });
+/** The serving settings of `deps` (V3Deps.adServing), with the app's clock: set by ./serve-routes.ts at registration. */
+export function configureServing(deps: V3Deps, now: () => Date): void {
+  configs.set(deps, { now, enabled: deps.adServing?.enabled ?? true, snapshotMs: deps.adServing?.snapshotMs ?? AD_SNAPSHOT_MS });
 }
-const configOf = (deps: V3Deps): ServingConfig => configs.get(deps) ?? { now: () => new Date(), enabled: process.env.ADS_SERVING !== 'off' };
+const configOf = (deps: V3Deps): ServingConfig => configs.get(deps) ?? { now: () => new Date(), enabled: deps.adServing?.enabled ?? true, snapshotMs: deps.adServing?.snapshotMs ?? AD_SNAPSHOT_MS };
 
 /**
  * Organic lists (home, search, related) leave out pins promoted by the old promoter columns (the
@@ -119,78 +120,6 @@ export function viewerSignals(deps: V3Deps, viewer: Viewer, request: FastifyRequ
   return read;
 }
 
-interface CandidateRow {
-  group_id: number | string;
-  bid_micros: number | string;
-  targeting: AdTargeting | string;
-  first_party_personalization: boolean;
-  third_party_personalization: boolean;
-  expanded_targeting: boolean;
-  customer_list_id: number | string | null;
-  campaign_id: number | string;
-  daily_budget_micros: number | string | null;
-  lifetime_budget_micros: number | string | null;
-  end_time: Date | string | null;
-  account_id: number | string;
-  account_name: string;
-  owner_id: number | string;
-  ad_id: number | string;
-  pin_id: number | string;
-  destination_url: string;
-  partnership_advertiser_name: string | null;
-  partnership_attribution_name: string | null;
-  spend_today: number | string;
-  spend_total: number | string;
-}
-
-const orNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
-
-const targeted = (key: string): SQL => sql.raw(`coalesce(jsonb_array_length(case when jsonb_typeof(g.targeting->'${key}') = 'array' then g.targeting->'${key}' end), 0) > 0`);
-/** The targeting dimension `key` is empty, or one of its values (lower-cased) is among `values` (a jsonb array of strings). */
-const anyOf = (key: string, values: string[]): SQL =>
-  sql`(not ${targeted(key)} or exists (select 1 from jsonb_array_elements_text(g.targeting->${key}) v(v) where lower(v.v) in (select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))))`;
-
-/** The candidate rows (see the module comment). */
-async function candidates(deps: V3Deps, viewer: Viewer, signals: ViewerSignals, now: Date): Promise<CandidateRow[]> {
-  const s = signals;
-  const lower = (values: Array<string | null>) => values.flatMap((v) => (v ? [v.toLowerCase()] : []));
-  const filter = sql`((g.expanded_targeting and ${s.personal})
-    or ((g.customer_list_id is null or ${JSON.stringify([...s.customerLists])}::jsonb @> to_jsonb(g.customer_list_id))
-      and ${anyOf('interests', s.personal ? [...s.interests.keys()] : [])}
-      and ${anyOf('keywords', s.personal ? s.keywords : [])}
-      and ${anyOf('locales', s.personal ? localeKeys(s.locale) : [])}
-      and ${anyOf('countries', s.personal ? lower([s.country]) : [])}
-      and ${anyOf('genders', s.personal ? [s.gender] : [])}
-      and ${anyOf('age_buckets', s.personal ? lower([s.ageBucket]) : [])}
-      and ${anyOf('devices', s.personal ? [s.device] : [])}
-      and not ${targeted('geo_regions')} and not ${targeted('geo_postal_codes')}))`;
-  const notMine = viewer.userId === null ? sql`true` : sql`${pins.pinnerId} <> ${viewer.userId}`;
-  const result = await deps.db.execute(sql`select g.id as group_id, g.bid_micros, g.targeting, g.first_party_personalization, g.third_party_personalization,
-      g.expanded_targeting, g.customer_list_id, c.id as campaign_id, c.daily_budget_micros, c.lifetime_budget_micros, c.end_time,
-      acc.id as account_id, acc.name as account_name, acc.owner_id,
-      ad.id as ad_id, ad.pin_id, ad.destination_url, ad.partnership_advertiser_name, ad.partnership_attribution_name,
-      sp.today as spend_today, sp.total as spend_total
-    from (
-      select g.* from ad_groups g join campaigns c on c.id = g.campaign_id
-      where g.status = 'ACTIVE' and c.status = 'ACTIVE' and c.start_time <= ${now.toISOString()}::timestamptz
-        and (c.end_time is null or c.end_time > ${now.toISOString()}::timestamptz) and ${filter}
-      order by g.bid_micros desc, g.id limit ${sql.raw(String(CANDIDATE_GROUPS))}
-    ) g
-    join campaigns c on c.id = g.campaign_id
-    join ad_accounts acc on acc.id = c.ad_account_id
-    cross join lateral (
-      select a.id, a.pin_id, a.destination_url, a.partnership_advertiser_name, a.partnership_attribution_name
-      from ads a join ${pins} on ${pins.id} = a.pin_id join ${boards} on ${boards.id} = ${pins.boardId}
-      where a.ad_group_id = g.id and a.status = 'ACTIVE' and ${isNull(pins.deletedAt)} and ${pinInDiscovery(viewer)} and ${notMine}
-      order by a.id desc limit ${sql.raw(String(ADS_PER_GROUP))}
-    ) ad
-    cross join lateral (
-      select coalesce(sum(s.spend_micros) filter (where s.day = ${utcDay(now)}::date), 0) as today, coalesce(sum(s.spend_micros), 0) as total
-      from ad_groups g2 join ads a2 on a2.ad_group_id = g2.id join ad_daily_stats s on s.ad_id = a2.id where g2.campaign_id = c.id
-    ) sp`);
-  return rowsOf<CandidateRow>(result);
-}
-
 export interface ServeInput<P extends V3GridPin> {
   viewer: Viewer;
   request: FastifyRequest;
@@ -208,7 +137,8 @@ export interface ServeInput<P extends V3GridPin> {
 }
 
 interface Choice {
-  row: CandidateRow;
+  group: SnapshotGroup;
+  ad: SnapshotAd;
   matched: Matched;
   score: number;
   tie: string;
@@ -219,42 +149,73 @@ export function slotsFor(organic: number): number {
   return AD_SLOTS.filter((slot, i) => slot <= organic + i).length;
 }
 
+const byRank = (a: Choice, b: Choice): number => b.score - a.score || (a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0);
+
+/**
+ * The best `count` ads for the viewer by score (ties broken by a hash of the page and the ad), from
+ * the snapshot's lists the viewer can reach: each in bid order, left as soon as its best possible
+ * score cannot beat the last of those chosen. Campaigns not started, ended or out of budget, and
+ * groups the targeting does not match, are passed over.
+ */
+export function rankAds(snapshot: ServingSnapshot, signals: ViewerSignals, now: Date, pageKey: string, count: number): Choice[] {
+  const lists = signals.personal
+    ? [snapshot.open, ...[...signals.interests.keys()].map((id) => snapshot.byInterest.get(id) ?? []), ...signals.keywords.map((term) => snapshot.byKeyword.get(term) ?? [])]
+    : [snapshot.untargeted];
+  const best: Choice[] = [];
+  const seen = new Set<number>();
+  const time = now.getTime();
+  const day = utcDay(now);
+  for (const list of lists) {
+    for (const group of list) {
+      if (best.length === count && bestScore(group.bidMicros) < best[count - 1]!.score) break;
+      if (seen.has(group.id)) continue;
+      seen.add(group.id);
+      const campaign = group.campaign;
+      if (campaign.startTime > time || (campaign.endTime !== null && campaign.endTime.getTime() <= time)) continue;
+      const matched = matchGroup(group, signals);
+      if (!matched) continue;
+      const spend = campaign.spendDay === day ? { today: campaign.spendToday, total: campaign.spendTotal } : { today: 0, total: campaign.spendTotal };
+      if (!withinBudget(campaign, spend, now)) continue;
+      const value = score(group.bidMicros, matched);
+      if (best.length === count && value < best[count - 1]!.score) continue;
+      for (const ad of group.ads) best.push({ group, ad, matched, score: value, tie: createHash('sha1').update(`${pageKey}:${ad.id}`).digest('hex') });
+      best.sort(byRank);
+      best.length = Math.min(best.length, count);
+    }
+  }
+  return best;
+}
+
 /** The page with ads placed at AD_SLOTS (see the module comment). */
 export async function serveAds<P extends V3GridPin>(deps: V3Deps, input: ServeInput<P>): Promise<P[]> {
   const config = configOf(deps);
   const room = slotsFor(input.page.length);
   if (!config.enabled || room === 0) return input.page;
   const now = config.now();
-  const base = await viewerSignals(deps, input.viewer, input.request, now);
+  const [base, snapshot] = await Promise.all([viewerSignals(deps, input.viewer, input.request, now), servingSnapshot(deps.db, now, config.snapshotMs)]);
   const signals = input.surface === 'search' && input.keywords ? { ...base, keywords: searchTerms(input.keywords) } : base;
-  const rows = await candidates(deps, input.viewer, signals, now);
-
-  const ranked: Choice[] = [];
-  for (const row of rows) {
-    const group = { targeting: json<AdTargeting>(row.targeting) ?? {}, expandedTargeting: row.expanded_targeting, customerListId: orNull(row.customer_list_id) };
-    const matched = matchGroup(group, signals);
-    if (!matched) continue;
-    const campaign = { dailyBudgetMicros: orNull(row.daily_budget_micros), lifetimeBudgetMicros: orNull(row.lifetime_budget_micros), endTime: row.end_time === null ? null : new Date(row.end_time) };
-    if (!withinBudget(campaign, { today: Number(row.spend_today), total: Number(row.spend_total) }, now)) continue;
-    const tie = createHash('sha1').update(`${input.pageKey}:${row.ad_id}`).digest('hex');
-    ranked.push({ row, matched, score: score(Number(row.bid_micros), matched), tie });
-  }
-  ranked.sort((a, b) => b.score - a.score || (a.tie < b.tie ? -1 : 1));
-
   const onPage = new Set([...input.page.map((pin) => pin.id), ...(input.exclude ?? [])]);
+  const ranked = rankAds(snapshot, signals, now, input.pageKey, room * CANDIDATES_PER_SLOT).filter((choice) => !onPage.has(String(choice.ad.pinId)));
+  if (ranked.length === 0) return input.page;
+
+  // The ranked ads' pins the viewer may see in discovery (not their own, not hidden, no blocks).
+  const notMine = input.viewer.userId === null ? undefined : ne(pins.pinnerId, input.viewer.userId);
+  const rows = await deps.db
+    .select({ pin: pinColumns, board: boardColumns })
+    .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .where(and(inArray(pins.id, [...new Set(ranked.map((choice) => choice.ad.pinId))]), isNull(pins.deletedAt), pinInDiscovery(input.viewer), notMine));
+  const visible = new Map(rows.map((row) => [Number(row.pin.id), row]));
   const chosen: Choice[] = [];
-  const ads = new Set<string>();
   for (const choice of ranked) {
     if (chosen.length === room) break;
-    const pinId = String(choice.row.pin_id);
-    const adId = String(choice.row.ad_id);
-    if (onPage.has(pinId) || ads.has(adId)) continue;
+    const pinId = String(choice.ad.pinId);
+    if (!visible.has(choice.ad.pinId) || onPage.has(pinId)) continue;
     onPage.add(pinId);
-    ads.add(adId);
     chosen.push(choice);
   }
   if (chosen.length === 0) return input.page;
-  const served = await servedPins<P>(deps, input, now, chosen);
+  const served = await servedPins<P>(deps, input, now, chosen, visible);
   const out = [...input.page];
   served.forEach((pin, i) => out.splice(AD_SLOTS[i]!, 0, pin));
   return out;
@@ -274,35 +235,36 @@ export interface ServedAd {
 /** The stored record of a serve: the attribution and its ad_match_reason. */
 export type StoredMatch = V3AdTargetingAttribution & { ad_match_reason: number };
 
-/** Records the placements (ad_serves) and serializes the served pins. */
-async function servedPins<P extends V3GridPin>(deps: V3Deps, input: ServeInput<P>, now: Date, chosen: Choice[]): Promise<P[]> {
-  const records = chosen.map(({ row, matched }) => {
+/** Records the placements (ad_serves) and serializes the served pins (`rows`: their pins, read by serveAds). */
+async function servedPins<P extends V3GridPin>(deps: V3Deps, input: ServeInput<P>, now: Date, chosen: Choice[], rows: Map<number, PinWithBoard>): Promise<P[]> {
+  const records = chosen.map(({ group, matched }) => {
     const attribution = attributionOf(matched, {
-      advertiserName: row.account_name,
-      firstPartyPersonalization: row.first_party_personalization,
-      thirdPartyPersonalization: row.third_party_personalization,
+      advertiserName: group.campaign.accountName,
+      firstPartyPersonalization: group.firstPartyPersonalization,
+      thirdPartyPersonalization: group.thirdPartyPersonalization,
     });
     return { ...attribution, ad_match_reason: matchReasonOf(attribution, matched.genderUnknown) } satisfies StoredMatch;
   });
   const inserted = await deps.db
     .insert(adServes)
-    .values(chosen.map(({ row }, i) => ({ adId: Number(row.ad_id), userId: input.viewer.userId, surface: input.surface, matched: records[i]!, servedAt: now })))
+    .values(chosen.map(({ ad }, i) => ({ adId: ad.id, userId: input.viewer.userId, surface: input.surface, matched: records[i]!, servedAt: now })))
     .returning({ id: adServes.id });
-  const ads = chosen.map(({ row }) => ({
-    adId: Number(row.ad_id),
-    pinId: Number(row.pin_id),
-    destinationUrl: row.destination_url,
-    ownerId: Number(row.owner_id),
-    accountId: Number(row.account_id),
-    campaignId: Number(row.campaign_id),
-    partnershipAdvertiserName: row.partnership_advertiser_name,
-    partnershipAttributionName: row.partnership_attribution_name,
+  const ads = chosen.map(({ group, ad }) => ({
+    adId: ad.id,
+    pinId: ad.pinId,
+    destinationUrl: ad.destinationUrl,
+    ownerId: group.campaign.ownerId,
+    accountId: group.campaign.accountId,
+    campaignId: group.campaign.id,
+    partnershipAdvertiserName: ad.partnershipAdvertiserName,
+    partnershipAttributionName: ad.partnershipAttributionName,
   }));
   const pinsOut = await serializeServed(
     deps,
     input.viewer,
     ads.map((ad, i) => ({ ad, serveId: Number(inserted[i]!.id), match: records[i]! })),
     input.fieldSet ?? 'full',
+    rows,
   );
   return pinsOut.flatMap((pin) => (pin ? [pin as P] : []));
 }
@@ -310,7 +272,7 @@ async function servedPins<P extends V3GridPin>(deps: V3Deps, input: ServeInput<P
 /**
  * Served pins (null where the pin is gone): the ad's pin as the viewer may see it, with the promotion
  * of the ad (promoter: the ad account's owner; outbound link: the destination, signed) and the serve's
- * record. The pin rows are read by the caller's discovery check (serveAds) or here by id (GET
+ * record. The pin rows are read by the caller's discovery check (serveAds: `read`) or here by id (GET
  * /v3/ad_serves/{id}/ checks visibility itself).
  */
 export async function serializeServed(
@@ -318,14 +280,19 @@ export async function serializeServed(
   viewer: Viewer,
   served: Array<{ ad: ServedAd; serveId: number; match: StoredMatch }>,
   fieldSet: PinFieldSet,
+  read?: Map<number, PinWithBoard>,
 ): Promise<Array<V3Pin | V3GridPin | null>> {
-  const ids = served.map(({ ad }) => ad.pinId);
-  const rows = await deps.db
-    .select({ pin: pinColumns, board: boardColumns })
-    .from(pins)
-    .innerJoin(boards, eq(boards.id, pins.boardId))
-    .where(and(inArray(pins.id, ids), isNull(pins.deletedAt)));
-  const byId = new Map(rows.map((row) => [Number(row.pin.id), row]));
+  const byId =
+    read ??
+    new Map(
+      (
+        await deps.db
+          .select({ pin: pinColumns, board: boardColumns })
+          .from(pins)
+          .innerJoin(boards, eq(boards.id, pins.boardId))
+          .where(and(inArray(pins.id, served.map(({ ad }) => ad.pinId)), isNull(pins.deletedAt)))
+      ).map((row) => [Number(row.pin.id), row]),
+    );
   const present = served.filter(({ ad }) => byId.has(ad.pinId));
   const promoted = present.map(({ ad, match }) => {
     const { pin, board } = byId.get(ad.pinId)!;

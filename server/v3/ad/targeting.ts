@@ -92,7 +92,8 @@ export function searchTerms(text: string): string[] {
   return [...terms];
 }
 
-const normalKeyword = (keyword: string): string => keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
+/** A targeted keyword as search terms are: lower-case words joined by one space. */
+export const normalKeyword = (keyword: string): string => keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ');
 
 /** Locale values that match a viewer's locale: itself and its language ('en-US' → 'en-US', 'en'). */
 export const localeKeys = (locale: string | null): string[] => (locale ? [...new Set([locale.toLowerCase(), locale.toLowerCase().split(/[-_]/)[0]!])] : []);
@@ -145,7 +146,14 @@ export function matchCount(matched: Matched): number {
   ).length;
 }
 
+/** Dimensions matchCount counts. */
+const MATCHABLE = 8;
+const PER_MATCH = 0.25;
+
 /** The ranking score of a match: bid × match strength (expanded reach counts half, each matched dimension a quarter more). */
 export function score(bidMicros: number, matched: Matched): number {
-  return bidMicros * (matched.expanded ? 0.5 : 1 + 0.25 * matchCount(matched));
+  return bidMicros * (matched.expanded ? 0.5 : 1 + PER_MATCH * matchCount(matched));
 }
+
+/** The highest score a bid can reach (every dimension matched). */
+export const bestScore = (bidMicros: number): number => bidMicros * (1 + PER_MATCH * MATCHABLE);

@@ -17,6 +17,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adDailyStats, adGroups, adServes, ads, impressionReceipts, pinDailyStats, pins } from '../../db/schema.ts';
+import { addSpend } from '../ad/snapshot.ts';
 import type { V3Deps } from '../deps.ts';
 import type { Viewer } from '../viewer.ts';
 import { AD_VIEW_EVENT, CLOSEUP_EVENT, IMPRESSION_EVENT, receiptKey, serveReceiptKey, VIDEO_VIEW_EVENT, type CheckedImpression } from './impressions.ts';
@@ -89,6 +90,8 @@ export async function countAds(db: Db, day: string, additions: Additions<AdStatF
         spendMicros: sql`${adDailyStats.spendMicros} + excluded.spend_micros`,
       },
     });
+  // Pacing in this process counts the spend at once (../ad/snapshot.ts).
+  for (const adId of ids) addSpend(db, adId, additions.get(adId)!.spendMicros ?? 0, day);
 }
 
 /** Adds n to one field of a pin's row of `day` (a UTC YYYY-MM-DD). */

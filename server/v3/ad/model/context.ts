@@ -8,6 +8,7 @@ import { bookmarkParam, DEFAULT_PAGE_SIZE, idParam, pageSize } from '../../param
 import type { FixedWindowLimiter } from '../../session/rate-limit.ts';
 import { viewerOf, writerId } from '../../viewer.ts';
 import { MAX_PAGE_SIZE } from '../constants.ts';
+import { invalidateServing } from '../snapshot.ts';
 import { bodyValue, type Body } from './validate.ts';
 
 export interface AdModelContext {
@@ -36,6 +37,8 @@ export async function asWriter<T>(context: AdModelContext, request: FastifyReque
   const key = String(userId);
   await context.writeLimiter?.check(key);
   const result = await run(userId, bodyValue(request.body));
+  // Serving here sees the change on the next page (other replicas within ADS_SNAPSHOT_MS).
+  invalidateServing(context.deps.db);
   await context.writeLimiter?.record(key);
   return result;
 }
