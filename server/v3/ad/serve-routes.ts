@@ -16,7 +16,7 @@ import { AGE_BUCKETS } from './constants.ts';
 import { booleanValue, idValue, targetingValue, type Body } from './model/validate.ts';
 import { configureServing, serializeServed, type StoredMatch } from './serve.ts';
 
-/** Days a serve is kept (ad_serves purge, ./serve-purge.ts). */
+/** Days a serve is kept (the hourly purge, server/v3/event/jobs.ts). */
 export const AD_SERVE_KEEP_DAYS = 30;
 
 /** The birth years of an age bucket in the year of `now` (inclusive). */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../db/client.ts';
 import { adAccounts, adDailyStats, adGroups, adServes, ads, campaigns, events, impressionReceipts, pinDailyStats, type PinRow, type UserRow } from '../../db/schema.ts';
@@ -7,7 +7,8 @@ import { v3Call, v3Data, v3Error } from '../../testing/harness.ts';
 import { freshIp, signUp, type Member } from '../../testing/members.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { backends } from '../../testing/storage.ts';
-import { PURGE_RECEIPTS_JOB, purgeImpressionReceipts, RECEIPT_KEEP_MS } from './jobs.ts';
+import { AD_SERVE_KEEP_DAYS } from '../ad/serve-routes.ts';
+import { PURGE_RECEIPTS_JOB, purgeAdServes, purgeImpressionReceipts, RECEIPT_KEEP_MS } from './jobs.ts';
 import { AD_VIEW_EVENT, CLOSEUP_EVENT, IMPRESSION_EVENT, VIDEO_VIEW_EVENT } from './impressions.ts';
 
 /** The server's clock stands at noon UTC of a fixed day (moved by tests that need another day). */
@@ -256,6 +257,16 @@ describe.each(backends())('impression events (POST /v3/events/) on $name', (back
     expect(left).not.toContain('purge-old-1');
     expect(left).toContain('purge-edge-1');
     expect(left).toContain('purge-new-1');
+  });
+
+  it('the purge deletes ad serves older than 30 days (exactly 30 days old stays)', async () => {
+    const day = 86_400_000;
+    const { adId } = await servedAd(otherPin, 2_000_000, null);
+    const [old] = await storage.db.insert(adServes).values({ adId, userId: null, surface: 'home', matched: {}, servedAt: new Date(NOON - AD_SERVE_KEEP_DAYS * day - 1) }).returning();
+    const [edge] = await storage.db.insert(adServes).values({ adId, userId: null, surface: 'home', matched: {}, servedAt: new Date(NOON - AD_SERVE_KEEP_DAYS * day) }).returning();
+    expect(await purgeAdServes(storage.db, new Date(NOON))).toBeGreaterThanOrEqual(1);
+    const left = (await storage.db.select({ id: adServes.id }).from(adServes).where(inArray(adServes.id, [old!.id, edge!.id]))).map((row) => row.id);
+    expect(left).toEqual([edge!.id]);
   });
 
   it('the purge runs as a job of the app queue', async () => {

@@ -1,14 +1,17 @@
 /**
  * Background job of the impressions room (issue 19): purge_impression_receipts deletes impression
- * receipts older than 7 days (a batch retried later than that is long given up by the client), in
- * chunks, then queues the next run an hour later. As with the other hourly chains
+ * receipts older than 7 days (a batch retried later than that is long given up by the client) and ad
+ * serves older than AD_SERVE_KEEP_DAYS (30; an impression of an older serve counts for the pin only),
+ * in chunks, then queues the next run an hour later. As with the other hourly chains
  * (server/v3/search/jobs.ts): one is queued at start-up (at once), only one is ever queued (an advisory
  * lock around the look-and-enqueue), and a run given up on still queues the next.
  */
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { impressionReceipts, jobs as jobRows } from '../../db/schema.ts';
+import { adServes, impressionReceipts, jobs as jobRows } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { AD_SERVE_KEEP_DAYS } from '../ad/serve-routes.ts';
 
 export const PURGE_RECEIPTS_JOB = 'purge_impression_receipts';
 export const RECEIPT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
@@ -25,20 +28,25 @@ export interface ImpressionJobDeps {
   clock?: () => number;
 }
 
-/** Deletes the receipts received more than 7 days before `now`; answers how many. */
-export async function purgeImpressionReceipts(db: Db, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - RECEIPT_KEEP_MS);
+/** Deletes the rows of `table` whose `time` is before `before`, PURGE_CHUNK at a time by `key`; answers how many. */
+async function purgeBefore(db: Db, table: PgTable, key: PgColumn, time: PgColumn, before: Date): Promise<number> {
   let total = 0;
   for (;;) {
-    const chunk = db
-      .select({ id: impressionReceipts.impressionId })
-      .from(impressionReceipts)
-      .where(lt(impressionReceipts.receivedAt, before))
-      .limit(PURGE_CHUNK);
-    const deleted = await db.delete(impressionReceipts).where(inArray(impressionReceipts.impressionId, chunk)).returning({ id: impressionReceipts.impressionId });
+    const chunk = db.select({ key }).from(table).where(lt(time, before)).limit(PURGE_CHUNK);
+    const deleted = await db.delete(table).where(inArray(key, chunk)).returning({ key });
     total += deleted.length;
     if (deleted.length < PURGE_CHUNK) return total;
   }
+}
+
+/** Deletes the receipts received more than 7 days before `now`; answers how many. */
+export function purgeImpressionReceipts(db: Db, now: Date): Promise<number> {
+  return purgeBefore(db, impressionReceipts, impressionReceipts.impressionId, impressionReceipts.receivedAt, new Date(now.getTime() - RECEIPT_KEEP_MS));
+}
+
+/** Deletes the ad serves older than AD_SERVE_KEEP_DAYS days before `now`; answers how many. */
+export function purgeAdServes(db: Db, now: Date): Promise<number> {
+  return purgeBefore(db, adServes, adServes.id, adServes.servedAt, new Date(now.getTime() - AD_SERVE_KEEP_DAYS * 86_400_000));
 }
 
 /** Makes sure a purge is queued to run by `runAt`: a queued later one is moved sooner; answers its id. */
@@ -71,6 +79,7 @@ export function registerImpressionJobs(deps: ImpressionJobDeps): void {
     PURGE_RECEIPTS_JOB,
     async () => {
       await purgeImpressionReceipts(deps.db, new Date(clock()));
+      await purgeAdServes(deps.db, new Date(clock()));
       await next();
     },
     { onFailed: async () => void (await next()) },
