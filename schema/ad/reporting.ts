@@ -5,7 +5,7 @@
  * out, the range is the last 30 days (today included); more than 366 days or an end before the start is
  * an error naming startDate or endDate (v3's 400).
  */
-import type { V3AdReport, V3CampaignReport, V3ReportDay, V3ReportNumbers } from '../../server/v3/ad/reporting.ts';
+import { REPORT_CAMPAIGNS, type V3AdReport, type V3CampaignReport, type V3ReportDay, type V3ReportNumbers } from '../../server/v3/ad/reporting.ts';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import type { Camelize } from '../v3/camelize.ts';
@@ -76,8 +76,11 @@ const AdReport = builder.objectRef<Report>('AdReport').implement({
     endDate: t.field({ type: 'Date', resolve: (r) => r.endDate }),
     currency: t.exposeString('currency'),
     totals: t.field({ type: AdReportTotals, resolve: (r) => r.totals }),
+    campaignCount: t.exposeInt('campaignCount', { description: 'How many campaigns the report covers; campaigns lists the first of them (the totals and the CSV count all).' }),
     campaigns: t.field({
       type: [CampaignReport],
+      description: `The first ${REPORT_CAMPAIGNS} campaigns, oldest first.`,
+      extensions: { maxListSize: REPORT_CAMPAIGNS },
       resolve: (r) => r.campaigns.map((c) => ({ ...c, startDate: r.startDate, endDate: r.endDate })),
     }),
   }),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1cbdcdb35012a645343bcb20ff2cce3a>>
- * @relayHash 28de0442762f5169abd375590e2ad375
+ * @generated SignedSource<<0ba971dfdc83cf45de2dcf5cadb34b27>>
+ * @relayHash 2b41f2c9fe9dfa9d038003481e6d2922
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 178d456ca73cc6644e9a5b0b42f7b8b8119119d99b3a55b86dec11d49a7c4aa6
+// @relayRequestID c81a1eba76ba88f0ceaf8da5609d310e7e778020b3eeafa5171bc99f7864b9c5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -314,6 +314,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "campaignCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "CampaignReport",
                             "kind": "LinkedField",
                             "name": "campaigns",
@@ -361,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "178d456ca73cc6644e9a5b0b42f7b8b8119119d99b3a55b86dec11d49a7c4aa6",
+    "id": "c81a1eba76ba88f0ceaf8da5609d310e7e778020b3eeafa5171bc99f7864b9c5",
     "metadata": {},
     "name": "adRoutes_HubQuery",
     "operationKind": "query",

@@ -25,6 +25,7 @@ const REPORT = {
   startDate: '2026-02-14',
   endDate: '2026-03-15',
   currency: 'USD',
+  campaignCount: 2,
   totals: { spendMicros: '4000000', impressions: 2000, clicks: 20, ctr: 0.01, cpmMicros: '2000000' },
   campaigns: [
     { campaignEntityId: '1', name: 'Spring sale', status: 'ACTIVE', spendMicros: '4000000', impressions: 2000, clicks: 18, ctr: 0.009, cpmMicros: '2000000' },
@@ -32,11 +33,11 @@ const REPORT = {
   ],
 };
 
-function setup() {
+function setup(report: typeof REPORT = REPORT) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
-      AdAccount: () => ({ id: 'QWRBY2NvdW50OjQ=', entityId: '4', name: 'Ada Studio', report: REPORT, reportCsvUrl: '/v3/ad_accounts/4/reporting.csv' }),
+      AdAccount: () => ({ id: 'QWRBY2NvdW50OjQ=', entityId: '4', name: 'Ada Studio', report, reportCsvUrl: '/v3/ad_accounts/4/reporting.csv' }),
     }),
   );
   renderWithRouter(<Test />, environment);
@@ -59,6 +60,17 @@ describe('CampaignReport', () => {
     expect(screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href')).toBe('/v3/ad_accounts/4/reporting.csv');
     expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-02-14');
     expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2026-03-15');
+  });
+
+  it('says when the account has more campaigns than the report lists (and not when it lists them all)', async () => {
+    setup({ ...REPORT, campaignCount: 201 });
+    expect(await screen.findByText('The first 2 of 201 campaigns; the totals and the CSV count them all.')).toBeTruthy();
+  });
+
+  it('says nothing of a count when every campaign is listed', async () => {
+    setup();
+    await screen.findByRole('table');
+    expect(screen.queryByText(/The first \d+ of/)).toBeNull();
   });
 
   it('refuses a range over 366 days or backwards, and refetches a good one', async () => {

@@ -60,6 +60,7 @@ export default function CampaignReport({ adAccount }: { readonly adAccount: Camp
             ctr
             cpmMicros
           }
+          campaignCount
           campaigns {
             campaignEntityId
             name
@@ -168,6 +169,11 @@ export default function CampaignReport({ adAccount }: { readonly adAccount: Camp
               </Table.Row>
             </Table.Footer>
           </Table>
+        )}
+        {report.campaignCount > report.campaigns.length && (
+          <Text size="200" color="subtle">
+            {`The first ${report.campaigns.length} of ${report.campaignCount} campaigns; the totals and the CSV count them all.`}
+          </Text>
         )}
       </Flex>
     </Box>

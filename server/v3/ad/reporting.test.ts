@@ -6,7 +6,7 @@ import { v3Call, v3Data, v3Error } from '../../testing/harness.ts';
 import { freshIp, signUp, type Member } from '../../testing/members.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { backends } from '../../testing/storage.ts';
-import { csvCell, money, REPORT_CSV_HEADER, type V3AdReport } from './reporting.ts';
+import { csvCell, money, REPORT_CAMPAIGNS, REPORT_CSV_HEADER, type V3AdReport } from './reporting.ts';
 
 /** The server's clock: 2026-03-15, noon UTC ("today"). */
 const NOW = Date.parse('2026-03-15T12:00:00Z');
@@ -199,5 +199,27 @@ describe.each(backends())('v3 advertiser reporting on $name', (backend) => {
     ]);
     const none = await csv(`/v3/ad_accounts/${account}/reporting.csv?start_date=2025-01-01&end_date=2025-01-02`, ada.token);
     expect(none.body).toBe(`${REPORT_CSV_HEADER.join(',')}\r\n`);
+  });
+  it(`lists the first ${REPORT_CAMPAIGNS} campaigns (oldest first) and counts them all; the totals and the CSV hold the rest`, async () => {
+    const many = (n: number, from: number) =>
+      storage.db.insert(campaigns).values(Array.from({ length: n }, (_, i) => ({ adAccountId: bobAccount, name: `Bulk ${from + i}`, objective: 'AWARENESS', dailyBudgetMicros: 1_000_000 })));
+    await many(REPORT_CAMPAIGNS, 1);
+    const url = `/v3/ad_accounts/${bobAccount}/reporting/?start_date=2026-03-01&end_date=2026-03-10`;
+    const full = report(await call(url, bob.token));
+    expect(full.campaign_count).toBe(REPORT_CAMPAIGNS);
+    expect(full.campaigns).toHaveLength(REPORT_CAMPAIGNS);
+    // One more, with counts: not listed, but in the count, the totals and the CSV.
+    const [c] = await storage.db.insert(campaigns).values({ adAccountId: bobAccount, name: 'Past the list', objective: 'AWARENESS', dailyBudgetMicros: 1_000_000 }).returning();
+    const [g] = await storage.db.insert(adGroups).values({ campaignId: c!.id, name: 'Past group', bidMicros: 1_000_000 }).returning();
+    const pin = await makePin(storage.db, await makeBoard(storage.db, bob.row, { name: 'Past board' }));
+    const [a] = await storage.db.insert(ads).values({ adGroupId: g!.id, pinId: pin.id, destinationUrl: 'https://example.com/' }).returning();
+    await stats(a!.id, '2026-03-02', 100, 4, 300_000);
+    const over = report(await call(url, bob.token));
+    expect(over.campaign_count).toBe(REPORT_CAMPAIGNS + 1);
+    expect(over.campaigns).toHaveLength(REPORT_CAMPAIGNS);
+    expect(over.campaigns.map((x) => x.name)).not.toContain('Past the list');
+    expect(over.totals).toMatchObject({ impressions: 100, clicks: 4, spend_micros: 300_000 });
+    const file = await csv(`/v3/ad_accounts/${bobAccount}/reporting.csv?start_date=2026-03-01&end_date=2026-03-10`, bob.token);
+    expect(file.body).toContain(`2026-03-02,${c!.id},Past the list,ACTIVE,USD,0.30,100,4,4.00,3.00`);
   });
 });

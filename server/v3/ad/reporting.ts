@@ -2,8 +2,9 @@
  * Advertiser reporting (issue 19): per-campaign spend, impressions, clicks, CTR and CPM over a date
  * range, from ad_daily_stats (UTC days).
  *   GET /v3/ad_accounts/{id}/reporting/?start_date&end_date[&campaign_id]
- *     → {start_date, end_date, currency, totals, campaigns: [{campaign_id, name, status, spend_micros,
- *        impressions, clicks, ctr, cpm_micros, daily: [{day, …}]}]}
+ *     → {start_date, end_date, currency, totals, campaign_count, campaigns: [{campaign_id, name, status,
+ *        spend_micros, impressions, clicks, ctr, cpm_micros, daily: [{day, …}]}]}: the first
+ *        REPORT_CAMPAIGNS campaigns (oldest first); totals and campaign_count count them all.
  *   GET /v3/ad_accounts/{id}/reporting.csv?start_date&end_date → text/csv attachment, one row per
  *     campaign and day that has counts, money in decimal units with 2 decimals.
  * Both days are inclusive; the range is at most 366 days; the default is the last 30 days (today, UTC,
@@ -50,8 +51,13 @@ export interface V3AdReport {
   end_date: string;
   currency: string;
   totals: V3ReportNumbers;
+  /** How many campaigns the report covers; `campaigns` holds the first REPORT_CAMPAIGNS (the CSV all). */
+  campaign_count: number;
   campaigns: V3CampaignReport[];
 }
+
+/** Campaigns a JSON report lists at most (GraphQL AdReport.campaigns declares it as its longest). */
+export const REPORT_CAMPAIGNS = 200;
 
 interface Sums {
   spend: bigint;
@@ -124,8 +130,15 @@ async function ownAccount(db: Db, userId: number | null, id: number): Promise<{ 
   return { id: Number(account.id), currency: account.currency };
 }
 
-/** The report of an account's campaigns (or of one of them) over [start, end]. */
-export async function buildReport(db: Db, account: { id: number; currency: string }, start: string, end: string, campaignId?: number): Promise<V3AdReport> {
+/** The report of an account's campaigns (or of one of them) over [start, end]: the first `limit` campaigns listed, totals over all. */
+export async function buildReport(
+  db: Db,
+  account: { id: number; currency: string },
+  start: string,
+  end: string,
+  campaignId?: number,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<V3AdReport> {
   const owned = campaignId === undefined ? eq(campaigns.adAccountId, account.id) : and(eq(campaigns.adAccountId, account.id), eq(campaigns.id, campaignId));
   const [list, rows] = await Promise.all([
     db.select({ id: campaigns.id, name: campaigns.name, status: campaigns.status }).from(campaigns).where(owned).orderBy(asc(campaigns.id)),
@@ -149,12 +162,15 @@ export async function buildReport(db: Db, account: { id: number; currency: strin
   const perCampaign = new Map<number, { sums: Sums; daily: V3ReportDay[] }>();
   for (const c of list) perCampaign.set(Number(c.id), { sums: zero(), daily: [] });
   const totals = zero();
+  const listed = list.slice(0, limit);
+  const shown = new Set(listed.map((c) => Number(c.id)));
   for (const row of rows) {
     const entry = perCampaign.get(Number(row.campaignId));
     if (!entry) continue;
     const sums: Sums = { spend: BigInt(row.spend ?? '0'), impressions: BigInt(row.impressions ?? '0'), clicks: BigInt(row.clicks ?? '0') };
-    add(entry.sums, sums);
     add(totals, sums);
+    if (!shown.has(Number(row.campaignId))) continue;
+    add(entry.sums, sums);
     entry.daily.push({ day: row.day, ...numbers(sums) });
   }
   return {
@@ -162,7 +178,8 @@ export async function buildReport(db: Db, account: { id: number; currency: strin
     end_date: end,
     currency: account.currency,
     totals: numbers(totals),
-    campaigns: list.map((c) => {
+    campaign_count: list.length,
+    campaigns: listed.map((c) => {
       const entry = perCampaign.get(Number(c.id))!;
       return { campaign_id: String(c.id), name: c.name, status: c.status, ...numbers(entry.sums), daily: entry.daily };
     }),
@@ -203,16 +220,16 @@ export function reportCsv(report: V3AdReport): string {
 }
 
 export function adReportingRoutes(app: FastifyInstance, deps: V3Deps, options: { now: () => Date }): void {
-  const read = async (request: { params: unknown; query: unknown }, viewerUserId: number | null) => {
+  const read = async (request: { params: unknown; query: unknown }, viewerUserId: number | null, limit?: number) => {
     const id = idParam((request.params as { id: string }).id);
     const query = request.query as Record<string, unknown>;
     const account = await ownAccount(deps.db, viewerUserId, id);
     const { start, end } = reportRange(query, options.now());
     const campaign = stringParam(query, 'campaign_id');
-    return buildReport(deps.db, account, start, end, campaign === undefined || campaign === '' ? undefined : idParam(campaign, 'campaign_id'));
+    return buildReport(deps.db, account, start, end, campaign === undefined || campaign === '' ? undefined : idParam(campaign, 'campaign_id'), limit);
   };
 
-  app.get('/ad_accounts/:id/reporting/', async (request) => ok(await read(request, viewerOf(request).userId)));
+  app.get('/ad_accounts/:id/reporting/', async (request) => ok(await read(request, viewerOf(request).userId, REPORT_CAMPAIGNS)));
 
   app.get('/ad_accounts/:id/reporting.csv', async (request, reply) => {
     const report = await read(request, viewerOf(request).userId);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8093229cc58acc88147cbe429cf72796>>
- * @relayHash 7cbca3e256386f5fedfd2a01688e7f17
+ * @generated SignedSource<<b94ae1d587cca07e009cdeca331bae32>>
+ * @relayHash afa3faacd5dd3fa847836f6e1a26ce0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6392dc834cd7d12a69c0d0ea0324eb73f082eb3fdf227b34485b40e9177741eb
+// @relayRequestID 1b9f44e1b5f2834276323023f9892202eb9a15dfc457dc59f1ac3b542b24f859
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -226,6 +226,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "campaignCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "CampaignReport",
                     "kind": "LinkedField",
                     "name": "campaigns",
@@ -274,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "6392dc834cd7d12a69c0d0ea0324eb73f082eb3fdf227b34485b40e9177741eb",
+    "id": "1b9f44e1b5f2834276323023f9892202eb9a15dfc457dc59f1ac3b542b24f859",
     "metadata": {},
     "name": "CampaignReportRefetchQuery",
     "operationKind": "query",
@@ -283,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "b21ef2c687a7dcba310229753d5a3393";
+(node as any).hash = "9daabb2e6156a928e5bb373852f4848b";
 
 export default node;

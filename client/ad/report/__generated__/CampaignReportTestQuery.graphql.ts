@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55dfc8b8b73d5a69e5d1db0d14d4dbfc>>
- * @relayHash 63e83f67a73e9a89f5018d3cee47bbe0
+ * @generated SignedSource<<d1b759ac866798d8b493c4c86ab4183d>>
+ * @relayHash 0937e9a67df497d6e2c6478f494dd5bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38465f659a788f021b966532f93f8afad04a3ab7a31ff8307c8b9e1e26d76e3f
+// @relayRequestID 1e14083240146fa3c22692a2a912bd15d92b8b4c0aab55e1653b9a0c84d68c3e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -230,6 +230,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "campaignCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "CampaignReport",
                     "kind": "LinkedField",
                     "name": "campaigns",
@@ -278,7 +285,7 @@ return {
     ]
   },
   "params": {
-    "id": "38465f659a788f021b966532f93f8afad04a3ab7a31ff8307c8b9e1e26d76e3f",
+    "id": "1e14083240146fa3c22692a2a912bd15d92b8b4c0aab55e1653b9a0c84d68c3e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -302,6 +309,7 @@ return {
           "plural": false,
           "type": "AdReport"
         },
+        "node.report.campaignCount": (v8/*:: as any*/),
         "node.report.campaigns": {
           "enumValues": null,
           "nullable": false,

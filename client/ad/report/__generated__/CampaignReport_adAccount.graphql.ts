@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<312f35783a913b9bcdd0b6446ebf3a90>>
+ * @generated SignedSource<<3829e9e5935dd35532e9a03903a75e7a>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type CampaignReport_adAccount$data = {
   readonly id: string;
   readonly name: string;
   readonly report: {
+    readonly campaignCount: number;
     readonly campaigns: ReadonlyArray<{
       readonly campaignEntityId: string;
       readonly clicks: number;
@@ -186,6 +187,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "campaignCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "CampaignReport",
           "kind": "LinkedField",
           "name": "campaigns",
@@ -237,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "b21ef2c687a7dcba310229753d5a3393";
+(node as any).hash = "9daabb2e6156a928e5bb373852f4848b";
 
 export default node;
