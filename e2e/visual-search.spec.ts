@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { newVisitor, signUpOn } from './members.ts';
+import { v3Post } from './v3.ts';
 
 /**
  * Issue 17, visual search as a member would meet it: two pins of near-identical pictures (one a
@@ -26,19 +27,6 @@ async function picture(): Promise<Buffer> {
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
-}
-
-/** A v3 write from the page (same origin, the session cookie): the answer's data. */
-async function v3Post(page: Page, path: string, body: Record<string, unknown>): Promise<{ id: string }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const json = (await response.json()) as { resource_response: { data: { id: string } | null; error: { message: string } | null } };
-      if (!json.resource_response.data) throw new Error(`${path}: ${response.status} ${json.resource_response.error?.message ?? ''}`);
-      return json.resource_response.data;
-    },
-    { path, body },
-  );
 }
 
 const dataUrl = (jpeg: Buffer) => `data:image/jpeg;base64,${jpeg.toString('base64')}`;
