@@ -189,7 +189,9 @@ async function phase(target: Target, seconds: number, connections: number): Prom
     Array.from({ length: connections }, async (_, i) => {
       let k = i;
       while (performance.now() < until) {
-        ads += await homeFeed(target, k % 2 === 0);
+        // Not `ads += await …`: that reads `ads` before the await, and the other loops' additions are lost.
+        const served = await homeFeed(target, k % 2 === 0);
+        ads += served;
         requests += 1;
         k += 1;
       }

@@ -15,7 +15,6 @@
  * Logged-out visitors, bots and members under 18 are not personalised: untargeted groups only.
  * ADS_SERVING=off (V3Deps.adServing.enabled false) turns serving off (the benchmark's baseline).
  */
-import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isBot } from '../../../schema/viewer/bots.ts';
@@ -32,7 +31,7 @@ import { AD_SLOTS } from './constants.ts';
 import { deviceOf } from './device.ts';
 import { utcDay, withinBudget } from './pacing.ts';
 import { AD_SNAPSHOT_MS, servingSnapshot, type ServingSnapshot, type SnapshotAd, type SnapshotGroup } from './snapshot.ts';
-import { ageBucketOf, bestScore, matchGroup, score, searchTerms, targetGenderOf, type Matched, type ViewerSignals } from './targeting.ts';
+import { ageBucketOf, matchGroup, score, searchTerms, targetGenderOf, type Matched, type ViewerSignals } from './targeting.ts';
 
 export type AdSurface = 'home' | 'search' | 'related';
 
@@ -141,7 +140,7 @@ interface Choice {
   ad: SnapshotAd;
   matched: Matched;
   score: number;
-  tie: string;
+  tie: number;
 }
 
 /** How many of AD_SLOTS a page of `organic` pins has room for: a slot needs the pins before it. */
@@ -149,12 +148,20 @@ export function slotsFor(organic: number): number {
   return AD_SLOTS.filter((slot, i) => slot <= organic + i).length;
 }
 
-const byRank = (a: Choice, b: Choice): number => b.score - a.score || (a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0);
+const byRank = (a: Choice, b: Choice): number => b.score - a.score || a.tie - b.tie;
+
+/** The tie-break of an ad on a page: FNV-1a of `page:ad`, so equal scores take turns from page to page. */
+function tieOf(pageKey: string, adId: number): number {
+  let hash = 0x811c9dc5;
+  const text = `${pageKey}:${adId}`;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
 
 /**
  * The best `count` ads for the viewer by score (ties broken by a hash of the page and the ad), from
- * the snapshot's lists the viewer can reach: each in bid order, left as soon as its best possible
- * score cannot beat the last of those chosen. Campaigns not started, ended or out of budget, and
+ * the snapshot's lists the viewer can reach: each by the highest score a group can reach, left as
+ * soon as that cannot beat the last of those chosen. Campaigns not started, ended or out of budget, and
  * groups the targeting does not match, are passed over.
  */
 export function rankAds(snapshot: ServingSnapshot, signals: ViewerSignals, now: Date, pageKey: string, count: number): Choice[] {
@@ -167,7 +174,7 @@ export function rankAds(snapshot: ServingSnapshot, signals: ViewerSignals, now: 
   const day = utcDay(now);
   for (const list of lists) {
     for (const group of list) {
-      if (best.length === count && bestScore(group.bidMicros) < best[count - 1]!.score) break;
+      if (best.length === count && group.ceiling! < best[count - 1]!.score) break;
       if (seen.has(group.id)) continue;
       seen.add(group.id);
       const campaign = group.campaign;
@@ -178,7 +185,7 @@ export function rankAds(snapshot: ServingSnapshot, signals: ViewerSignals, now: 
       if (!withinBudget(campaign, spend, now)) continue;
       const value = score(group.bidMicros, matched);
       if (best.length === count && value < best[count - 1]!.score) continue;
-      for (const ad of group.ads) best.push({ group, ad, matched, score: value, tie: createHash('sha1').update(`${pageKey}:${ad.id}`).digest('hex') });
+      for (const ad of group.ads) best.push({ group, ad, matched, score: value, tie: tieOf(pageKey, ad.id) });
       best.sort(byRank);
       best.length = Math.min(best.length, count);
     }

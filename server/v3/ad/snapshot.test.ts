@@ -115,6 +115,18 @@ describe('rankAds over the snapshot', () => {
     expect(chosen).toHaveLength(reachable.length);
   });
 
+  it("never scores a group above its ceiling (the lists' order and the point where a list is left)", () => {
+    const everyone: ViewerSignals = { ...member, keywords: ['garden', 'rain boots'], interests: new Map([['1', 'a'], ['2', 'b'], ['3', 'c'], ['9', 'd']]), device: 'web_mobile' };
+    for (const group of groups) {
+      for (const signals of [member, visitor, everyone]) {
+        const matched = matchGroup(group, signals);
+        if (matched) expect(score(group.bidMicros, matched)).toBeLessThanOrEqual(group.ceiling!);
+      }
+    }
+    const fullMatch = groups.find((group) => matchGroup(group, everyone) && !matchGroup(group, everyone)!.expanded && Object.keys(group.targeting).length === 2);
+    expect(fullMatch && score(fullMatch.bidMicros, matchGroup(fullMatch, everyone)!)).toBe(fullMatch?.ceiling);
+  });
+
   it('gives a visitor untargeted groups only', () => {
     const chosen = rankAds(snapshot, visitor, new Date(NOON), '', 400);
     expect(chosen.length).toBeGreaterThan(0);

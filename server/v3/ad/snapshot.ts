@@ -10,15 +10,15 @@
  * (`addSpend`), so pacing here never waits for a refresh. `snapshotMs` 0 reads afresh for each page.
  *
  * A request then matches in memory (./serve.ts): only the groups its viewer's interests and search
- * terms can reach and those targeting neither, each list in bid order, stopping once no bid can beat
- * the ads already chosen; then it reads just the chosen ads' pins.
+ * terms can reach and those targeting neither, each list by the highest score a group can reach,
+ * stopping once none left can beat the ads already chosen; then it reads just the chosen ads' pins.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AdTargeting } from '../../db/schema.ts';
 import { rowsOf } from '../search/rows.ts';
 import { utcDay, type CampaignBudget } from './pacing.ts';
-import { isUntargeted, normalKeyword, type GroupTargeting } from './targeting.ts';
+import { isUntargeted, normalKeyword, scoreCeiling, type GroupTargeting } from './targeting.ts';
 
 /** How old a snapshot may be before it is read again (ADS_SNAPSHOT_MS). */
 export const AD_SNAPSHOT_MS = 5_000;
@@ -48,6 +48,8 @@ export interface SnapshotAd {
 export interface SnapshotGroup extends GroupTargeting {
   id: number;
   bidMicros: number;
+  /** The highest score it can reach (./targeting.ts scoreCeiling): its lists are in this order. */
+  ceiling?: number;
   firstPartyPersonalization: boolean;
   thirdPartyPersonalization: boolean;
   campaign: SnapshotCampaign;
@@ -55,7 +57,7 @@ export interface SnapshotGroup extends GroupTargeting {
   ads: SnapshotAd[];
 }
 
-/** Lists of groups, each in bid order (highest first, then id). */
+/** Lists of groups, each by the highest score a group can reach (then id). */
 export interface ServingSnapshot {
   loadedAt: number;
   generation: number;
@@ -248,6 +250,7 @@ export function index(groups: SnapshotGroup[], base: Pick<ServingSnapshot, 'load
     else map.set(key, [group]);
   };
   for (const group of groups) {
+    group.ceiling = scoreCeiling(group.bidMicros, group);
     if (isUntargeted(group)) snapshot.untargeted.push(group);
     const interests = values(group.targeting, 'interests');
     const keywords = values(group.targeting, 'keywords');
@@ -259,9 +262,9 @@ export function index(groups: SnapshotGroup[], base: Pick<ServingSnapshot, 'load
     if (interests.length > 0) for (const id of new Set(interests)) into(snapshot.byInterest, id, group);
     else for (const keyword of new Set(keywords.map(normalKeyword))) into(snapshot.byKeyword, keyword, group);
   }
-  const byBid = (a: SnapshotGroup, b: SnapshotGroup) => b.bidMicros - a.bidMicros || a.id - b.id;
-  snapshot.untargeted.sort(byBid);
-  snapshot.open.sort(byBid);
-  for (const list of [...snapshot.byInterest.values(), ...snapshot.byKeyword.values()]) list.sort(byBid);
+  const byCeiling = (a: SnapshotGroup, b: SnapshotGroup) => b.ceiling! - a.ceiling! || a.id - b.id;
+  snapshot.untargeted.sort(byCeiling);
+  snapshot.open.sort(byCeiling);
+  for (const list of [...snapshot.byInterest.values(), ...snapshot.byKeyword.values()]) list.sort(byCeiling);
   return snapshot;
 }

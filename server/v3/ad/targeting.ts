@@ -146,8 +146,6 @@ export function matchCount(matched: Matched): number {
   ).length;
 }
 
-/** Dimensions matchCount counts. */
-const MATCHABLE = 8;
 const PER_MATCH = 0.25;
 
 /** The ranking score of a match: bid × match strength (expanded reach counts half, each matched dimension a quarter more). */
@@ -155,5 +153,12 @@ export function score(bidMicros: number, matched: Matched): number {
   return bidMicros * (matched.expanded ? 0.5 : 1 + PER_MATCH * matchCount(matched));
 }
 
-/** The highest score a bid can reach (every dimension matched). */
-export const bestScore = (bidMicros: number): number => bidMicros * (1 + PER_MATCH * MATCHABLE);
+/**
+ * The highest score the group can reach with any viewer: every dimension it targets matched (a
+ * group targeting a location can only be reached by expansion, at half its bid, or not at all).
+ */
+export function scoreCeiling(bidMicros: number, group: GroupTargeting): number {
+  if (listOf(group.targeting, 'geo_regions').length > 0 || listOf(group.targeting, 'geo_postal_codes').length > 0) return group.expandedTargeting ? bidMicros * 0.5 : 0;
+  const targeted = TARGETING_DIMENSIONS.filter((key) => listOf(group.targeting, key).length > 0).length + (group.customerListId === null ? 0 : 1);
+  return bidMicros * (1 + PER_MATCH * targeted);
+}
