@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../schema/limits.ts';
 import os from 'node:os';
+import path from 'node:path';
 import { LIMIT_ENV, loadConfig, MAX_WORKERS } from './config.ts';
 
 describe('PUBLIC_URL', () => {
@@ -119,5 +120,14 @@ describe('ad serving', () => {
     expect(() => loadConfig({ ADS_SNAPSHOT_MS: '3600001' })).toThrow(/ADS_SNAPSHOT_MS must be/);
     expect(() => loadConfig({ ADS_SNAPSHOT_MS: '2.5' })).toThrow(/ADS_SNAPSHOT_MS must be/);
     expect(() => loadConfig({ ADS_SERVING: 'sometimes' })).toThrow('ADS_SERVING must be true or false, got "sometimes"');
+  });
+});
+
+describe('DATA_DIR', () => {
+  it('is ./data by default and when set empty (not the working directory), else the folder given', () => {
+    expect(loadConfig({}).dataDir).toBe(path.resolve('data'));
+    expect(loadConfig({ DATA_DIR: '' }).dataDir).toBe(path.resolve('data'));
+    expect(loadConfig({ DATA_DIR: '  ' }).dataDir).toBe(path.resolve('data'));
+    expect(loadConfig({ DATA_DIR: '/srv/corkboard' }).dataDir).toBe('/srv/corkboard');
   });
 });

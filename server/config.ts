@@ -110,7 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    // An empty DATA_DIR (as `DATA_DIR=` in a compose file) is the default, not the working directory.
+    dataDir: path.resolve(env.DATA_DIR?.trim() || 'data'),
     v3ApiUrl: (env.V3_API_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     secret: env.SECRET_KEY ?? DEV_SECRET,
     imageBaseUrl: (env.IMAGE_BASE_URL ?? '').replace(/\/$/, ''),
