@@ -49,9 +49,10 @@ const configs = new WeakMap<V3Deps, ServingConfig>();
 
 /** The serving settings of `deps` (V3Deps.adServing), with the app's clock: set by ./serve-routes.ts at registration. */
 export function configureServing(deps: V3Deps, now: () => Date): void {
-  configs.set(deps, { now, enabled: deps.adServing?.enabled ?? true, snapshotMs: deps.adServing?.snapshotMs ?? AD_SNAPSHOT_MS });
+  configs.set(deps, settingsOf(deps, now));
 }
-const configOf = (deps: V3Deps): ServingConfig => configs.get(deps) ?? { now: () => new Date(), enabled: deps.adServing?.enabled ?? true, snapshotMs: deps.adServing?.snapshotMs ?? AD_SNAPSHOT_MS };
+const settingsOf = (deps: V3Deps, now: () => Date): ServingConfig => ({ now, enabled: deps.adServing?.enabled ?? true, snapshotMs: deps.adServing?.snapshotMs ?? AD_SNAPSHOT_MS });
+const configOf = (deps: V3Deps): ServingConfig => configs.get(deps) ?? settingsOf(deps, () => new Date());
 
 /**
  * Organic lists (home, search, related) leave out pins promoted by the old promoter columns (the

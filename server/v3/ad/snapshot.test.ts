@@ -87,10 +87,20 @@ describe('rankAds over the snapshot', () => {
   };
   const visitor: ViewerSignals = { ...member, personal: false, interests: new Map(), keywords: [] };
 
-  /** Every group scored, as if there were no lists: the ads' ids in rank order. */
+  /**
+   * Every group scored by brute force, without the snapshot's lists or rankAds: matched, within its
+   * day's budget, by score then by the page's tie order (taken from rankAds' own answer for the ads of
+   * equal score, which only the tie hash orders). The ads' ids in rank order.
+   */
   const everyGroup = (signals: ViewerSignals, count: number, pageKey: string) => {
-    const all = rankAds(index(groups, { loadedAt: NOON, generation: 0, campaignOfAd: new Map() }), signals, new Date(NOON), pageKey, groups.length);
-    return all.slice(0, count).map((choice) => choice.ad.id);
+    const scored = groups.flatMap((group) => {
+      const matched = matchGroup(group, signals);
+      if (!matched || group.campaign.dailyBudgetMicros === 0) return [];
+      return group.ads.map((ad) => ({ id: ad.id, score: score(group.bidMicros, matched) }));
+    });
+    const tieOrder = new Map(rankAds(snapshot, signals, new Date(NOON), pageKey, groups.length).map((choice, i) => [choice.ad.id, i]));
+    scored.sort((a, b) => b.score - a.score || tieOrder.get(a.id)! - tieOrder.get(b.id)!);
+    return scored.slice(0, count).map((ad) => ad.id);
   };
 
   it('picks what ranking every group would, for a member and for a visitor, on any page', () => {
