@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79e99e8c6fbe75ab31c1f501bb8053a5>>
- * @relayHash 728d5fc990b77a1da12cd14fba80c19c
+ * @generated SignedSource<<a5a17ddc9bbdb951e1fe4d599cb391d1>>
+ * @relayHash b16c17acfbfe06283766db7750347e77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92796a6b0d8a8f0062348b127be764284174e27ff1eff7ffabc652d8d9797bc2
+// @relayRequestID 37d9305d4e9377f4f2c46f44390654c5c73a0fd18e0cc1e31db21f664c9ebbdb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -943,6 +943,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "attributionSourceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "pinner",
@@ -1397,7 +1404,7 @@ return {
     ]
   },
   "params": {
-    "id": "92796a6b0d8a8f0062348b127be764284174e27ff1eff7ffabc652d8d9797bc2",
+    "id": "37d9305d4e9377f4f2c46f44390654c5c73a0fd18e0cc1e31db21f664c9ebbdb",
     "metadata": {},
     "name": "routes_BoardAddCollaboratorsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1cb4d9de69ee8f68304c741dba53f52>>
- * @relayHash afa8f25bdf69f1fc52867d9ea0166e61
+ * @generated SignedSource<<6333951672096e313c2567e9e49ca3f8>>
+ * @relayHash 82b6941afd255babf258bc1e2af6d3d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d145b269c4a39d59b99a12ee2a4dd25cfc32849ca572295cf128e4633976d23
+// @relayRequestID 06463b59579f9a19ad28e95250fc2b29b04d1e0570b1eb199379919987f2e484
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -965,6 +965,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "attributionSourceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "pinner",
@@ -1538,7 +1545,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d145b269c4a39d59b99a12ee2a4dd25cfc32849ca572295cf128e4633976d23",
+    "id": "06463b59579f9a19ad28e95250fc2b29b04d1e0570b1eb199379919987f2e484",
     "metadata": {},
     "name": "routes_BoardCollaboratorsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5606a8e42ae5386a469b1cb3729c3a0f>>
- * @relayHash ee9d9b1e912362c5d397651982176fb2
+ * @generated SignedSource<<6e9f9873dc7b3e129813214f8c21a6b4>>
+ * @relayHash 2e6c34cf6dc0d8c7e6fbd660c5cad4f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a577dc7787d54733e9562f2ed2f5b1e0b495ebb717b247ca46e70813c108dee5
+// @relayRequestID f9ed41d1b8c6283bd590f99b43342294e129d2d4d94e992b7c1dd9c887e41b3c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -943,6 +943,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "attributionSourceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "pinner",
@@ -1397,7 +1404,7 @@ return {
     ]
   },
   "params": {
-    "id": "a577dc7787d54733e9562f2ed2f5b1e0b495ebb717b247ca46e70813c108dee5",
+    "id": "f9ed41d1b8c6283bd590f99b43342294e129d2d4d94e992b7c1dd9c887e41b3c",
     "metadata": {},
     "name": "routes_BoardEditQuery",
     "operationKind": "query",

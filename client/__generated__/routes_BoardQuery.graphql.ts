@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<221610f8ff9d8c8af06b206ee0112c12>>
- * @relayHash 8d32a132ba0a84236a36e46b67e747fd
+ * @generated SignedSource<<21789b49659e0ede1c90d7082bbe59b6>>
+ * @relayHash 546315e1feced16f44077628bab4ec95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80d42f21e78665a4b17187dc3013d6e63e511a21ba0382835151ecc2b7a597cd
+// @relayRequestID 4e7ab45f83b663e916985911ac704e8e34bd85c1bafb741b4340aa4bd734e037
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -958,6 +958,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "attributionSourceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "pinner",
@@ -1412,7 +1419,7 @@ return {
     ]
   },
   "params": {
-    "id": "80d42f21e78665a4b17187dc3013d6e63e511a21ba0382835151ecc2b7a597cd",
+    "id": "4e7ab45f83b663e916985911ac704e8e34bd85c1bafb741b4340aa4bd734e037",
     "metadata": {},
     "name": "routes_BoardQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd025a726a22b1f72f7507dbeaf06f64>>
- * @relayHash da628430acd9036d80f31e5504ab4166
+ * @generated SignedSource<<6f63b348d093bb64e221d4c87286d00c>>
+ * @relayHash 3a8e5a77e617763b6344825f029d8efb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db7544babe12180bdcd03acc2c959208a0df3ffd21881ff2cf1542537c532888
+// @relayRequestID ba787ee9993c05c900867d897aaef83763571b1ec379672ba3060b4de6ddb6d0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -734,6 +734,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "attributionSourceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "pinner",
@@ -1126,7 +1133,7 @@ return {
     ]
   },
   "params": {
-    "id": "db7544babe12180bdcd03acc2c959208a0df3ffd21881ff2cf1542537c532888",
+    "id": "ba787ee9993c05c900867d897aaef83763571b1ec379672ba3060b4de6ddb6d0",
     "metadata": {},
     "name": "routes_HomeQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<960a7976fcbc3525eac0040c2df1381e>>
- * @relayHash c27fade98d77458cbe02778bffbfb5df
+ * @generated SignedSource<<5e15a37eec9e4c72b1b5b1f5608ef610>>
+ * @relayHash 69ca4f018c1f480a1d16f1e332786997
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1425fd770243b3c5581a68931fc4b2453cdd5b71ce561c9119b606f9b4c74585
+// @relayRequestID 5aab653a7378dac0ceefec94ec2502f799a22caef30bcb5d4301de0b028dc6af
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -520,6 +520,13 @@ v54 = {
   "storageKey": null
 },
 v55 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "attributionSourceId",
+  "storageKey": null
+},
+v56 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -1157,6 +1164,7 @@ return {
                       (v52/*:: as any*/),
                       (v53/*:: as any*/),
                       (v54/*:: as any*/),
+                      (v55/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1175,7 +1183,7 @@ return {
                           (v3/*:: as any*/),
                           (v38/*:: as any*/),
                           (v39/*:: as any*/),
-                          (v55/*:: as any*/),
+                          (v56/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1197,7 +1205,7 @@ return {
                         "selections": [
                           (v38/*:: as any*/),
                           (v39/*:: as any*/),
-                          (v55/*:: as any*/),
+                          (v56/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1518,14 +1526,15 @@ return {
           (v51/*:: as any*/),
           (v52/*:: as any*/),
           (v53/*:: as any*/),
-          (v54/*:: as any*/)
+          (v54/*:: as any*/),
+          (v55/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "1425fd770243b3c5581a68931fc4b2453cdd5b71ce561c9119b606f9b4c74585",
+    "id": "5aab653a7378dac0ceefec94ec2502f799a22caef30bcb5d4301de0b028dc6af",
     "metadata": {},
     "name": "routes_PinEditQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ac916e76ffc21c9ff43db6ce9e2ac6f>>
- * @relayHash e24b4ee2631b8b1c99ec4e86e1046976
+ * @generated SignedSource<<950d6e99ec548cb7874cb33e3803d262>>
+ * @relayHash 08ffbeea4bec5230ac8770613f592b7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 859dfaafaece6e08b3d8683d55c6b213bc9635b5dc8e09d6c279cea13b77b014
+// @relayRequestID 42c6a0f6be63216bfa80ce7f9ffa41abc6a934a7a1347d87f9c3504b11213550
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -499,6 +499,13 @@ v53 = {
   "storageKey": null
 },
 v54 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "attributionSourceId",
+  "storageKey": null
+},
+v55 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -1119,6 +1126,7 @@ return {
                       (v51/*:: as any*/),
                       (v52/*:: as any*/),
                       (v53/*:: as any*/),
+                      (v54/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1137,7 +1145,7 @@ return {
                           (v19/*:: as any*/),
                           (v36/*:: as any*/),
                           (v37/*:: as any*/),
-                          (v54/*:: as any*/),
+                          (v55/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1159,7 +1167,7 @@ return {
                         "selections": [
                           (v36/*:: as any*/),
                           (v37/*:: as any*/),
-                          (v54/*:: as any*/),
+                          (v55/*:: as any*/),
                           (v19/*:: as any*/)
                         ],
                         "storageKey": null
@@ -1480,14 +1488,15 @@ return {
           (v50/*:: as any*/),
           (v51/*:: as any*/),
           (v52/*:: as any*/),
-          (v53/*:: as any*/)
+          (v53/*:: as any*/),
+          (v54/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "859dfaafaece6e08b3d8683d55c6b213bc9635b5dc8e09d6c279cea13b77b014",
+    "id": "42c6a0f6be63216bfa80ce7f9ffa41abc6a934a7a1347d87f9c3504b11213550",
     "metadata": {},
     "name": "routes_PinQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13d68b6464c52d22145166677c345a7a>>
- * @relayHash 46e104115c485747a62a8f158d988fb7
+ * @generated SignedSource<<388775c66fe1b06785c4e8f5947f9b87>>
+ * @relayHash aec5430f207eb7240bf142ce62d7678e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a9a5993d396852872b0e2fa1d6d9d8c3c1590379634e7437dbb447857e25656
+// @relayRequestID 113ab0410a9617baaca9b5e77c025f288a25241d28c6d44fededc30310e01b6b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1009,6 +1009,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "attributionSourceId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "pinner",
@@ -1376,7 +1383,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a9a5993d396852872b0e2fa1d6d9d8c3c1590379634e7437dbb447857e25656",
+    "id": "113ab0410a9617baaca9b5e77c025f288a25241d28c6d44fededc30310e01b6b",
     "metadata": {},
     "name": "routes_ProfileQuery",
     "operationKind": "query",

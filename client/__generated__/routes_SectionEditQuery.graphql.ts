@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<114a43d2c4d01a4146ec16eefe41dfdf>>
- * @relayHash d638b84d23bef1c3decfacf56b09b47e
+ * @generated SignedSource<<236292d08b6f103349a39f0d422dba4a>>
+ * @relayHash fb419236b7daf5e9c146b7890f83a6db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44b3d3b8ee8528ebdeb9dd73dc114f988c26f4eae163387973b7d5416e055037
+// @relayRequestID fcbd26ba908b1496e199cc15a04b12f5aa2ef8d395d549afb6eca577a4d41e24
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -812,6 +812,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "attributionSourceId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "pinner",
@@ -1211,7 +1218,7 @@ return {
     ]
   },
   "params": {
-    "id": "44b3d3b8ee8528ebdeb9dd73dc114f988c26f4eae163387973b7d5416e055037",
+    "id": "fcbd26ba908b1496e199cc15a04b12f5aa2ef8d395d549afb6eca577a4d41e24",
     "metadata": {},
     "name": "routes_SectionEditQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<675a41ecc2f5b9260e3e8f70dea0cb5a>>
- * @relayHash f7bb2205f3057b2646f293b4bb8daf12
+ * @generated SignedSource<<5d5e95c07f980885318f6349c0da4762>>
+ * @relayHash 54d9edc2b68f14421ac6b36ef9ae8775
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5f86400ec3dcc3344f9fd9c89eecdb5c0aefd5129566227a38d7a250b7cad3e
+// @relayRequestID 2d870939eb7053e9b794b910aed05afe19dfe77bbb8715204a3a684f6796e9ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -822,6 +822,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "attributionSourceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "pinner",
@@ -1217,7 +1224,7 @@ return {
     ]
   },
   "params": {
-    "id": "d5f86400ec3dcc3344f9fd9c89eecdb5c0aefd5129566227a38d7a250b7cad3e",
+    "id": "2d870939eb7053e9b794b910aed05afe19dfe77bbb8715204a3a684f6796e9ac",
     "metadata": {},
     "name": "routes_SectionQuery",
     "operationKind": "query",

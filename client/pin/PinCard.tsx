@@ -11,6 +11,7 @@ import type { PinCard_pin$key } from './__generated__/PinCard_pin.graphql';
 import RemovedPin from '../closeup/parts/RemovedPin';
 import { useCloseupPath } from '../viewer/closeupPath';
 import { useImpression } from '../event/impressions/useImpression';
+import { useAdAttribution } from '../ad/attribution/useAdAttribution';
 
 interface Props {
   readonly pin: PinCard_pin$key;
@@ -40,6 +41,7 @@ export default function PinCard({ pin, priority = false, organize }: Props) {
         ...PinCardImage_pin
         ...PinCardFooter_pin
         ...PinCardOverlay_pin
+        ...useAdAttribution_pin
       }
     `,
     pin,
@@ -47,7 +49,9 @@ export default function PinCard({ pin, priority = false, organize }: Props) {
   const hover = usePinHover();
   const closeupHref = useCloseupPath(data);
   // Impressions (issue 19): the card's root is watched once mounted (never on the server).
-  useImpression(hover.ref, data.entityId, data.adServeId);
+  // A served ad's counted view registers its attribution source (pin-card §7: source_event_type view).
+  const attributeAd = useAdAttribution(data);
+  useImpression(hover.ref, data.entityId, data.adServeId, data.adServeId ? () => attributeAd('view') : undefined);
 
   if (data.storyPinData?.isDeleted) {
     // Deleted story pins hide all content (pin-card spec §2, §4).

@@ -16,7 +16,7 @@ import { pinFieldSetFor } from '../pin/field-set.ts';
 import { infoFor } from '../testing/operations.ts';
 import { parse } from 'graphql';
 
-const WHY = `id entityId isPromoted adServeId isEligibleForPromotedPartnership promotedPartnershipAdvertiserName promotedPartnershipAttributionName
+const WHY = `id entityId isPromoted adServeId attributionSourceId isEligibleForPromotedPartnership promotedPartnershipAdvertiserName promotedPartnershipAttributionName
   adTargetingAttribution { advertiserName isFirstPartyPersonalizationEnabled isThirdPartyPersonalizationEnabled expandedTargetingMatched matchedInterest matchedGender }`;
 const HOME = `{ homefeed(first: 25) { edges { node { ${WHY} } } } }`;
 const NODE = `query($id: ID!) { node(id: $id) { ... on Pin { ${WHY} } } }`;
@@ -82,6 +82,8 @@ describe.each(backends())('served ads through GraphQL on $name', (backend) => {
     expect(decodeGlobalID(ad!.id)).toEqual({ typename: 'Pin', id: `${adPinId}~ad${ad!.adServeId}` });
     expect(ad).toMatchObject({
       isPromoted: true,
+      // The attribution-reporting source event id is the serve's (pin-card §3, §7).
+      attributionSourceId: ad!.adServeId,
       isEligibleForPromotedPartnership: true,
       promotedPartnershipAdvertiserName: 'Shop & Co',
       promotedPartnershipAttributionName: 'Rain Boot Weekly',
@@ -90,7 +92,7 @@ describe.each(backends())('served ads through GraphQL on $name', (backend) => {
     const organic = cards.filter((card) => card.adServeId === null);
     expect(organic.length).toBeGreaterThan(0);
     for (const card of organic) {
-      expect(card).toMatchObject({ adTargetingAttribution: null, isEligibleForPromotedPartnership: false, promotedPartnershipAdvertiserName: null });
+      expect(card).toMatchObject({ attributionSourceId: null, adTargetingAttribution: null, isEligibleForPromotedPartnership: false, promotedPartnershipAdvertiserName: null });
       expect(decodeGlobalID(card.id).id).toBe(card.entityId);
     }
 

@@ -41,6 +41,12 @@ builder.objectFields(PinRef, (t) => ({
     description: 'A served ad: the serving (logged with its impressions, GET /v3/ad_serves/{id}/). Null for organic pins.',
     resolve: (pin) => served(pin).adServeId ?? null,
   }),
+  attributionSourceId: t.string({
+    nullable: true,
+    description:
+      "A served ad: the attribution-reporting source event id (pin-card §3, §7), sent as source_event_id to GET /v3/attribution_source/ on the ad's click or view. Null for organic pins.",
+    resolve: (pin) => served(pin).attributionSourceId ?? null,
+  }),
   adTargetingAttribution: t.field({
     type: AdTargetingAttributionRef,
     nullable: true,

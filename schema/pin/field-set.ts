@@ -60,6 +60,7 @@ const GRID_FIELDS = new Set([
   'pinPromotionId',
   'adMatchReason',
   'adServeId',
+  'attributionSourceId',
   'adTargetingAttribution',
   'isEligibleForPromotedPartnership',
   'promotedPartnershipAdvertiserName',

@@ -195,6 +195,8 @@ export interface V3AdTargetingAttribution {
 /** What a served ad adds to a pin (organic pins: null / false). Optional: older v3 servers lack them. */
 export interface V3ServedAdFields {
   ad_serve_id?: string | null;
+  /** The attribution-reporting source event id (pin-card §7): the serve's id. */
+  attribution_source_id?: string | null;
   ad_targeting_attribution?: V3AdTargetingAttribution | null;
   is_eligible_for_promoted_partnership?: boolean;
   promoted_partnership_advertiser_name?: string | null;

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { adBulkRoutes } from './ad/bulk.ts';
 import { adReportingRoutes } from './ad/reporting.ts';
 import { adRoutes } from './ad/routes.ts';
+import { attributionSourceRoutes } from './ad/attribution-source.ts';
 import { adServeRoutes } from './ad/serve-routes.ts';
 import { boardRoutes } from './board/routes.ts';
 import type { V3Deps } from './deps.ts';
@@ -101,6 +102,7 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   adRoutes(app, deps, { now, writeLimiter: limits.adWritePerAccount });
   adBulkRoutes(app, deps, { now, uploadLimiter: limits.adBulkUploadPerAccount });
   adServeRoutes(app, deps, { now });
+  attributionSourceRoutes(app, deps);
   adReportingRoutes(app, deps, { now });
   debugRoutes(app, deps);
   experimentRoutes(app, deps);

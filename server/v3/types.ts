@@ -259,6 +259,11 @@ export interface V3Pin {
    * and what matched; null on organic pins.
    */
   ad_serve_id: string | null;
+  /**
+   * The attribution-reporting source event id (pin-card §3, §7): the serve's id as a decimal string, for
+   * GET /v3/attribution_source/; null on organic pins.
+   */
+  attribution_source_id: string | null;
   ad_targeting_attribution: V3AdTargetingAttribution | null;
   /** Promoted partnership (pin-card §3): a served ad with partnership names; false/null otherwise. */
   is_eligible_for_promoted_partnership: boolean;

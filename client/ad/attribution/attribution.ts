@@ -18,8 +18,8 @@ export const ATTRIBUTION_PRIORITY: Readonly<Record<AttributionType, number>> = {
 export const TELEMETRY_SAMPLE_RATE = 0.1;
 
 /**
- * Where the source is registered: the server answers it with the Attribution-Reporting-Register-Source
- * header (not built yet: see the issue 19 why-part report).
+ * Where the source is registered: v3 checks the serve is the asker's and answers with the
+ * Attribution-Reporting-Register-Source header (server/v3/ad/attribution-source.ts).
  */
 export const ATTRIBUTION_SOURCE_PATH = '/v3/attribution_source/';
 

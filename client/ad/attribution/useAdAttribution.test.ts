@@ -8,19 +8,20 @@ const AD = {
   adDestinationUrl: 'https://shop.example.com/tart',
   advertiserId: '31',
   campaignId: '41',
+  attributionSourceId: '9001',
 } as unknown as useAdAttribution_pin$data;
 
 describe('attributionSourceOf (a stubbed served ad)', () => {
   it('is the ad’s source when it has an attribution source id', () => {
-    expect(attributionSourceOf(AD, '9001')).toEqual({ sourceEventId: '9001', destinationUrl: 'https://shop.example.com/tart', advertiserId: '31', campaignId: '41' });
+    expect(attributionSourceOf(AD)).toEqual({ sourceEventId: '9001', destinationUrl: 'https://shop.example.com/tart', advertiserId: '31', campaignId: '41' });
   });
-  it('is none without an attribution source id (what the server sends today)', () => {
-    expect(attributionSourceOf(AD, null)).toBeNull();
-    expect(attributionSourceOf(AD, '')).toBeNull();
+  it('is none without an attribution source id (an organic copy, or an older v3)', () => {
+    expect(attributionSourceOf({ ...AD, attributionSourceId: null })).toBeNull();
+    expect(attributionSourceOf({ ...AD, attributionSourceId: '' })).toBeNull();
   });
   it('is none for an organic pin, a downstream promotion or an ad without destination', () => {
-    expect(attributionSourceOf({ ...AD, isPromoted: false }, '9001')).toBeNull();
-    expect(attributionSourceOf({ ...AD, isDownstreamPromotion: true }, '9001')).toBeNull();
-    expect(attributionSourceOf({ ...AD, adDestinationUrl: null }, '9001')).toBeNull();
+    expect(attributionSourceOf({ ...AD, isPromoted: false })).toBeNull();
+    expect(attributionSourceOf({ ...AD, isDownstreamPromotion: true })).toBeNull();
+    expect(attributionSourceOf({ ...AD, adDestinationUrl: null })).toBeNull();
   });
 });

@@ -7,11 +7,11 @@ const loadSend = () => import('./send');
 
 /**
  * The pin's attribution source, or null when it has none. Promoted pins only (has a promoter and is
- * not a downstream promotion), with an ad destination and an attribution source id. The schema has no
- * Pin.attributionSourceId yet (pin-card §3 lists it; v3 should send attribution_source_id, the ad
- * serve's id as a decimal string): until it does, `sourceEventId` is null and no GET is made.
+ * not a downstream promotion), with an ad destination and an attribution source id (pin-card §3:
+ * Pin.attributionSourceId, the id of the serve that placed this ad; organic pins have none).
  */
-export function attributionSourceOf(pin: useAdAttribution_pin$data, sourceEventId: string | null): AttributionSource | null {
+export function attributionSourceOf(pin: useAdAttribution_pin$data): AttributionSource | null {
+  const sourceEventId = pin.attributionSourceId;
   if (!pin.isPromoted || pin.isDownstreamPromotion || !pin.adDestinationUrl || !sourceEventId) return null;
   return { sourceEventId, destinationUrl: pin.adDestinationUrl, advertiserId: pin.advertiserId ?? null, campaignId: pin.campaignId ?? null };
 }
@@ -30,6 +30,7 @@ export function useAdAttribution(pinKey: useAdAttribution_pin$key): (type?: Attr
         adDestinationUrl
         advertiserId
         campaignId
+        attributionSourceId
       }
     `,
     pinKey,
@@ -37,7 +38,7 @@ export function useAdAttribution(pinKey: useAdAttribution_pin$key): (type?: Attr
   const environment = useRelayEnvironment();
   return useCallback(
     (type: AttributionType = 'click') => {
-      const source = attributionSourceOf(pin, null);
+      const source = attributionSourceOf(pin);
       if (source === null) return;
       loadSend().then(
         (send) => send.sendAdAttribution(environment, source, type),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e26c97c5c5e57e3592330b41a1ad2ce8>>
- * @relayHash 54fee7b8e7b9dbbb78af1b2317d37f56
+ * @generated SignedSource<<f7bd90de9ecf4a48024900096c33e653>>
+ * @relayHash 44cd7aeedf803e467cb7a56658a28308
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 459248b7272910d2656fc202d514cacfbc000c0bf6ba37315997930ee5203627
+// @relayRequestID d289bf184d2ffaf4f1cec12ea2eb0af5b785dcc1732f5b85be4581600fe35b6c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -864,6 +864,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "attributionSourceId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "pinner",
@@ -1285,7 +1292,7 @@ return {
     ]
   },
   "params": {
-    "id": "459248b7272910d2656fc202d514cacfbc000c0bf6ba37315997930ee5203627",
+    "id": "d289bf184d2ffaf4f1cec12ea2eb0af5b785dcc1732f5b85be4581600fe35b6c",
     "metadata": {},
     "name": "BoardPinsPaginationQuery",
     "operationKind": "query",

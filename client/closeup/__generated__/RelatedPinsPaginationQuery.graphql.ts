@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<772bf7b128bb1ecd9746a68275923b6c>>
- * @relayHash 3d9c429ed8702af2f6d5f8cff3a4c6c4
+ * @generated SignedSource<<740383f88c1b37eb2e85b047af300430>>
+ * @relayHash a7102c08db6df6ee55856da521e6dbfe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d90f23659204a139d89b8973c523df4c9ac414abdeb6e05ea899e34c0cbc0dad
+// @relayRequestID d8e3725013ffbde39b248eae5b51fed6314cadb66d4b609212f36d709c7fe309
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -789,6 +789,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "attributionSourceId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "pinner",
@@ -1188,7 +1195,7 @@ return {
     ]
   },
   "params": {
-    "id": "d90f23659204a139d89b8973c523df4c9ac414abdeb6e05ea899e34c0cbc0dad",
+    "id": "d8e3725013ffbde39b248eae5b51fed6314cadb66d4b609212f36d709c7fe309",
     "metadata": {},
     "name": "RelatedPinsPaginationQuery",
     "operationKind": "query",

@@ -70,7 +70,7 @@ interface Setup {
   sent: ImpressionRecord[][];
   send: ReturnType<typeof vi.fn>;
   beacons: { url: string; body: string }[];
-  card: (pinId?: string, adServeId?: string | null, video?: boolean) => { element: HTMLElement; stop: () => void };
+  card: (pinId?: string, adServeId?: string | null, video?: boolean, onAdView?: () => void) => { element: HTMLElement; stop: () => void };
   /** Moves a card to show `ratio` of its 400 px inside the tracked area (from the bottom edge). */
   show: (element: Element, ratio: number) => void;
   setVisibility: (state: 'hidden' | 'visible') => void;
@@ -104,11 +104,11 @@ function setup(options: { send?: (batch: readonly ImpressionRecord[]) => Promise
   const tracker = createImpressionTracker(env);
   trackers.push(tracker);
   const io = FakeIntersectionObserver.instances.at(-1)!;
-  const card = (pinId = '11', adServeId: string | null = null, video = false) => {
+  const card = (pinId = '11', adServeId: string | null = null, video = false, onAdView?: () => void) => {
     const element = document.createElement('div');
     if (video) element.appendChild(document.createElement('video'));
     document.body.appendChild(element);
-    return { element, stop: tracker.observe(element, { pinId, adServeId }) };
+    return { element, stop: tracker.observe(element, { pinId, adServeId, ...(onAdView ? { onAdView } : {}) }) };
   };
   const bottomLine = VIEWPORT - 143;
   const show = (element: Element, ratio: number) => io.move(element, bottomLine - 400 * ratio, 400);
@@ -281,6 +281,28 @@ describe('impression tracker: ads', () => {
     s.show(element, 1);
     vi.advanceTimersByTime(AD_VIEW_MS * 2);
     expect(recorded(s).filter((r) => r.eventType === AD_VIEW_EVENT)).toHaveLength(1);
+  });
+
+  it("tells the card of its ad view once, at 5000 ms and not at 4999 ms (the view's attribution GET)", () => {
+    const s = setup();
+    const onAdView = vi.fn();
+    const { element } = s.card('5', '902', false, onAdView);
+    s.show(element, 1);
+    vi.advanceTimersByTime(AD_VIEW_MS - 1);
+    expect(onAdView).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onAdView).toHaveBeenCalledTimes(1);
+    s.show(element, 0);
+    s.show(element, 1);
+    vi.advanceTimersByTime(AD_VIEW_MS * 2);
+    expect(onAdView).toHaveBeenCalledTimes(1);
+    // A card that throws still has its view counted.
+    const { element: other } = s.card('6', '903', false, () => {
+      throw new Error('broken card');
+    });
+    s.show(other, 1);
+    vi.advanceTimersByTime(AD_VIEW_MS);
+    expect(s.tracker.pending().filter((r) => r.eventType === AD_VIEW_EVENT).map((r) => auxOf(r).ad_serve_id)).toContain('903');
   });
 
   it('leaving view at 4999 ms counts no view, and the next time in view starts from 0', () => {

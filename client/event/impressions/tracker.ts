@@ -57,6 +57,8 @@ export interface TrackedPin {
   readonly pinId: string;
   /** A served ad's serve id; null for organic pins. */
   readonly adServeId: string | null;
+  /** Called once when a served ad counts its view (the card's attribution-reporting GET, pin-card §7). */
+  readonly onAdView?: () => void;
 }
 
 /** What the tracker needs of the page. */
@@ -218,6 +220,11 @@ export function createImpressionTracker(env: TrackerEnv): ImpressionTracker {
         session.adTimer = null;
         node.adViewed = true;
         record(AD_VIEW_EVENT, node.pin, { impression_id: env.uuid(), surface: session.surface });
+        try {
+          node.pin.onAdView?.();
+        } catch (_error) {
+          // The view is counted whatever the card does with it.
+        }
       }, AD_VIEW_MS);
     }
     if (serve && !releasedVideos.has(serve) && !heldVideos.has(serve) && node.element.querySelector('video')) {

@@ -2,13 +2,18 @@
  * A pin card's impression tracking (issue 19; ./tracker.ts): after the card mounts (so never on the
  * server), the page's tracker (loaded on demand) watches `ref`'s element; unmounting stops it.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 
 const loadPage = () => import('./page');
 
-export function useImpression(ref: RefObject<Element | null>, pinId: string, adServeId: string | null | undefined): void {
+export function useImpression(ref: RefObject<Element | null>, pinId: string, adServeId: string | null | undefined, onAdView?: () => void): void {
   const environment = useRelayEnvironment();
+  // The latest callback, without watching the card again each time it changes.
+  const adView = useRef(onAdView);
+  useEffect(() => {
+    adView.current = onAdView;
+  });
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
@@ -16,7 +21,7 @@ export function useImpression(ref: RefObject<Element | null>, pinId: string, adS
     let cancelled = false;
     loadPage().then(
       ({ pageTracker }) => {
-        if (!cancelled) stop = pageTracker(environment)?.observe(element, { pinId, adServeId: adServeId ?? null }) ?? null;
+        if (!cancelled) stop = pageTracker(environment)?.observe(element, { pinId, adServeId: adServeId ?? null, onAdView: () => adView.current?.() }) ?? null;
       },
       () => {
         // No tracker (offline when its chunk was asked for): nothing is counted.

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c0462e70dccfb3502412cba1f9d03f5>>
- * @relayHash 3571e7037dfe892a1641a5a63045cb2d
+ * @generated SignedSource<<bcda0daeb35fb2be3bade215d12547ea>>
+ * @relayHash bbd7144c3e61086652560cd968997eb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cee5c36814ac7dbec9e9ed3a65b05537b1e4af506f255c6a7c8809bf7e0e80d
+// @relayRequestID d51913de42d49c517a03b7f49e319dcf0ffd43fef47e67d8e91dfcaa820a4651
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -750,6 +750,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "attributionSourceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "pinner",
@@ -1142,7 +1149,7 @@ return {
     ]
   },
   "params": {
-    "id": "8cee5c36814ac7dbec9e9ed3a65b05537b1e4af506f255c6a7c8809bf7e0e80d",
+    "id": "d51913de42d49c517a03b7f49e319dcf0ffd43fef47e67d8e91dfcaa820a4651",
     "metadata": {},
     "name": "HomeFeedPaginationQuery",
     "operationKind": "query",

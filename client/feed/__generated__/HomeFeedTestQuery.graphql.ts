@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e41a2695c9c5a6a9a98fb280a3b74db2>>
- * @relayHash 88e520772005a54ecdccfc209f6ed19f
+ * @generated SignedSource<<bee24a84e35561a425ce21acd8c96cd0>>
+ * @relayHash 8c3addde56a866f6ea5c3d57acdbbde4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1765f5cb859148185ff038e20f05ecaa7c498d1434d78da9c7d4bdaf66fc7b38
+// @relayRequestID 0a0b00a93086e9939933e1134d0b75e8a84e90e1598a1aa0824f586f49bcbf2d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -773,6 +773,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "attributionSourceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "pinner",
@@ -1165,7 +1172,7 @@ return {
     ]
   },
   "params": {
-    "id": "1765f5cb859148185ff038e20f05ecaa7c498d1434d78da9c7d4bdaf66fc7b38",
+    "id": "0a0b00a93086e9939933e1134d0b75e8a84e90e1598a1aa0824f586f49bcbf2d",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "homefeed": {
@@ -1228,6 +1235,7 @@ return {
           "type": "AiDisclosure"
         },
         "homefeed.edges.node.altText": (v21/*:: as any*/),
+        "homefeed.edges.node.attributionSourceId": (v21/*:: as any*/),
         "homefeed.edges.node.autoAltText": (v21/*:: as any*/),
         "homefeed.edges.node.board": {
           "enumValues": null,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d30ff211e61fcfcd757e64830641393>>
- * @relayHash e18a2e5769da08085bb02a2150f552df
+ * @generated SignedSource<<454bf086011406b28daf885f5a4584a0>>
+ * @relayHash b8764b5eb904dca0726f8b746501f270
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef91033b46e68a7e424530e014f5b4507c2dc266cf222fe9403b524d50662fe5
+// @relayRequestID f20923b7574b365528f0041381c24b874e6f8ddd53801f2c69ebc299a0e62501
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -244,6 +244,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "attributionSourceId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "id",
             "storageKey": null
           }
@@ -253,7 +260,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef91033b46e68a7e424530e014f5b4507c2dc266cf222fe9403b524d50662fe5",
+    "id": "f20923b7574b365528f0041381c24b874e6f8ddd53801f2c69ebc299a0e62501",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -265,6 +272,7 @@ return {
         "pin.adDestinationUrl": (v2/*:: as any*/),
         "pin.adServeId": (v2/*:: as any*/),
         "pin.advertiserId": (v2/*:: as any*/),
+        "pin.attributionSourceId": (v2/*:: as any*/),
         "pin.campaignId": (v2/*:: as any*/),
         "pin.carouselData": {
           "enumValues": null,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0eb653e3ff73830a3515bbceed396594>>
- * @relayHash ea52d6d45ada6e6cd15bd718be0fc5da
+ * @generated SignedSource<<1537dc67d0a312b4159b2c506efbf6d3>>
+ * @relayHash 963534b1d3647198becbd221292d3c65
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c1fb9d861bdd63fcfba28cb376acbac8739953075a258370d0b887019e774db
+// @relayRequestID 6644164bb29e6a8e6d113c3f1b59bf7586b9403db9a38c717e42ee6dfc7e0cec
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -770,6 +770,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "attributionSourceId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "pinner",
@@ -1114,7 +1121,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c1fb9d861bdd63fcfba28cb376acbac8739953075a258370d0b887019e774db",
+    "id": "6644164bb29e6a8e6d113c3f1b59bf7586b9403db9a38c717e42ee6dfc7e0cec",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -1163,6 +1170,7 @@ return {
           "type": "AiDisclosure"
         },
         "pin.altText": (v20/*:: as any*/),
+        "pin.attributionSourceId": (v20/*:: as any*/),
         "pin.autoAltText": (v20/*:: as any*/),
         "pin.board": {
           "enumValues": null,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e00c81d98fc9aeb1f8a109d3030e630>>
+ * @generated SignedSource<<c92b4f052a011b753c771117e0432367>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type PinCard_pin$data = {
   readonly storyPinData: {
     readonly isDeleted: boolean;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"PinCardFooter_pin" | "PinCardImage_pin" | "PinCardOverlay_pin">;
+  readonly " $fragmentSpreads": FragmentRefs<"PinCardFooter_pin" | "PinCardImage_pin" | "PinCardOverlay_pin" | "useAdAttribution_pin">;
   readonly " $fragmentType": "PinCard_pin";
 };
 export type PinCard_pin$key = {
@@ -83,12 +83,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PinCardOverlay_pin"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useAdAttribution_pin"
     }
   ],
   "type": "Pin",
   "abstractKey": null
 };
 
-(node as any).hash = "53a323b5bd067047f9ae8218f4733333";
+(node as any).hash = "797d7a0f9142d22250dad58cd21e6572";
 
 export default node;

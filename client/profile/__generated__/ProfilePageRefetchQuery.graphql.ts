@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a8ddc641a8088596bf9334c38f7cad5>>
- * @relayHash 33eff0d0c78027ea29c9c49f67b94c09
+ * @generated SignedSource<<21c05f6cefbad418ad4e946287d379a4>>
+ * @relayHash 7376bd4cf8f874434315c48f70d2b8a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e6a155b0b08e326efbe70d93fed95e4386eaf1498d145126f2ef6360848a2dd
+// @relayRequestID d6f71eb4514d8fe22f73434687ef8ace9f0427be3e8f0b281dc08021f6af7ff8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1013,6 +1013,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "attributionSourceId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "User",
                                 "kind": "LinkedField",
                                 "name": "pinner",
@@ -1384,7 +1391,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e6a155b0b08e326efbe70d93fed95e4386eaf1498d145126f2ef6360848a2dd",
+    "id": "d6f71eb4514d8fe22f73434687ef8ace9f0427be3e8f0b281dc08021f6af7ff8",
     "metadata": {},
     "name": "ProfilePageRefetchQuery",
     "operationKind": "query",

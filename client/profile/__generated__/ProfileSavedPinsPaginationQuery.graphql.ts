@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<588abfe7a108102b5c06a9da732eb460>>
- * @relayHash 5cfc721a341aa441938f9d1dc239be2b
+ * @generated SignedSource<<5f807c92bb9defec62add5cadfd30b79>>
+ * @relayHash 8486837ae4e49ecf8bd60d4c5f982e36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f750a6ca4473f5890b3714c6e72e7514332fbd8d55b4a441e03767b0009317b4
+// @relayRequestID f087a6a398711f70815710cb073a335d22aaf4f9c95e4ad9b5950d0e95397d3f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -789,6 +789,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "attributionSourceId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "pinner",
@@ -1188,7 +1195,7 @@ return {
     ]
   },
   "params": {
-    "id": "f750a6ca4473f5890b3714c6e72e7514332fbd8d55b4a441e03767b0009317b4",
+    "id": "f087a6a398711f70815710cb073a335d22aaf4f9c95e4ad9b5950d0e95397d3f",
     "metadata": {},
     "name": "ProfileSavedPinsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3b61fb070ef8e237178cbec2ff611b8>>
- * @relayHash 3125c4f67a1fe51dd66dcfb6414049c8
+ * @generated SignedSource<<c3b793f52a50155eb1a8d39dfbd3cf71>>
+ * @relayHash dfdb7d4f2218297416c2b39b0c857afd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26c5146f526642f2d8cebfe0580ce5ea77577e04c3aefabf28f002a825504d0b
+// @relayRequestID d578eba422e5cf7cc5962c0fb5587c549451f2c56ef6926858b9fd22339a1488
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -833,6 +833,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "attributionSourceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "pinner",
@@ -1306,7 +1313,7 @@ return {
     ]
   },
   "params": {
-    "id": "26c5146f526642f2d8cebfe0580ce5ea77577e04c3aefabf28f002a825504d0b",
+    "id": "d578eba422e5cf7cc5962c0fb5587c549451f2c56ef6926858b9fd22339a1488",
     "metadata": {},
     "name": "SearchPagePaginationQuery",
     "operationKind": "query",

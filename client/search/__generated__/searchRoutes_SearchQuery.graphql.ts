@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f91bc0d3a40fe7e6200343fe21cec6ba>>
- * @relayHash 87950530bbacf093455db945cb6b9689
+ * @generated SignedSource<<ceb122ee5f6f54203c5fdfd67d315b1d>>
+ * @relayHash 2339ea6610420921d5e2361305476a68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eece3fa84e7dd53192a296ab048e2107996e6442618650ad29fd24067f6c3ce1
+// @relayRequestID 336e10295f21e6520540715e9411ae0c0a9949ec29c78ee289e91fcd9305f095
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -850,6 +850,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "attributionSourceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "pinner",
@@ -1323,7 +1330,7 @@ return {
     ]
   },
   "params": {
-    "id": "eece3fa84e7dd53192a296ab048e2107996e6442618650ad29fd24067f6c3ce1",
+    "id": "336e10295f21e6520540715e9411ae0c0a9949ec29c78ee289e91fcd9305f095",
     "metadata": {},
     "name": "searchRoutes_SearchQuery",
     "operationKind": "query",

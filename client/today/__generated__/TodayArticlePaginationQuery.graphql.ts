@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9fa35f5d470ebb7a0f74e7d348439cff>>
- * @relayHash 62a081cac9a16d121b543ff996eecf34
+ * @generated SignedSource<<bb587e56990a9beed4bdeba3d9b5235d>>
+ * @relayHash abe5ecd200104fbfab0a408256035692
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8300884970b1cc5ba83e02ae693abe5f5ce8c49513d0fc7125c9eba1a1c22256
+// @relayRequestID 940c56d0c95269da7c03c7bf0812b6050ce67c87807676153143bae336924549
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -808,6 +808,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "attributionSourceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "pinner",
@@ -1204,7 +1211,7 @@ return {
     ]
   },
   "params": {
-    "id": "8300884970b1cc5ba83e02ae693abe5f5ce8c49513d0fc7125c9eba1a1c22256",
+    "id": "940c56d0c95269da7c03c7bf0812b6050ce67c87807676153143bae336924549",
     "metadata": {},
     "name": "TodayArticlePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2489c78431c767c5267d5be7e6f3a3b>>
- * @relayHash 4831ba1a9abc626b86103eb54658b462
+ * @generated SignedSource<<f489df08f64934763b60886cffad6d77>>
+ * @relayHash 63ee60f859139949bbc53498c0ae6f4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e8c1abaa2ff78dcb77fdb6419b1485323a5bffc4afbc54fcc873f1ff59f0e7d
+// @relayRequestID 787b754ea800658888a628db0d241d8540b96ea64b19ea3b3a90b1d7c2cae15a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -814,6 +814,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "attributionSourceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "pinner",
@@ -1209,7 +1216,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e8c1abaa2ff78dcb77fdb6419b1485323a5bffc4afbc54fcc873f1ff59f0e7d",
+    "id": "787b754ea800658888a628db0d241d8540b96ea64b19ea3b3a90b1d7c2cae15a",
     "metadata": {},
     "name": "todayRoutes_ArticleQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67eef274b56abc14889d55d698a6bd8b>>
- * @relayHash 03c373d27cd153dfcb53d42a59b2355f
+ * @generated SignedSource<<87d2c57a5ddfac533804beb117ce3ff5>>
+ * @relayHash a97289c1831a168310e8c4730ec6aa0a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a43128d32a1cd7610acdaf924389fd9b276a6063c6436294765c63e6583eb48
+// @relayRequestID c758a8a970df3f5f6a5ec8dd821c91843d8372a4ab5f3ca944d0e39bb23b1573
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -776,6 +776,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "attributionSourceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "pinner",
@@ -1171,7 +1178,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a43128d32a1cd7610acdaf924389fd9b276a6063c6436294765c63e6583eb48",
+    "id": "c758a8a970df3f5f6a5ec8dd821c91843d8372a4ab5f3ca944d0e39bb23b1573",
     "metadata": {},
     "name": "ShoppingFeedPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3bcc30569c3d11b636d78902bbf1034f>>
- * @relayHash 6fe8cf75208910231c3a8cce7ecc0a3b
+ * @generated SignedSource<<e7e4c2a7719191852fd6e1615029be1c>>
+ * @relayHash 255548f004bca88bc020eca169011199
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02e983a3700fb9e8df54bbd94010ede32846321b587e291ec42ea441aba6f0ab
+// @relayRequestID 3008ccc26f336aae4166fdde23a78cbf8317473e03132cda7f23b308942c0a5e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -790,6 +790,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "attributionSourceId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "pinner",
@@ -1189,7 +1196,7 @@ return {
     ]
   },
   "params": {
-    "id": "02e983a3700fb9e8df54bbd94010ede32846321b587e291ec42ea441aba6f0ab",
+    "id": "3008ccc26f336aae4166fdde23a78cbf8317473e03132cda7f23b308942c0a5e",
     "metadata": {},
     "name": "TopicPinsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12eb27017417acef9d97c3a60baf0235>>
- * @relayHash d33d2c15cd5a70c04e98b73977a9f546
+ * @generated SignedSource<<49054e87957dcf1be90f6a175dc26475>>
+ * @relayHash 1d58ed525289640b648086a9cee7e41a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bceb1008250d579e54e838a0cb76cab357cdd10794c732b42eecf95d18983d19
+// @relayRequestID b64f6a9d23d310d385d6c3569136e1da1a23d1502f18d55f86c41673ed0f9a7d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -826,6 +826,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "attributionSourceId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "pinner",
@@ -1228,7 +1235,7 @@ return {
     ]
   },
   "params": {
-    "id": "bceb1008250d579e54e838a0cb76cab357cdd10794c732b42eecf95d18983d19",
+    "id": "b64f6a9d23d310d385d6c3569136e1da1a23d1502f18d55f86c41673ed0f9a7d",
     "metadata": {},
     "name": "TopicProductsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b17464575346ee17d3c945a500f9d167>>
- * @relayHash e21c6e7dad2fe4b816f68182a4d9fdc0
+ * @generated SignedSource<<8868d877c30d97799a78d3ea4ef5e65e>>
+ * @relayHash 2258f1b0c6cd700c1452e39349f6d1d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0271f67b58d849653e6cbfefa9be2adbb5718ec03bc35d98c6dba4be70b051d
+// @relayRequestID 219acf338685d1f0f4a2469d856b5d936dacddeaf0686881f48584112336950c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -790,6 +790,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "attributionSourceId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "pinner",
@@ -1189,7 +1196,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0271f67b58d849653e6cbfefa9be2adbb5718ec03bc35d98c6dba4be70b051d",
+    "id": "219acf338685d1f0f4a2469d856b5d936dacddeaf0686881f48584112336950c",
     "metadata": {},
     "name": "TopicVideosPaginationQuery",
     "operationKind": "query",

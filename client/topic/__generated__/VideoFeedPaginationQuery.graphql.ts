@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23e7375a8ede8225c786846a2461904e>>
- * @relayHash a6eef259da1afe2c701911f140c95279
+ * @generated SignedSource<<2b83b694f4c34849f5feb87d6276ef91>>
+ * @relayHash fb26594275eb34ddaad4091f40405a6c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a56be25a05318a19e5db280ce9bd017a0af24a6925ca3b120f25f6b6e73e78e
+// @relayRequestID 7b9ece47eeef9654810118ba7915062c43d75350282c1d16844527979f6a928f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -750,6 +750,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "attributionSourceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "pinner",
@@ -1142,7 +1149,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a56be25a05318a19e5db280ce9bd017a0af24a6925ca3b120f25f6b6e73e78e",
+    "id": "7b9ece47eeef9654810118ba7915062c43d75350282c1d16844527979f6a928f",
     "metadata": {},
     "name": "VideoFeedPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b80c444e47e03b234ad436ad7108dc3>>
- * @relayHash a47419c5b3b79d8a476b47bbf8f386e9
+ * @generated SignedSource<<2736ee01a05ae13e8e48d6f5809a4516>>
+ * @relayHash 6eb972cce63eb06c506dc03d9f52bb4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb2ba1d547c36b1c73b12acc3878c2c88e4ae911cb881daf58eee0c2d0a64a00
+// @relayRequestID 5dedbf3877abefd5a6297e0d23c718fa70655232dd58009895b505359679e8fe
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -766,6 +766,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "attributionSourceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "pinner",
@@ -1161,7 +1168,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb2ba1d547c36b1c73b12acc3878c2c88e4ae911cb881daf58eee0c2d0a64a00",
+    "id": "5dedbf3877abefd5a6297e0d23c718fa70655232dd58009895b505359679e8fe",
     "metadata": {},
     "name": "topicRoutes_ShoppingQuery",
     "operationKind": "query",

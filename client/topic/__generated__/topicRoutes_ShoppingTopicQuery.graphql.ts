@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3907fe31457626c2498eb6af466457a>>
- * @relayHash 681163bc8bc865e6df1a9208f06a433f
+ * @generated SignedSource<<a657d1c14010f5a275280955e38cb16f>>
+ * @relayHash 4e2e363694dc98c865535c308e4c0701
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d4ec321ca6e9b487d050ecc7a32be874d0c821d0aaeb62d1a09577d0ec5c242
+// @relayRequestID ebad2287406d10121b5021ffd253ef6936c80d1e0823e08c826e1ec36530e6e3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -864,6 +864,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "attributionSourceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "pinner",
@@ -1262,7 +1269,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d4ec321ca6e9b487d050ecc7a32be874d0c821d0aaeb62d1a09577d0ec5c242",
+    "id": "ebad2287406d10121b5021ffd253ef6936c80d1e0823e08c826e1ec36530e6e3",
     "metadata": {},
     "name": "topicRoutes_ShoppingTopicQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b8c8a139061062600ee3541cef7d67f>>
- * @relayHash 5a512d85bc372d20d87f5be7cd60a0ac
+ * @generated SignedSource<<f5fff436f8f7d3b564e06015bd2ca3cf>>
+ * @relayHash 5c5694a71e6d863b99da3e6b8208f86c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6648658ddbc4a0fb70253705f35189c595d17ce42c62db53bd52065e778e294b
+// @relayRequestID 5aed6813d7b6fa8948a1441af5e825f6993d9e7e9c266c3b8a60a60a5cb67323
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -834,6 +834,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "attributionSourceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "pinner",
@@ -1229,7 +1236,7 @@ return {
     ]
   },
   "params": {
-    "id": "6648658ddbc4a0fb70253705f35189c595d17ce42c62db53bd52065e778e294b",
+    "id": "5aed6813d7b6fa8948a1441af5e825f6993d9e7e9c266c3b8a60a60a5cb67323",
     "metadata": {},
     "name": "topicRoutes_TopicQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd1cfdd4d067ec66563f78bd99cff7be>>
- * @relayHash 33b999a88a3caffb13b99820ca4d8fcb
+ * @generated SignedSource<<b573c51407f07148707c05de67c89bd9>>
+ * @relayHash a8e043bb506fd51c05ec351ad9740f27
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9920c493cbad17f9f79426fc3f7302eee773efd566b6fa4c596c89f678591b6
+// @relayRequestID 0a3c779415c3ef637c8fe1423dcbcc33fe50cbb1da0d4b1ff55ff4caa5634120
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -821,6 +821,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "attributionSourceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "pinner",
@@ -1216,7 +1223,7 @@ return {
     ]
   },
   "params": {
-    "id": "d9920c493cbad17f9f79426fc3f7302eee773efd566b6fa4c596c89f678591b6",
+    "id": "0a3c779415c3ef637c8fe1423dcbcc33fe50cbb1da0d4b1ff55ff4caa5634120",
     "metadata": {},
     "name": "topicRoutes_VideoTopicQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e61343b50f97484cc1f132da9f07acc>>
- * @relayHash ac73f0d5e92cc82446f0ee1939558c4a
+ * @generated SignedSource<<23365e5b97cc08facdc4d853bbacf85d>>
+ * @relayHash f9a0ca3171cd8cec23b43b049655b90a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e186bd301a3785dc4c3b5ba7b5f9aab44e0bc515d8afed3c1444f6cb5779e8b
+// @relayRequestID 14d95e4ffc15d4dd9367097f64a7ba98e347b508ed62c8b24fa8c6c780da147a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -734,6 +734,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "attributionSourceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "pinner",
@@ -1126,7 +1133,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e186bd301a3785dc4c3b5ba7b5f9aab44e0bc515d8afed3c1444f6cb5779e8b",
+    "id": "14d95e4ffc15d4dd9367097f64a7ba98e347b508ed62c8b24fa8c6c780da147a",
     "metadata": {},
     "name": "topicRoutes_VideosQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15f22f4feade9b1efb52dc2c08a6fe91>>
- * @relayHash 8dd5444f42cae6a48552eb81cb592b8e
+ * @generated SignedSource<<648519ca2ad3240cff92238e3268ffc8>>
+ * @relayHash c2c1b0d4754b7cba13d1132351da8efb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74573cdcc3fce6702b19fd373445d3203980cbe08b5f9da24a1567df30399720
+// @relayRequestID f0f021f062f43a116ff68d2e33f9dacb3205d661aaf80fa8ac51fe2d10aee242
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -864,6 +864,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "attributionSourceId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "pinner",
@@ -1266,7 +1273,7 @@ return {
     ]
   },
   "params": {
-    "id": "74573cdcc3fce6702b19fd373445d3203980cbe08b5f9da24a1567df30399720",
+    "id": "f0f021f062f43a116ff68d2e33f9dacb3205d661aaf80fa8ac51fe2d10aee242",
     "metadata": {},
     "name": "VisualSearchPagePaginationQuery",
     "operationKind": "query",

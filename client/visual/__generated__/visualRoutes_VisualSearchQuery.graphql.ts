@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9e1ca7f3fc726c5e89651219fefaa23>>
- * @relayHash 08ec833fbdb6f70a07d1803b22ce3dfc
+ * @generated SignedSource<<3df51c27f4e1d09a119cbc9a500e82eb>>
+ * @relayHash b6e9e99dba07b2c24407dfe6d5163c36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 242faeb96e7f8245fb69f48d61710ef8e6133179d9cd31474094682e98795d68
+// @relayRequestID 30dffd779d2502d870ab2648c17c221c99467f11966ddf15271d1ac6cf8fa636
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -841,6 +841,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "attributionSourceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "pinner",
@@ -1240,7 +1247,7 @@ return {
     ]
   },
   "params": {
-    "id": "242faeb96e7f8245fb69f48d61710ef8e6133179d9cd31474094682e98795d68",
+    "id": "30dffd779d2502d870ab2648c17c221c99467f11966ddf15271d1ac6cf8fa636",
     "metadata": {},
     "name": "visualRoutes_VisualSearchQuery",
     "operationKind": "query",

@@ -349,6 +349,77 @@ describe.each(backends())('ad serving on $name', (backend) => {
     expect((await v3Call(server, `/v3/ad_serves/${visitorAd!.ad_serve_id}/`, { cookie: other.token })).status).toBe(200);
   });
 
+  it('registers an attribution source (GET /v3/attribution_source/) for its own serve, with §9 expiry and priority, and nothing else', async () => {
+    const { campaign } = await makeAd({ targeting: { interests: [String(gardening)] } });
+    const [fanAd] = served((await home(fan.token)).pins);
+    // The serve's id is the source event id; organic pins have none.
+    expect(fanAd!.attribution_source_id).toBe(fanAd!.ad_serve_id);
+    expect((await home(fan.token)).pins.find((pin) => pin.ad_serve_id === null)!.attribution_source_id).toBeNull();
+    const account = String(fanAd!.advertiser_id);
+    const url = (params: Record<string, string>) =>
+      `/v3/attribution_source/?${new URLSearchParams({
+        source_event_id: fanAd!.attribution_source_id!,
+        destination: JSON.stringify(['https://shop.example.com']),
+        expiry: '604800',
+        priority: '2',
+        source_event_type: 'click',
+        advertiser_id: account,
+        campaign_id: String(campaign.id),
+        ...params,
+      })}`;
+    const click = await v3Call(server, url({}), { cookie: fan.token });
+    expect(click.status).toBe(200);
+    expect(JSON.parse(String(click.headers['attribution-reporting-register-source']))).toEqual({
+      source_event_id: fanAd!.ad_serve_id,
+      destination: 'https://shop.example.com',
+      expiry: '604800',
+      priority: '2',
+    });
+    expect(click.headers['cache-control']).toBe('no-store');
+    expect(v3Data(click)).toMatchObject({ source_event_type: 'click', advertiser_id: account, campaign_id: String(campaign.id) });
+    const view = await v3Call(server, url({ expiry: '86400', priority: '1', source_event_type: 'view' }), { cookie: fan.token });
+    expect(JSON.parse(String(view.headers['attribution-reporting-register-source']))).toMatchObject({ expiry: '86400', priority: '1' });
+
+    // Another member's serve reads as unknown, as does a logged-out asker's.
+    expect((await v3Call(server, url({}), { cookie: other.token })).status).toBe(404);
+    expect((await v3Call(server, url({}))).status).toBe(404);
+    // §9's values only: a view kept a week, a click ranked 3, a day's click.
+    const bad = async (params: Record<string, string>) => {
+      const answer = await v3Call(server, url(params), { cookie: fan.token });
+      expect(answer.status).toBe(400);
+      expect(answer.headers['attribution-reporting-register-source']).toBeUndefined();
+      return answer.body.resource_response.error?.param;
+    };
+    expect(await bad({ source_event_type: 'view' })).toBe('expiry');
+    expect(await bad({ priority: '3' })).toBe('priority');
+    expect(await bad({ expiry: '86400' })).toBe('expiry');
+    expect(await bad({ source_event_type: 'hover' })).toBe('source_event_type');
+    // Somebody else's site, campaign or account; not an origin; not a serve id.
+    expect(await bad({ destination: JSON.stringify(['https://evil.example.net']) })).toBe('destination');
+    expect(await bad({ destination: JSON.stringify(['https://shop.example.com/landing']) })).toBe('destination');
+    expect(await bad({ destination: 'https://shop.example.com' })).toBe('destination');
+    expect(await bad({ campaign_id: String(campaign.id + 1000) })).toBe('campaign_id');
+    expect(await bad({ advertiser_id: String(Number(account) + 1000) })).toBe('advertiser_id');
+    expect(await bad({ source_event_id: 'abc' })).toBe('source_event_id');
+    expect(await bad({ hostname: 'not a host' })).toBe('hostname');
+    // Unknown serve.
+    expect((await v3Call(server, url({ source_event_id: '999999999' }), { cookie: fan.token })).status).toBe(404);
+    // A visitor's serve is anyone's.
+    await storage.db.update(campaigns).set({ status: 'ARCHIVED' });
+    await makeAd();
+    const [visitorAd] = served((await home(null)).pins);
+    expect(visitorAd!.attribution_source_id).toBe(visitorAd!.ad_serve_id);
+    const visitorUrl = `/v3/attribution_source/?${new URLSearchParams({
+      source_event_id: visitorAd!.attribution_source_id!,
+      destination: JSON.stringify(['https://shop.example.com']),
+      expiry: '86400',
+      priority: '1',
+      source_event_type: 'view',
+      hostname: 'pins.example.org',
+    })}`;
+    expect((await v3Call(server, visitorUrl)).status).toBe(200);
+  });
+
   it('leaves the organic paging alone: the same organic pins, in order, with ads or without', async () => {
     await makeAd({ bid: 3_000_000 });
     await makeAd({ bid: 2_000_000 });

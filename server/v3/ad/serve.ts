@@ -325,6 +325,7 @@ export async function serializeServed(
     const pin = serialized[i]!;
     Object.assign(pin, {
       ad_serve_id: String(serveId),
+      attribution_source_id: String(serveId),
       ad_targeting_attribution: attribution,
       is_eligible_for_promoted_partnership: ad.partnershipAdvertiserName !== null,
       promoted_partnership_advertiser_name: ad.partnershipAdvertiserName,

@@ -52,11 +52,51 @@ export const adServePaths: Record<string, unknown> = {
     get: {
       summary: 'A served ad as its viewer saw it',
       description:
-        'The pin of an ad placed in a feed (home, search pins, related pins), with its promotion (is_promoted, promoter: the ad account owner, advertiser_id, campaign_id, pin_promotion_id, ad_destination_url and offsite_url signed for it), ad_match_reason (0 untargeted, 1 interest, 2 keyword, 3 customer list, 4 demographic, 5 expanded), ad_serve_id, ad_targeting_attribution and the promoted partnership fields. Only to the member it was served to; a serve to a logged-out visitor is anyone’s. Serves are kept 30 days.',
+        'The pin of an ad placed in a feed (home, search pins, related pins), with its promotion (is_promoted, promoter: the ad account owner, advertiser_id, campaign_id, pin_promotion_id, ad_destination_url and offsite_url signed for it), ad_match_reason (0 untargeted, 1 interest, 2 keyword, 3 customer list, 4 demographic, 5 expanded), ad_serve_id, attribution_source_id (the same id, for GET /v3/attribution_source/), ad_targeting_attribution and the promoted partnership fields. Only to the member it was served to; a serve to a logged-out visitor is anyone’s. Serves are kept 30 days.',
       parameters: [idParam('The ad_serve_id of a served pin.')],
       responses: {
         '200': { description: 'The served pin (full shape).', content: { 'application/json': { schema: envelope({ $ref: '#/components/schemas/Pin' }) } } },
         '404': failure("Unknown, another member's serve, or the pin is no longer visible."),
+      },
+    },
+  },
+  '/attribution_source/': {
+    get: {
+      summary: "Registers an ad's attribution source (the attribution-reporting GET)",
+      description:
+        "Sent by a card on an ad's outbound click (source_event_type click) and when it counts its view after 5000 ms (view), pin-card §7 and §9. Answers the Attribution-Reporting-Register-Source header ({source_event_id, destination, expiry, priority}) for the browser to register, and the same in the envelope; counts nothing. The serve must be the asker's (a logged-out visitor's serve is anyone's), the destination its ad's origin, advertiser_id and campaign_id (when given) its own; expiry and priority must be §9's for the type (click 604800 s and 2, view 86400 s and 1).",
+      parameters: [
+        { name: 'source_event_id', in: 'query', required: true, description: "The served pin's attribution_source_id (its ad_serve_id).", schema: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
+        { name: 'destination', in: 'query', required: true, description: 'A JSON list of one origin: the ad destination\'s, like ["https://shop.example.com"].', schema: str },
+        { name: 'expiry', in: 'query', required: true, description: '604800 for a click, 86400 for a view.', schema: { type: 'string', enum: ['604800', '86400'] } },
+        { name: 'priority', in: 'query', required: true, description: '2 for a click, 1 for a view.', schema: { type: 'string', enum: ['2', '1'] } },
+        { name: 'source_event_type', in: 'query', required: true, schema: { type: 'string', enum: ['click', 'view'] } },
+        { name: 'advertiser_id', in: 'query', required: false, description: "The served pin's advertiser_id (its ad account).", schema: str },
+        { name: 'campaign_id', in: 'query', required: false, schema: str },
+        { name: 'hostname', in: 'query', required: false, description: 'The page host, when it is not the main one.', schema: str },
+      ],
+      responses: {
+        '200': {
+          description: 'Registered: the header, and {source_event_id, destination, expiry, priority, source_event_type, advertiser_id, campaign_id}.',
+          content: {
+            'application/json': {
+              schema: envelope({
+                type: 'object',
+                properties: {
+                  source_event_id: str,
+                  destination: str,
+                  expiry: str,
+                  priority: str,
+                  source_event_type: { type: 'string', enum: ['click', 'view'] },
+                  advertiser_id: str,
+                  campaign_id: str,
+                },
+              }),
+            },
+          },
+        },
+        '400': failure('A parameter missing or wrong (param names it): not a serve id, not a one-origin list, another destination, campaign or account than the serve\'s, or expiry/priority other than §9\'s for the type.'),
+        '404': failure("Unknown serve, or another member's."),
       },
     },
   },

@@ -52,6 +52,7 @@ export const GRID_PIN_KEYS = [
   'pin_promotion_id',
   'ad_match_reason',
   'ad_serve_id',
+  'attribution_source_id',
   'ad_targeting_attribution',
   'is_eligible_for_promoted_partnership',
   'promoted_partnership_advertiser_name',

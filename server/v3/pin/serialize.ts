@@ -147,6 +147,7 @@ function gridFields(pin: PinRow, board: BoardRow, c: ReturnType<typeof common>, 
     ad_match_reason: pin.adMatchReason,
     // Set on a served ad only (../ad/serve.ts): organic pins carry these defaults.
     ad_serve_id: null,
+    attribution_source_id: null,
     ad_targeting_attribution: null,
     is_eligible_for_promoted_partnership: false,
     promoted_partnership_advertiser_name: null,

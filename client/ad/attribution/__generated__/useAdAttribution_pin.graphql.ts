@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27e243841a9e9756d5d73c4e7104523c>>
+ * @generated SignedSource<<4be8611bab2cf5e70c0f4642ceae03d7>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type useAdAttribution_pin$data = {
   readonly adDestinationUrl: string | null | undefined;
   readonly advertiserId: string | null | undefined;
+  readonly attributionSourceId: string | null | undefined;
   readonly campaignId: string | null | undefined;
   readonly isDownstreamPromotion: boolean;
   readonly isPromoted: boolean;
@@ -62,12 +63,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "campaignId",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "attributionSourceId",
+      "storageKey": null
     }
   ],
   "type": "Pin",
   "abstractKey": null
 };
 
-(node as any).hash = "e9015b4ab8503014308f36c3804fa2c9";
+(node as any).hash = "efa0414e54d5a9d7ac75fb6c90bd1744";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f66c3a26e5c5711d620ebfd888f0e456>>
- * @relayHash 603a85fbe7dfbf19537cddacbe425e4d
+ * @generated SignedSource<<c63c9b0ad9647ad84e9c7383b706bf7c>>
+ * @relayHash ca33beaf828ba5ecd6ae36808719d836
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f7a6a099fd0aa42281a325b7803d7cf4a4d71a08b1f71debd782640bb33b9b7
+// @relayRequestID 561c9a48e2ea0edbcfe4d22b132b8ac320c8d76101b1fc9bbaa65bd10266aa01
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -789,6 +789,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "attributionSourceId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "pinner",
@@ -1188,7 +1195,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f7a6a099fd0aa42281a325b7803d7cf4a4d71a08b1f71debd782640bb33b9b7",
+    "id": "561c9a48e2ea0edbcfe4d22b132b8ac320c8d76101b1fc9bbaa65bd10266aa01",
     "metadata": {},
     "name": "SectionPinsPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7e59f369fff712e204eb55344f11972>>
- * @relayHash f6b0b90cce32ef2b18c965b4143ab544
+ * @generated SignedSource<<2d1804dd1f2578cd64a325dd299e9c57>>
+ * @relayHash 9b91dd9a0ab41076354bffb723da7e87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e7455a771a5b546db1c35e1e80ee6ecf5bb69fe59ae63ec8183402efa1fc464
+// @relayRequestID 5c68a8acf58c956e59a7d87d45604402553342fe3c6b105056f99d42a325e07c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -552,6 +552,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "attributionSourceId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "pinner",
@@ -647,7 +654,7 @@ return {
     ]
   },
   "params": {
-    "id": "4e7455a771a5b546db1c35e1e80ee6ecf5bb69fe59ae63ec8183402efa1fc464",
+    "id": "5c68a8acf58c956e59a7d87d45604402553342fe3c6b105056f99d42a325e07c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -670,6 +677,7 @@ return {
           "plural": false,
           "type": "AiDisclosure"
         },
+        "pin.attributionSourceId": (v10/*:: as any*/),
         "pin.board": {
           "enumValues": null,
           "nullable": false,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6b954c6167b8b3481689af953d8356a>>
- * @relayHash 9a19b56276f9f11a17f52c01147f4bcd
+ * @generated SignedSource<<a11509498a95d80bbfd73d81f34413b7>>
+ * @relayHash 05d13541d784443f6fe8b637ba36c03e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10508567cac1685427e0b7976b1680495800e131ea6d77b164eed9effc874e65
+// @relayRequestID be6dee2a8c3e7659ae09fe59a81750b3fcddc810d0608bd961097e1b8fb48c24
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -770,6 +770,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "attributionSourceId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "pinner",
@@ -1114,7 +1121,7 @@ return {
     ]
   },
   "params": {
-    "id": "10508567cac1685427e0b7976b1680495800e131ea6d77b164eed9effc874e65",
+    "id": "be6dee2a8c3e7659ae09fe59a81750b3fcddc810d0608bd961097e1b8fb48c24",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -1163,6 +1170,7 @@ return {
           "type": "AiDisclosure"
         },
         "pin.altText": (v20/*:: as any*/),
+        "pin.attributionSourceId": (v20/*:: as any*/),
         "pin.autoAltText": (v20/*:: as any*/),
         "pin.board": {
           "enumValues": null,

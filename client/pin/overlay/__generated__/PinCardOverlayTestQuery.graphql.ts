@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a617981f6a7c67708233a08add31807>>
- * @relayHash 6e3027319872cf4143376b806083ac54
+ * @generated SignedSource<<90079e0109ada47b993c5a87cc795c45>>
+ * @relayHash bab8e7938234041fddf7a7a4895d89f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70b7e22124cb2608622058674dc2d9a83d304227c252dcaf6d711a82bb1e43ad
+// @relayRequestID 2c10058eaf38d1dddde371575ec768db7443721c4885c0ea0f9ffe57c03e4c84
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -770,6 +770,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "attributionSourceId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "pinner",
@@ -1114,7 +1121,7 @@ return {
     ]
   },
   "params": {
-    "id": "70b7e22124cb2608622058674dc2d9a83d304227c252dcaf6d711a82bb1e43ad",
+    "id": "2c10058eaf38d1dddde371575ec768db7443721c4885c0ea0f9ffe57c03e4c84",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "pin": {
@@ -1163,6 +1170,7 @@ return {
           "type": "AiDisclosure"
         },
         "pin.altText": (v20/*:: as any*/),
+        "pin.attributionSourceId": (v20/*:: as any*/),
         "pin.autoAltText": (v20/*:: as any*/),
         "pin.board": {
           "enumValues": null,
