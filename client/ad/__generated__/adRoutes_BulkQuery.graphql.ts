@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<676e1e66f31c3a0291da184118f5f051>>
- * @relayHash 3e10119efca0da1a70b7534f21c4beff
+ * @generated SignedSource<<57f0e2a5b441dbc2fb71b661e1a4e523>>
+ * @relayHash 3217b0d119b79d5de63c82a7dd3509f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f61a48b15d2174bc98bd22ac35b2d7b79b452c1de81968c1be9a60737f05ed5b
+// @relayRequestID 2872dcf3705ea8d3333ce1fbb9ef02ecd646b72cf02da9e705f371350ffbc5cb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -52,6 +52,20 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "entityId",
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 15
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 };
 return {
@@ -140,13 +154,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": [
-                          {
-                            "kind": "Literal",
-                            "name": "first",
-                            "value": 15
-                          }
-                        ],
+                        "args": (v4/*:: as any*/),
                         "concreteType": "AdBulkUploadConnection",
                         "kind": "LinkedField",
                         "name": "bulkUploads",
@@ -205,13 +213,7 @@ return {
                                     "name": "errors",
                                     "plural": true,
                                     "selections": [
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "__typename",
-                                        "storageKey": null
-                                      }
+                                      (v5/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
@@ -233,8 +235,41 @@ return {
                                       (v2/*:: as any*/)
                                     ],
                                     "storageKey": null
-                                  }
+                                  },
+                                  (v5/*:: as any*/)
                                 ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "cursor",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PageInfo",
+                            "kind": "LinkedField",
+                            "name": "pageInfo",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "endCursor",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "hasNextPage",
                                 "storageKey": null
                               }
                             ],
@@ -242,6 +277,15 @@ return {
                           }
                         ],
                         "storageKey": "bulkUploads(first:15)"
+                      },
+                      {
+                        "alias": null,
+                        "args": (v4/*:: as any*/),
+                        "filters": null,
+                        "handle": "connection",
+                        "key": "BulkHistory_bulkUploads",
+                        "kind": "LinkedHandle",
+                        "name": "bulkUploads"
                       }
                     ],
                     "storageKey": null
@@ -258,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "f61a48b15d2174bc98bd22ac35b2d7b79b452c1de81968c1be9a60737f05ed5b",
+    "id": "2872dcf3705ea8d3333ce1fbb9ef02ecd646b72cf02da9e705f371350ffbc5cb",
     "metadata": {},
     "name": "adRoutes_BulkQuery",
     "operationKind": "query",

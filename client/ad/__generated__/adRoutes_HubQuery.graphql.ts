@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ba971dfdc83cf45de2dcf5cadb34b27>>
- * @relayHash 2b41f2c9fe9dfa9d038003481e6d2922
+ * @generated SignedSource<<f39b05f38462bb812c68dada164e2441>>
+ * @relayHash 95cb28fc593c1f1896770cc2ae5f931a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c81a1eba76ba88f0ceaf8da5609d310e7e778020b3eeafa5171bc99f7864b9c5
+// @relayRequestID 11f48d76016cf79e588dea5831c6fa0d42425f2b2b87426b933c4bac89ab85ee
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -61,42 +61,49 @@ v4 = {
   "name": "currency",
   "storageKey": null
 },
-v5 = {
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 15
+  }
+],
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "spendMicros",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "impressions",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "clicks",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ctr",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -197,13 +204,7 @@ return {
                       (v4/*:: as any*/),
                       {
                         "alias": null,
-                        "args": [
-                          {
-                            "kind": "Literal",
-                            "name": "first",
-                            "value": 15
-                          }
-                        ],
+                        "args": (v5/*:: as any*/),
                         "concreteType": "CampaignConnection",
                         "kind": "LinkedField",
                         "name": "campaigns",
@@ -234,7 +235,7 @@ return {
                                     "name": "objective",
                                     "storageKey": null
                                   },
-                                  (v5/*:: as any*/),
+                                  (v6/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -262,8 +263,47 @@ return {
                                     "kind": "ScalarField",
                                     "name": "endTime",
                                     "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "__typename",
+                                    "storageKey": null
                                   }
                                 ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "cursor",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PageInfo",
+                            "kind": "LinkedField",
+                            "name": "pageInfo",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "endCursor",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "hasNextPage",
                                 "storageKey": null
                               }
                             ],
@@ -271,6 +311,15 @@ return {
                           }
                         ],
                         "storageKey": "campaigns(first:15)"
+                      },
+                      {
+                        "alias": null,
+                        "args": (v5/*:: as any*/),
+                        "filters": null,
+                        "handle": "connection",
+                        "key": "AccountCampaigns_campaigns",
+                        "kind": "LinkedHandle",
+                        "name": "campaigns"
                       },
                       {
                         "alias": null,
@@ -303,11 +352,11 @@ return {
                             "name": "totals",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
                               (v7/*:: as any*/),
                               (v8/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -334,12 +383,12 @@ return {
                                 "storageKey": null
                               },
                               (v3/*:: as any*/),
-                              (v5/*:: as any*/),
                               (v6/*:: as any*/),
                               (v7/*:: as any*/),
                               (v8/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -368,7 +417,7 @@ return {
     ]
   },
   "params": {
-    "id": "c81a1eba76ba88f0ceaf8da5609d310e7e778020b3eeafa5171bc99f7864b9c5",
+    "id": "11f48d76016cf79e588dea5831c6fa0d42425f2b2b87426b933c4bac89ab85ee",
     "metadata": {},
     "name": "adRoutes_HubQuery",
     "operationKind": "query",

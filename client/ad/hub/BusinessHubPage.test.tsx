@@ -11,7 +11,7 @@ const account = {
   entityId: '5',
   name: 'Acme Studio',
   currency: 'USD',
-  campaigns: { edges: [{ node: campaign }] },
+  campaigns: { edges: [{ cursor: 'c1', node: { __typename: 'Campaign', ...campaign } }], pageInfo: { hasNextPage: false, endCursor: 'c1' } },
   report: {
     startDate: '2026-10-29',
     endDate: '2026-11-27',
@@ -75,5 +75,46 @@ describe('/business/hub', () => {
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('offline')));
     expect(row().getAttribute('data-campaign-status')).toBe('ACTIVE');
     expect(await screen.findByText("Couldn't reach Corkboard. Please try again.")).toBeTruthy();
+  });
+
+  it('lists 15 campaigns, then 15 more with Show more, until there are no more', async () => {
+    const many = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => ({
+        cursor: `c${from + i}`,
+        node: { __typename: 'Campaign', ...campaign, id: `Campaign:${from + i}`, name: `Lamp ${from + i}` },
+      }));
+    const { environment, user } = await openHub({
+      isAuthenticated: true,
+      isPartner: true,
+      businessName: 'Acme',
+      adAccounts: { edges: [{ node: { ...account, campaigns: { edges: many(1, 15), pageInfo: { hasNextPage: true, endCursor: 'c15' } } } }] },
+    });
+    expect(await screen.findAllByTestId('hub-campaign')).toHaveLength(15);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    const more = await nextOperation(environment, 'AccountCampaignsPaginationQuery');
+    expect(more.request.variables).toMatchObject({ count: 15, cursor: 'c15', id: account.id });
+    await act(async () =>
+      environment.mock.resolve(more, {
+        data: { node: { __typename: 'AdAccount', id: account.id, name: account.name, currency: 'USD', campaigns: { edges: many(16, 17), pageInfo: { hasNextPage: false, endCursor: 'c17' } } } },
+      }),
+    );
+    expect(screen.getAllByTestId('hub-campaign')).toHaveLength(17);
+    expect(screen.getByText('Lamp 17')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('a failed page says so and offers Try again', async () => {
+    const { environment, user } = await openHub({
+      isAuthenticated: true,
+      isPartner: true,
+      businessName: 'Acme',
+      adAccounts: { edges: [{ node: { ...account, campaigns: { ...account.campaigns, pageInfo: { hasNextPage: true, endCursor: 'c1' } } } }] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show more' }));
+    await nextOperation(environment, 'AccountCampaignsPaginationQuery');
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('offline')));
+    expect(await screen.findByText("Couldn't load more campaigns.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getAllByTestId('hub-campaign')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@
  * with links to bulk editing. A visitor logs in first; a member who is not a partner is offered the
  * conversion (/business/convert, back here after).
  */
-import { Box, ButtonLink, Divider, Flex, Heading, Link, Text } from 'gestalt';
+import { Box, ButtonLink, Flex, Heading, Text } from 'gestalt';
 import { graphql, useFragment } from 'react-relay';
 import Redirect from '../../shell/Redirect';
 import { AccountSkeleton, renderFailure } from '../../shell/routeKit';
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import type { AdRouteProps } from '../adChunks';
 import { BULK_PATH, convertPath, HUB_PATH, loginPath } from '../adPaths';
 import AccountReport from './AccountReport';
-import CampaignRow from './CampaignRow';
+import AccountCampaigns from './AccountCampaigns';
 import type { adRoutes_HubQuery$data } from '../__generated__/adRoutes_HubQuery.graphql';
 import type { BusinessHubPage_viewer$key } from './__generated__/BusinessHubPage_viewer.graphql';
 
@@ -30,14 +30,7 @@ function BusinessHubPage({ viewer }: { readonly viewer: BusinessHubPage_viewer$k
               entityId
               name
               currency
-              campaigns(first: 15) {
-                edges {
-                  node {
-                    id
-                    ...CampaignRow_campaign
-                  }
-                }
-              }
+              ...AccountCampaigns_adAccount
               ...AccountReport_adAccount
             }
           }
@@ -62,7 +55,6 @@ function BusinessHubPage({ viewer }: { readonly viewer: BusinessHubPage_viewer$k
         </Flex>
         {accounts.length === 0 ? <Text>You have no ad accounts yet.</Text> : null}
         {accounts.map((account) => {
-          const campaigns = account.campaigns.edges.map((edge) => edge.node);
           return (
             <Box key={account.id} rounding={4} borderStyle="sm" padding={4} data-test-id="hub-ad-account">
               <Flex direction="column" gap={4}>
@@ -77,24 +69,7 @@ function BusinessHubPage({ viewer }: { readonly viewer: BusinessHubPage_viewer$k
                 <Heading accessibilityLevel={3} size="300">
                   Campaigns
                 </Heading>
-                {campaigns.length === 0 ? (
-                  <Text color="subtle">
-                    No campaigns yet. Open one of your Pins and choose Promote, or{' '}
-                    <Link href={BULK_PATH} display="inline" underline="always">
-                      upload a bulk sheet
-                    </Link>
-                    .
-                  </Text>
-                ) : (
-                  <Box role="list" aria-label={`Campaigns of ${account.name}`}>
-                    {campaigns.map((campaign, index) => (
-                      <div role="listitem" key={campaign.id}>
-                        {index > 0 ? <Divider /> : null}
-                        <CampaignRow campaign={campaign} currency={account.currency} />
-                      </div>
-                    ))}
-                  </Box>
-                )}
+                <AccountCampaigns adAccount={account} />
                 <AccountReport adAccount={account} />
               </Flex>
             </Box>

@@ -3,17 +3,14 @@
  * TUNE_PAGE_SIZE at a time), a spinner while the next page loads, a retry when it failed, and an empty
  * state that says what to do when there is nothing.
  */
-import { Box, Button, Flex, Spinner, Text } from 'gestalt';
-import { useState, type ReactNode } from 'react';
+import { Box, Flex, Text } from 'gestalt';
+import type { ReactNode } from 'react';
+import ShowMore, { type Paging } from '../../shell/ShowMore';
 
 /** Rows per page of every list of /edit (platform §9: page_size 25). */
 export const TUNE_PAGE_SIZE = 25;
 
-export interface TunePaging {
-  readonly hasNext: boolean;
-  readonly isLoadingNext: boolean;
-  readonly loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => unknown;
-}
+export type TunePaging = Paging;
 
 interface Props {
   /** What the list holds, for its accessible name ('Boards you follow'). */
@@ -32,30 +29,19 @@ interface Props {
 const GRID_STYLE = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(148px, 1fr))', gap: 16 } as const;
 
 export default function TuneList({ label, what, paging, children, empty, layout = 'rows', dataTestId }: Props) {
-  const [loadError, setLoadError] = useState(false);
-  const { hasNext, isLoadingNext, loadNext } = paging;
-  if (children.length === 0 && !hasNext) {
+  if (children.length === 0 && !paging.hasNext) {
     return (
       <Box paddingY={6} data-test-id={`${dataTestId}-empty`}>
         {empty}
       </Box>
     );
   }
-  const showMore = () => {
-    if (!hasNext || isLoadingNext) return;
-    setLoadError(false);
-    loadNext(TUNE_PAGE_SIZE, { onComplete: (error) => setLoadError(Boolean(error)) });
-  };
   return (
     <Flex direction="column" gap={4}>
       <div role="list" aria-label={label} data-test-id={dataTestId} style={layout === 'grid' ? GRID_STYLE : undefined}>
         {children}
       </div>
-      <Flex direction="column" alignItems="center" gap={2}>
-        {isLoadingNext ? <Spinner show accessibilityLabel={`Loading more ${what}`} /> : null}
-        {loadError && !isLoadingNext ? <Text color="subtle">{`Couldn't load more ${what}.`}</Text> : null}
-        {hasNext && !isLoadingNext ? <Button text={loadError ? 'Try again' : 'Show more'} color="gray" size="lg" onClick={showMore} /> : null}
-      </Flex>
+      <ShowMore paging={paging} pageSize={TUNE_PAGE_SIZE} what={what} />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<670848058e57b748a54775126c9aba86>>
- * @relayHash a8898d0d0aa93fa0001931a16f5173a6
+ * @generated SignedSource<<d4fb23a42b977b460fd5fc3f038ee3e0>>
+ * @relayHash 4971d89560fa70b05e32c77800bfe472
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ced1ff11e576c79b560a9fb2f9384f4289921d6e6403842a5ac5bb126e7c7c91
+// @relayRequestID d0528bbf9b02df6dcc6a8dc4f898f8dfe27871362a245f33dced4e812b77e04a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -55,7 +55,14 @@ v3 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 15
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -109,18 +116,13 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 15
-                  }
-                ],
+                "args": (v4/*:: as any*/),
                 "concreteType": "AdBulkUploadConnection",
                 "kind": "LinkedField",
                 "name": "bulkUploads",
@@ -207,8 +209,41 @@ return {
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
@@ -216,19 +251,27 @@ return {
                   }
                 ],
                 "storageKey": "bulkUploads(first:15)"
+              },
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "BulkHistory_bulkUploads",
+                "kind": "LinkedHandle",
+                "name": "bulkUploads"
               }
             ],
             "type": "AdAccount",
             "abstractKey": null
-          },
-          (v3/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ced1ff11e576c79b560a9fb2f9384f4289921d6e6403842a5ac5bb126e7c7c91",
+    "id": "d0528bbf9b02df6dcc6a8dc4f898f8dfe27871362a245f33dced4e812b77e04a",
     "metadata": {},
     "name": "BulkEditPageHistoryQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c4cbf86e589504adf9c2c4944eabb3f>>
+ * @generated SignedSource<<2eb74c712ab4460434730461706b876b>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type BulkHistory_adAccount$data = {
       };
     }>;
   };
+  readonly id: string;
   readonly " $fragmentType": "BulkHistory_adAccount";
 };
 export type BulkHistory_adAccount$key = {
@@ -35,24 +36,69 @@ export type BulkHistory_adAccount$key = {
   readonly " $fragmentSpreads": FragmentRefs<"BulkHistory_adAccount">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+import BulkHistoryPaginationQuery_graphql from './BulkHistoryPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "bulkUploads"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": 15,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": BulkHistoryPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "BulkHistory_adAccount",
   "selections": [
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 15
-        }
-      ],
+      "alias": "bulkUploads",
+      "args": null,
       "concreteType": "AdBulkUploadConnection",
       "kind": "LinkedField",
-      "name": "bulkUploads",
+      "name": "__BulkHistory_bulkUploads_connection",
       "plural": false,
       "selections": [
         {
@@ -114,13 +160,7 @@ const node: ReaderFragment = {
                   "name": "errors",
                   "plural": true,
                   "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "__typename",
-                      "storageKey": null
-                    }
+                    (v1/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -141,21 +181,62 @@ const node: ReaderFragment = {
                     }
                   ],
                   "storageKey": null
-                }
+                },
+                (v1/*:: as any*/)
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "bulkUploads(first:15)"
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     }
   ],
   "type": "AdAccount",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ddc771faf0024d75de818e53ade8e8d2";
+(node as any).hash = "f73d7fbdb73f16a7f2e68a278fcf20e1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98dc161805c40152fba446050a577013>>
+ * @generated SignedSource<<8eeb84fd25dd836f32d5d37d5b7ea6d3>>
  * @lightSyntaxTransform
  */
 
@@ -13,19 +13,11 @@ export type BusinessHubPage_viewer$data = {
   readonly adAccounts: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly campaigns: {
-          readonly edges: ReadonlyArray<{
-            readonly node: {
-              readonly id: string;
-              readonly " $fragmentSpreads": FragmentRefs<"CampaignRow_campaign">;
-            };
-          }>;
-        };
         readonly currency: string;
         readonly entityId: string;
         readonly id: string;
         readonly name: string;
-        readonly " $fragmentSpreads": FragmentRefs<"AccountReport_adAccount">;
+        readonly " $fragmentSpreads": FragmentRefs<"AccountCampaigns_adAccount" | "AccountReport_adAccount">;
       };
     }>;
   };
@@ -37,15 +29,7 @@ export type BusinessHubPage_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"BusinessHubPage_viewer">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -88,7 +72,13 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -111,49 +101,9 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
-                  "args": [
-                    {
-                      "kind": "Literal",
-                      "name": "first",
-                      "value": 15
-                    }
-                  ],
-                  "concreteType": "CampaignConnection",
-                  "kind": "LinkedField",
-                  "name": "campaigns",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "CampaignEdge",
-                      "kind": "LinkedField",
-                      "name": "edges",
-                      "plural": true,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "concreteType": "Campaign",
-                          "kind": "LinkedField",
-                          "name": "node",
-                          "plural": false,
-                          "selections": [
-                            (v0/*:: as any*/),
-                            {
-                              "args": null,
-                              "kind": "FragmentSpread",
-                              "name": "CampaignRow_campaign"
-                            }
-                          ],
-                          "storageKey": null
-                        }
-                      ],
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": "campaigns(first:15)"
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AccountCampaigns_adAccount"
                 },
                 {
                   "args": null,
@@ -173,8 +123,7 @@ return {
   "type": "Viewer",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "04156d7e80f7b8a3ff2ffa2f8a768307";
+(node as any).hash = "5ed557236eee9e5c91448cf2fe740e2a";
 
 export default node;
