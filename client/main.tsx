@@ -13,6 +13,7 @@ import { preloadVerticalNav } from './shell/VerticalNavSlot';
 import { replayEarlyInput } from './ssr/earlyInput';
 import { setHydrating } from './ssr/hydration';
 import { readServerRecords } from './ssr/records';
+import { onRecoverableError } from './ssr/recoverable';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -77,6 +78,8 @@ async function hydrate(root: HTMLElement): Promise<void> {
           <AfterHydration />
         </App>
       </StrictMode>,
+      // A part React had to render again (the server's markup differed): a warning and a count, not a page error.
+      { onRecoverableError },
     );
   });
 }

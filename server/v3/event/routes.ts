@@ -67,7 +67,7 @@ export async function logEventBatch(deps: V3Deps, viewer: Viewer, list: readonly
 }
 
 /** Client failures the app reports by name (pin-card §4); each has its own series in /metrics. */
-export const KNOWN_CLIENT_ERRORS: ReadonlySet<string> = new Set(['error.unauth_profile_pin_merge', 'error.ad_attribution_reporting']);
+export const KNOWN_CLIENT_ERRORS: ReadonlySet<string> = new Set(['error.unauth_profile_pin_merge', 'error.ad_attribution_reporting', 'error.hydration_recovered']);
 export const OTHER_CLIENT_ERROR = 'other';
 
 export function eventRoutes(app: FastifyInstance, deps: V3Deps, options: EventRouteOptions = {}): void {
