@@ -1,4 +1,5 @@
 import { Box, Flex } from 'gestalt';
+import { useSyncExternalStore } from 'react';
 import { GRID_GUTTER } from '../feed/constants';
 import { gridLayout } from '../feed/gridLayout';
 import { footerHeight } from '../pin/footer/height';
@@ -6,9 +7,20 @@ import { useViewer } from '../viewer/ViewerContext';
 // Varied heights so the placeholder reads as a pin grid.
 const HEIGHTS = [320, 220, 280, 360, 240, 300, 200, 340];
 
-/** The grid's columns (see gridLayout) for the window's width less the skeleton's padding, at most 8. */
-function skeletonLayout(): { columns: number; columnWidth: number } {
-  const { columns, columnWidth } = gridLayout((typeof window === 'undefined' ? 1280 : window.innerWidth) - 16);
+/** The width the server lays a skeleton out for (it cannot know the window's). */
+const SERVER_WIDTH = 1280;
+const subscribeResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+
+/**
+ * The grid's columns (see gridLayout) for the window's width less the skeleton's padding, at most 8.
+ * A server-rendered skeleton hydrates at the server's width, then takes the window's (no mismatch).
+ */
+function useSkeletonLayout(): { columns: number; columnWidth: number } {
+  const width = useSyncExternalStore(subscribeResize, () => window.innerWidth, () => SERVER_WIDTH);
+  const { columns, columnWidth } = gridLayout(width - 16);
   return { columns: Math.min(8, columns), columnWidth };
 }
 
@@ -17,7 +29,7 @@ function skeletonLayout(): { columns: number; columnWidth: number } {
  * nominal footer height below each (pin-card §9: signed-in 75), visitors' none (their footer is hidden).
  */
 export function FeedSkeleton() {
-  const { columns, columnWidth } = skeletonLayout();
+  const { columns, columnWidth } = useSkeletonLayout();
   const footer = useViewer().kind === 'member' ? footerHeight({ signedIn: true, lineClamp: 2, hasPrice: false }) : 0;
   return (
     <Box paddingY={4} paddingX={2} role="status" aria-busy="true" aria-label="Loading pins" data-test-id="feed-skeleton">
