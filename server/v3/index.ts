@@ -7,6 +7,7 @@ import { adBulkRoutes } from './ad/bulk.ts';
 import { adReportingRoutes } from './ad/reporting.ts';
 import { adRoutes } from './ad/routes.ts';
 import { attributionSourceRoutes } from './ad/attribution-source.ts';
+import { setClock } from './clock.ts';
 import { adServeRoutes } from './ad/serve-routes.ts';
 import { boardRoutes } from './board/routes.ts';
 import type { V3Deps } from './deps.ts';
@@ -51,6 +52,7 @@ export interface V3Options {
 export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Options = {}): Promise<void> {
   const clock = options.clock ?? Date.now;
   const now = () => new Date(clock());
+  setClock(deps, now);
   app.setErrorHandler((error: FastifyError | V3Error, request, reply) => {
     if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof TokenRefused) reply.header('www-authenticate', error.challenge);

@@ -33,6 +33,7 @@ import { viewerOf, writerId } from '../viewer.ts';
 import type { LinkVerdict } from './check.ts';
 import { statProblem } from './stats.ts';
 import { countClickthrough } from '../event/stats.ts';
+import { nowOf } from '../clock.ts';
 import { linkSafetyStore, validateEntry } from './store.ts';
 
 export const MAX_OFFSITE_URL = 4096;
@@ -164,7 +165,7 @@ export function offsiteRoutes(app: FastifyInstance, deps: V3Deps, options: Offsi
     const { url, checkOnly } = await offsiteRequest(deps, request, input, checkOnlyByDefault);
     const verdict = await store.check(url);
     if (!checkOnly) options.clickthroughs?.inc({ status: verdict.redirect_status });
-    if (!checkOnly) await countClickthrough(deps, viewerOf(request), input, request.log);
+    if (!checkOnly) await countClickthrough(deps, viewerOf(request), input, request.log, nowOf(deps));
     // The order the spec lists the answer's fields in.
     return { message: verdict.message, redirect_status: verdict.redirect_status, url: verdict.url };
   };

@@ -80,8 +80,15 @@ describe.each(backends())('v3 creator analytics from daily counts on $name', (ba
     const forAda = v3Data<{ aggregated_pin_data: { creator_analytics: { thirty_day_realtime: V3ThirtyDayRealtime | null } } }>(
       await v3Call(server, `/v3/pins/${pin.id}/`, { cookie: ada.token }),
     );
-    // The pin answer's window follows the real clock, so only the shape is checked here.
-    expect(forAda.aggregated_pin_data.creator_analytics.thirty_day_realtime).toMatchObject({ impressions: expect.any(Number), closeups: expect.any(Number), outbound_clicks: expect.any(Number) });
+    // The pin answer's window is the server's clock's too: the same 30 days as the analytics page.
+    expect(forAda.aggregated_pin_data.creator_analytics.thirty_day_realtime).toMatchObject({
+      impressions: 43,
+      outbound_clicks: 2,
+      closeups: 5,
+      saves: 1,
+      period_start: '2026-02-14T00:00:00.000Z',
+      period_end: '2026-03-15T12:00:00.000Z',
+    });
     for (const cookie of [bob.token, undefined]) {
       const seen = v3Data<{ aggregated_pin_data: { creator_analytics: { thirty_day_realtime: unknown } } }>(await v3Call(server, `/v3/pins/${pin.id}/`, { cookie }));
       expect(seen.aggregated_pin_data.creator_analytics.thirty_day_realtime).toBeNull();

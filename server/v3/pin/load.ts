@@ -15,6 +15,7 @@ import { markSavedInfo } from './saved-info.ts';
 import { pageRelations } from './relations.ts';
 import type { PinFieldSet, V3GridPin } from './field-sets.ts';
 import { serializePin } from './serialize.ts';
+import { nowOf } from '../clock.ts';
 
 export interface VisiblePin {
   id: number;
@@ -67,7 +68,7 @@ export async function serializePinRows(deps: V3Deps, viewer: Viewer, rows: reado
     // A grid pin has no section, topic or reaction counts: those are not read for it.
     grid ? new Map() : sectionsById(deps.db, rows.map((r) => r.pin.sectionId)),
     grid ? new Map() : interestsById(deps.db, rows.map((r) => r.pin.sourceInterestId)),
-    grid ? null : pinStats(deps.db, viewer, rows.map((r) => r.pin)),
+    grid ? null : pinStats(deps.db, viewer, rows.map((r) => r.pin), nowOf(deps)),
   ]);
   const relations = { users: page.users, sections, interests, collaboratorCounts: page.collaboratorCounts, offsiteTokens: deps.offsiteTokens };
   if (grid) return rows.map(({ pin, board }) => markSavedInfo(markPin(serializePin(pin, board, relations, deps.imageBaseUrl, 'grid'), page.fields), page.saved));

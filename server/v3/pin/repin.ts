@@ -26,6 +26,7 @@ import { idParam } from '../params.ts';
 import type { V3SaveResult } from '../types.ts';
 import { viewerOf, writerId } from '../viewer.ts';
 import { visiblePinOr404 } from './load.ts';
+import { nowOf } from '../clock.ts';
 
 /** The save event logged with each save (unless the client logs it itself: disable_event_log_info). */
 export const PIN_SAVE_EVENT = 2;
@@ -202,7 +203,7 @@ export function repinRoutes(app: FastifyInstance, deps: V3Deps): void {
       description: text === undefined || text === '' ? null : text,
     });
     await touchBoard(db, board.id);
-    if (created) await countSave(deps, viewer, id, context, request.log);
+    if (created) await countSave(deps, viewer, id, context, request.log, nowOf(deps));
     if (!quiet) {
       try {
         await logEvent(deps, viewer, { event_type: PIN_SAVE_EVENT, object_id_str: String(id), ...(context === undefined ? {} : { aux_data: context }) });
