@@ -281,6 +281,9 @@ describe.each(backends())('ad serving on $name', (backend) => {
     expect(page.filter((p) => p.id === String(first.pin.id))).toHaveLength(1);
     expect(served(page).map((p) => p.pin_promotion_id)).not.toContain(String(onPage.ad.id));
     expect(page.filter((p) => p.id === String(onPage.pin.id))).toHaveLength(1);
+    // The organic copy stays; the next-best ad takes the first slot.
+    expect(page[AD_SLOTS[0]]).toMatchObject({ pin_promotion_id: String(first.ad.id) });
+    expect(page.find((p) => p.id === String(onPage.pin.id))!.ad_serve_id).toBeNull();
 
     // Own pin: the advertiser never gets it; a hide stops it for that member only.
     const advertiserMember = await signUp(server, storage, 'ad_owner');
