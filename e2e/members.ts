@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export interface WatchOptions {
   /** Console error texts that are expected in this spec (matched against the message text). */
@@ -33,13 +33,43 @@ export function watchForErrors(page: Page, { ignore = [] }: WatchOptions = {}): 
 let ipCounter = 0;
 
 /**
+ * The contexts newVisitor made, with the test that made each. Playwright closes the contexts of its
+ * own fixtures after each test, not these: left open, every page of the suite so far kept running
+ * (videos, timers, impression batches) and a late spec ran in a browser of 40 pages. A test's
+ * contexts are closed when the next test asks for one.
+ */
+const opened: Array<{ context: BrowserContext; testId: string | null }> = [];
+
+function currentTestId(): string | null {
+  try {
+    return test.info().testId;
+  } catch (_error) {
+    return null;
+  }
+}
+
+async function closeEarlierTestsContexts(): Promise<void> {
+  const now = currentTestId();
+  for (let i = opened.length - 1; i >= 0; i -= 1) {
+    const entry = opened[i]!;
+    if (entry.testId === now) continue;
+    opened.splice(i, 1);
+    await entry.context.close().catch(() => {
+      // Already closed by its test.
+    });
+  }
+}
+
+/**
  * A fresh browser context that reaches the server from its own address (the e2e server trusts
  * X-Forwarded-For from 127.0.0.1), so sign-ups across the suite stay under the per-address limit.
  */
 export async function newVisitor(browser: Browser, watch: WatchOptions = {}): Promise<{ page: Page; problems: string[] }> {
   ipCounter += 1;
   const ip = `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${ipCounter}`;
+  await closeEarlierTestsContexts();
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  opened.push({ context, testId: currentTestId() });
   const page = await context.newPage();
   return { page, problems: watchForErrors(page, watch) };
 }

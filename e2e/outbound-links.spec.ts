@@ -106,7 +106,8 @@ for (const width of [1280, 390]) {
       await source.click();
       // The tab opened in the click (popup blockers) is closed again once the check says blocked.
       const tab = await opened;
-      await tab.waitForEvent('close');
+      // Polled, not awaited as an event: the tab may close before a listener could be added.
+      await expect.poll(() => tab.isClosed()).toBe(true);
 
       const modal = page.getByRole('dialog', { name: 'We have blocked this link' });
       await expect(modal).toBeVisible();
@@ -187,7 +188,8 @@ test('the blocked-link modal from a grid card’s domain button', async ({ brows
   await card.hover();
   const opened = context.waitForEvent('page');
   await (await hydrated(card.getByTestId('pin-domain-link'))).click();
-  await (await opened).waitForEvent('close');
+  const tab = await opened;
+  await expect.poll(() => tab.isClosed()).toBe(true);
   await expect(page.getByRole('dialog', { name: 'We have blocked this link' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(url);
   expect(problems).toEqual([]);

@@ -59,10 +59,23 @@ async function picks(request: APIRequestContext): Promise<Record<Kind, SeedPin>>
 const card = (page: Page, id: string): Locator => page.locator(`[data-test-id="pin"][data-pin-id="${id}"]`);
 
 /**
- * Scrolls a card into view. Masonry renders a card once hidden to measure it, then in its place, so
- * the element first found may be replaced mid-scroll: try again on the card that is there then.
+ * Scrolls a card into view, as a person looks for it: from the top of the feed down, a screen at a
+ * time (the grid renders only what is near the screen, and loads its next page near the end), until
+ * it is there. The seed's picks come from the first 25 organic Pins, but the grid's first page holds
+ * 25 cards with its ads, so a pick may be on the second. Masonry renders a card once hidden to measure
+ * it, then in its place, so the element first found may be replaced mid-scroll: try again then.
  */
-const reveal = (locator: Locator) => expect(() => locator.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 10_000 });
+async function reveal(locator: Locator): Promise<void> {
+  const page = locator.page();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(async () => {
+    if ((await locator.count()) === 0) {
+      await page.evaluate(() => window.scrollBy(0, Math.round(window.innerHeight * 0.8)));
+      throw new Error('not rendered yet: scrolled on');
+    }
+    await locator.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
 
 const mmss = (ms: number) => `${Math.floor(Math.round(ms / 1000) / 60)}:${String(Math.round(ms / 1000) % 60).padStart(2, '0')}`;
 
