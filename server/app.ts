@@ -15,6 +15,7 @@ import { registerSearchJobs } from './v3/search/jobs.ts';
 import { registerTodayJobs } from './v3/today/jobs.ts';
 import { registerVisualJobs } from './v3/visual/jobs.ts';
 import { registerImpressionJobs } from './v3/event/jobs.ts';
+import { registerMailJobs, type MailTransport } from './v3/mail/delivery.ts';
 import { discoveryPages } from './http/pages/index.ts';
 import { spa } from './http/spa.ts';
 import { dbImageLookup } from './images/lookup.ts';
@@ -63,6 +64,8 @@ export interface AppOptions {
   mailDir?: string;
   /** See V3Deps.echoMail. */
   echoMail?: V3Deps['echoMail'];
+  /** SMTP_URL's transport (smtpTransport): mail is sent by the job queue; tests pass one to a local SMTP server. */
+  mailer?: MailTransport;
   /** Where the GraphQL layer finds v3; read per request (the port is known only after listen). */
   v3ApiUrl: () => string;
   dataDir?: string;
@@ -118,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: V3Deps = { db: storage.db, bookmarks: bookmarkCodec(options.secret), imageBaseUrl: options.imageBaseUrl ?? '', publicUrl: options.publicUrl ?? '',
     mailDir: options.mailDir,
     echoMail: options.echoMail,
+    mailer: options.mailer,
     internalNetworks: internalNetworks(options.internalNetworks ?? DEFAULT_INTERNAL_NETWORKS),
     blobs: options.blobs ?? (options.dataDir ? localBlobStore(path.join(options.dataDir, 'blobs')) : memoryBlobStore()),
     imageFetchAllow: options.imageFetchAllow,
@@ -128,6 +132,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   deps.jobs = appJobQueue(app, storage.db, { enabled: options.jobs, clock: options.clock });
   // process_upload: an uploaded file made into an image (server/v3/upload/jobs.ts).
   if (deps.jobs) registerUploadJobs({ db: storage.db, blobs: deps.blobs, jobs: deps.jobs });
+  // mail.deliver: outgoing mail through SMTP (server/v3/mail/delivery.ts).
+  if (deps.jobs && options.mailer) {
+    registerMailJobs({ db: storage.db, jobs: deps.jobs, mailer: options.mailer, clock: options.clock });
+    const mailer = options.mailer;
+    app.addHook('onClose', async () => mailer.close());
+  }
   // Search and discovery (issue 17): suggestions, today's articles, image features.
   if (deps.jobs) {
     const withJobs = { ...deps, jobs: deps.jobs, clock: options.clock };

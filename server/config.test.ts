@@ -21,6 +21,21 @@ describe('PUBLIC_URL', () => {
   });
 });
 
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('sends no mail by default, from no-reply at the public host or localhost', () => {
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: ' ' }).smtpUrl).toBeUndefined();
+    expect(loadConfig({}).mailFrom).toBe('Corkboard <no-reply@localhost>');
+    expect(loadConfig({ PUBLIC_URL: 'https://cork.example/' }).mailFrom).toBe('Corkboard <no-reply@cork.example>');
+    expect(loadConfig({ MAIL_FROM: 'Pins <pins@cork.example>' }).mailFrom).toBe('Pins <pins@cork.example>');
+  });
+
+  it('takes an smtp:// or smtps:// address and refuses anything else, with a clear message', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://user:pw@mail.example:587' }).smtpUrl).toBe('smtp://user:pw@mail.example:587');
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example' })).toThrow('SMTP_URL must start with smtp:// or smtps://, got "https://"');
+  });
+});
+
 describe('GraphQL limits and switches', () => {
   it('default to the documented limits, with introspection and GraphiQL on and documents accepted', () => {
     const config = loadConfig({});

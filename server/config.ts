@@ -1,3 +1,4 @@
+import { checkSmtpUrl } from './v3/mail/delivery.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LIMITS, type GraphQLLimits } from '../schema/limits.ts';
@@ -26,6 +27,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** MAIL_DIR: a folder where outgoing mail is also written as text files (development); absent: none. */
   mailDir: string | undefined;
+  /** SMTP_URL: send mail through this SMTP server (smtp:// or smtps://); absent: no mail is sent. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of outgoing mail; default Corkboard <no-reply@{PUBLIC_URL's host, or localhost}>. */
+  mailFrom: string;
   /** Networks (CIDRs) whose visitors see the deb_ debug box, like employees do; default loopback. */
   internalNetworks: string[];
   /** The public GraphQL API's limits, deadline and hourly budget (GRAPHQL_*, V3_TIMEOUT_MS). */
@@ -119,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     redisUrl: env.REDIS_URL || undefined,
     mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
+    smtpUrl: env.SMTP_URL?.trim() ? checkSmtpUrl(env.SMTP_URL.trim()) : undefined,
+    mailFrom: env.MAIL_FROM?.trim() || `Corkboard <no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}>`,
     internalNetworks: env.INTERNAL_NETWORKS === undefined ? ['127.0.0.0/8', '::1/128'] : list(env.INTERNAL_NETWORKS),
     graphqlLimits: graphqlLimits(env),
     graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION', true),

@@ -4,6 +4,7 @@
  * With WEB_CONCURRENCY > 1 and DATABASE_URL it does the first steps once and then serves from that
  * many worker processes (server/cluster.ts).
  */
+import { smtpTransport } from './v3/mail/delivery.ts';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp, DIST_DIR, ROOT_DIR } from './app.ts';
@@ -59,7 +60,9 @@ async function main(): Promise<void> {
     imageBaseUrl: config.imageBaseUrl,
     publicUrl: config.publicUrl,
     mailDir: config.mailDir,
-    // Outside production, mail (password reset and log-in links) is printed here: no mail is sent.
+    // SMTP_URL: mail is sent through it by the job queue (server/v3/mail/delivery.ts).
+    mailer: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+    // Outside production, mail (password reset and log-in links) is printed here too.
     echoMail:
       process.env.NODE_ENV === 'production'
         ? undefined

@@ -610,15 +610,31 @@ export const accessTokens = pgTable(
   ],
 );
 
-/** Outgoing mail. In development nothing is sent: mail lands here (and in the server log). */
-export const outbox = pgTable('outbox', {
-  id: id().primaryKey().generatedByDefaultAsIdentity(),
-  kind: text('kind').notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Outgoing mail (server/v3/mail/). Every mail lands here first. With SMTP_URL set, a 'mail.deliver'
+ * job sends it and marks it 'sent' (retried with backoff; 'failed' with last_error after the last
+ * try); without, it stays 'logged' (development: the outbox, the log and MAIL_DIR are the mail).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    /** 'logged' (no SMTP), 'queued', 'sent' or 'failed'. */
+    status: text('status').notNull().default('logged'),
+    /** Tries so far (SMTP). */
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** The SMTP server's Message-ID for a sent mail. */
+    messageId: text('message_id'),
+    lastError: text('last_error'),
+  },
+  (t) => [check('outbox_status_check', sql`${t.status} in ('logged', 'queued', 'sent', 'failed')`)],
+);
 
 /**
  * Logged events (pin-card §7 event logging, e.g. 14577 after a logged-out save merge): what the

@@ -20,6 +20,8 @@ export interface V3Deps {
   internalNetworks?: BlockList;
   /** Uploaded files and processed images (server/storage/): {DATA_DIR}/blobs or the S3 bucket. */
   blobs: BlobStore;
+  /** SMTP_URL's transport (./mail/delivery.ts): mail is then sent by the job queue; absent: outbox and log only. */
+  mailer?: import('./mail/delivery.ts').MailTransport;
   /** Background jobs (server/jobs/): `jobs.register(kind, handler)`, `jobs.enqueue(kind, payload)`; absent when built with `jobs: false`. */
   jobs?: JobQueue;
   /** IMAGE_FETCH_ALLOW: private or loopback addresses a pin's image_url may be fetched from anyway (../net/safe-fetch.ts allow). */

@@ -1,6 +1,7 @@
 /**
- * Outgoing mail. Corkboard sends no real mail yet: every message is written to the outbox table
- * (which tests and operators read) and to the server log; outside production it is also printed on
+ * Outgoing mail. Every message is written to the outbox table (which tests and operators read) and to
+ * the server log. With SMTP_URL set (`mailer` and `jobs` here), the row is 'queued' and a job sends
+ * it (../mail/delivery.ts), never inside the request. Outside production the mail is also printed on
  * the server's output (link included), and, when MAIL_DIR is set, written to a text file there (for
  * development and browser tests, which cannot read an embedded database).
  */
@@ -10,6 +11,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { enqueueDelivery, type MailTransport } from '../mail/delivery.ts';
 
 export interface Mail {
   kind: string;
@@ -21,11 +24,16 @@ export interface Mail {
 export interface MailOptions {
   mailDir?: string | undefined;
   echoMail?: ((mail: Mail) => void) | undefined;
+  /** SMTP (SMTP_URL): the mail is queued for sending by the job queue. */
+  mailer?: MailTransport | undefined;
+  jobs?: JobQueue | undefined;
 }
 
-export async function sendMail(db: Db, log: FastifyBaseLogger, mail: Mail, { mailDir, echoMail }: MailOptions = {}): Promise<void> {
-  await db.insert(outbox).values(mail);
-  log.info({ mail: { kind: mail.kind, to: mail.recipient, subject: mail.subject } }, `mail queued: ${mail.subject}`);
+export async function sendMail(db: Db, log: FastifyBaseLogger, mail: Mail, { mailDir, echoMail, mailer, jobs }: MailOptions = {}): Promise<void> {
+  const smtp = mailer !== undefined && jobs !== undefined;
+  const [row] = await db.insert(outbox).values({ ...mail, status: smtp ? 'queued' : 'logged' }).returning({ id: outbox.id });
+  if (smtp) await enqueueDelivery(jobs, row!.id);
+  log.info({ mail: { kind: mail.kind, to: mail.recipient, subject: mail.subject, smtp } }, `mail queued: ${mail.subject}`);
   echoMail?.(mail);
   if (mailDir) {
     await mkdir(mailDir, { recursive: true });
