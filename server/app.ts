@@ -16,6 +16,7 @@ import { registerTodayJobs } from './v3/today/jobs.ts';
 import { registerVisualJobs } from './v3/visual/jobs.ts';
 import { registerImpressionJobs } from './v3/event/jobs.ts';
 import { registerMailJobs, type MailTransport } from './v3/mail/delivery.ts';
+import { unsubscribeLinks } from './v3/mail/unsubscribe.ts';
 import { discoveryPages } from './http/pages/index.ts';
 import { spa } from './http/spa.ts';
 import { dbImageLookup } from './images/lookup.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailDir: options.mailDir,
     echoMail: options.echoMail,
     mailer: options.mailer,
+    unsubscribe: unsubscribeLinks(options.secret, options.publicUrl ?? ''),
     internalNetworks: internalNetworks(options.internalNetworks ?? DEFAULT_INTERNAL_NETWORKS),
     blobs: options.blobs ?? (options.dataDir ? localBlobStore(path.join(options.dataDir, 'blobs')) : memoryBlobStore()),
     imageFetchAllow: options.imageFetchAllow,
@@ -134,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (deps.jobs) registerUploadJobs({ db: storage.db, blobs: deps.blobs, jobs: deps.jobs });
   // mail.deliver: outgoing mail through SMTP (server/v3/mail/delivery.ts).
   if (deps.jobs && options.mailer) {
-    registerMailJobs({ db: storage.db, jobs: deps.jobs, mailer: options.mailer, clock: options.clock });
+    registerMailJobs({ db: storage.db, jobs: deps.jobs, mailer: options.mailer, clock: options.clock, unsubscribe: deps.unsubscribe });
     const mailer = options.mailer;
     app.addHook('onClose', async () => mailer.close());
   }

@@ -23,13 +23,14 @@ type Json = Record<string, unknown>;
 const withoutOffsiteTokens = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replace(/([?&]token=)[\w.%-]+/g, '$1…')) as unknown;
 
 /**
- * A served ad's serving is new each time a feed is read (issue 19): its ad_serve_id / adServeId, and the
- * node id made of it (`{pinId}~ad{serveId}`), are compared without the serving's number.
+ * A served ad's serving is new each time a feed is read (issue 19): its ad_serve_id / adServeId (and
+ * attribution_source_id, the same number), and the node id made of it (`{pinId}~ad{serveId}`), are
+ * compared without the serving's number.
  */
 const withoutServings = (value: unknown): unknown =>
   JSON.parse(
     JSON.stringify(value, (key, v: unknown) => {
-      if ((key === 'ad_serve_id' || key === 'adServeId') && v !== null) return '…';
+      if (['ad_serve_id', 'adServeId', 'attribution_source_id', 'attributionSourceId'].includes(key) && v !== null) return '…';
       if (key === 'id' && typeof v === 'string') {
         const decoded = Buffer.from(v, 'base64').toString('utf8');
         if (/^Pin:\d+~ad\d+$/.test(decoded)) return decoded.replace(/~ad\d+$/, '~ad…');

@@ -624,7 +624,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
-    /** 'logged' (no SMTP), 'queued', 'sent' or 'failed'. */
+    /** 'logged' (no SMTP), 'queued', 'sent', 'failed', or 'suppressed' (its address turned its category off). */
     status: text('status').notNull().default('logged'),
     /** Tries so far (SMTP). */
     attempts: integer('attempts').notNull().default(0),
@@ -633,7 +633,18 @@ export const outbox = pgTable(
     messageId: text('message_id'),
     lastError: text('last_error'),
   },
-  (t) => [check('outbox_status_check', sql`${t.status} in ('logged', 'queued', 'sent', 'failed')`)],
+  (t) => [check('outbox_status_check', sql`${t.status} in ('logged', 'queued', 'sent', 'failed', 'suppressed')`)],
+);
+
+/** Mail categories an address turned off (server/v3/mail/unsubscribe.ts); the address lower-cased. */
+export const mailUnsubscribes = pgTable(
+  'mail_unsubscribes',
+  {
+    email: text('email').notNull(),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.category] })],
 );
 
 /**

@@ -22,6 +22,8 @@ export interface V3Deps {
   blobs: BlobStore;
   /** SMTP_URL's transport (./mail/delivery.ts): mail is then sent by the job queue; absent: outbox and log only. */
   mailer?: import('./mail/delivery.ts').MailTransport;
+  /** The unsubscribe tokens and links of optional mail (./mail/unsubscribe.ts). */
+  unsubscribe?: import('./mail/unsubscribe.ts').UnsubscribeLinks;
   /** Background jobs (server/jobs/): `jobs.register(kind, handler)`, `jobs.enqueue(kind, payload)`; absent when built with `jobs: false`. */
   jobs?: JobQueue;
   /** IMAGE_FETCH_ALLOW: private or loopback addresses a pin's image_url may be fetched from anyway (../net/safe-fetch.ts allow). */

@@ -8,6 +8,7 @@ import { adReportingRoutes } from './ad/reporting.ts';
 import { adRoutes } from './ad/routes.ts';
 import { attributionSourceRoutes } from './ad/attribution-source.ts';
 import { setClock } from './clock.ts';
+import { mailRoutes } from './mail/unsubscribe.ts';
 import { adServeRoutes } from './ad/serve-routes.ts';
 import { boardRoutes } from './board/routes.ts';
 import type { V3Deps } from './deps.ts';
@@ -105,6 +106,8 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   adBulkRoutes(app, deps, { now, uploadLimiter: limits.adBulkUploadPerAccount });
   adServeRoutes(app, deps, { now });
   attributionSourceRoutes(app, deps);
+  // Mail settings and the one-click unsubscribe (issue 20).
+  if (deps.unsubscribe) mailRoutes(app, deps, deps.unsubscribe);
   adReportingRoutes(app, deps, { now });
   debugRoutes(app, deps);
   experimentRoutes(app, deps);

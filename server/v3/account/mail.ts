@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { enqueueDelivery, type MailTransport } from '../mail/delivery.ts';
+import { categoryOf, MAIL_CATEGORIES, mayMail, type UnsubscribeLinks } from '../mail/unsubscribe.ts';
 
 export interface Mail {
   kind: string;
@@ -27,9 +28,23 @@ export interface MailOptions {
   /** SMTP (SMTP_URL): the mail is queued for sending by the job queue. */
   mailer?: MailTransport | undefined;
   jobs?: JobQueue | undefined;
+  /** The unsubscribe links of optional mail (../mail/unsubscribe.ts): the footer's page link. */
+  unsubscribe?: UnsubscribeLinks | undefined;
 }
 
-export async function sendMail(db: Db, log: FastifyBaseLogger, mail: Mail, { mailDir, echoMail, mailer, jobs }: MailOptions = {}): Promise<void> {
+export async function sendMail(db: Db, log: FastifyBaseLogger, given: Mail, { mailDir, echoMail, mailer, jobs, unsubscribe }: MailOptions = {}): Promise<void> {
+  const category = categoryOf(given.kind);
+  if (!(await mayMail(db, given.recipient, category))) {
+    // The address turned this category off: kept as a record, not sent.
+    await db.insert(outbox).values({ ...given, status: 'suppressed' });
+    log.info({ mail: { kind: given.kind, category } }, 'mail not sent: its address unsubscribed from the category');
+    return;
+  }
+  // Optional mail says how to stop it (the page asks before it unsubscribes).
+  const mail =
+    MAIL_CATEGORIES[category].optional && unsubscribe
+      ? { ...given, body: `${given.body}\n--\nYou get this because of your e-mail settings on Corkboard. To stop these e-mails (${MAIL_CATEGORIES[category].label.toLowerCase()}):\n${unsubscribe.links(given.recipient, category).page}\n` }
+      : given;
   const smtp = mailer !== undefined && jobs !== undefined;
   const [row] = await db.insert(outbox).values({ ...mail, status: smtp ? 'queued' : 'logged' }).returning({ id: outbox.id });
   if (smtp) await enqueueDelivery(jobs, row!.id);

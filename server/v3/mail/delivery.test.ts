@@ -11,7 +11,10 @@ import type { Storage } from '../../db/client.ts';
 import { jobs, outbox } from '../../db/schema.ts';
 import { makeUser } from '../../testing/fixtures.ts';
 import { v3Call } from '../../testing/harness.ts';
-import { startTestServer, type TestServer } from '../../testing/server.ts';
+import { startTestServer, TEST_SECRET, type TestServer } from '../../testing/server.ts';
+import { sendMail } from '../account/mail.ts';
+import { signUp } from '../../testing/members.ts';
+import { unsubscribeLinks } from './unsubscribe.ts';
 import { backends } from '../../testing/storage.ts';
 import { checkSmtpUrl, DELIVER_MAIL_JOB, MAIL_ATTEMPTS, smtpTransport } from './delivery.ts';
 
@@ -20,10 +23,11 @@ interface Received {
   to: string[];
   subject: string;
   text: string;
+  head: string;
 }
 
 /** A plain-text message's subject and body (quoted-printable undone), enough for what Corkboard sends. */
-function parseMessage(raw: string): { subject: string; text: string } {
+function parseMessage(raw: string): { subject: string; text: string; head: string } {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '';
@@ -31,7 +35,7 @@ function parseMessage(raw: string): { subject: string; text: string } {
   if (/quoted-printable/i.test(header('Content-Transfer-Encoding'))) {
     text = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
-  return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+  return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n'), head };
 }
 
 /** What the local SMTP server does with the next RCPT: accept, or refuse with a code. */
@@ -56,8 +60,8 @@ async function localSmtp(): Promise<{ server: SMTPServer; port: number; received
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { subject, text } = parseMessage(Buffer.concat(chunks).toString('utf8'));
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((to) => to.address), subject, text });
+        const { subject, text, head } = parseMessage(Buffer.concat(chunks).toString('utf8'));
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((to) => to.address), subject, text, head });
         callback();
       });
     },
@@ -154,6 +158,80 @@ describe.each(backends())('mail through SMTP on $name', (backend) => {
     const waiting = (await storage.db.select().from(jobs).where(eq(jobs.kind, DELIVER_MAIL_JOB))).filter((job) => (job.payload as { outbox_id: number }).outbox_id === queued.id && job.status === 'queued');
     expect(waiting).toEqual([]);
     expect(smtp.received).toHaveLength(0);
+  });
+});
+
+describe.each(backends())('choosing which mail you get, on $name', (backend) => {
+  let storage: Storage;
+  let server: TestServer;
+  let smtp: Awaited<ReturnType<typeof localSmtp>>;
+  const links = unsubscribeLinks(TEST_SECRET, '');
+  const quiet = { info: () => {} } as unknown as Parameters<typeof sendMail>[1];
+
+  beforeAll(async () => {
+    smtp = await localSmtp();
+    storage = await backend.open();
+    server = await startTestServer(storage, { mailer: smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Corkboard <no-reply@corkboard.test>') });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await storage?.close();
+    await new Promise<void>((resolve) => smtp?.server.close(() => resolve()));
+  });
+
+  const invite = (to: string) =>
+    sendMail(storage.db, quiet, { kind: 'board_invite', recipient: to, subject: 'Ana invited you', body: 'Join the board.\n' }, { mailer: {} as never, jobs: server.app.jobs!, unsubscribe: links });
+  const statusOf = async (to: string) => (await storage.db.select().from(outbox).where(eq(outbox.recipient, to))).map((row) => row.status);
+
+  it('an invite carries a one-click unsubscribe (List-Unsubscribe, RFC 8058) and a footer link to the page that asks first', async () => {
+    await invite('Guest@Example.com');
+    await server.app.jobs!.drain();
+    const [mail] = smtp.received.splice(0);
+    expect(mail!.head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const post = /^List-Unsubscribe: <([^>]+)>$/m.exec(mail!.head)![1]!;
+    expect(post).toMatch(/^\/v3\/email\/unsubscribe\/\?email=guest%40example\.com&category=invites&token=/);
+    expect(mail!.text).toContain(`/email/unsubscribe?${post.split('?')[1]}`);
+    // A mail program's one-click POST, without a session.
+    const done = await v3Call(server, post, { method: 'POST', body: 'List-Unsubscribe=One-Click' as unknown as object, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(done.status).toBe(200);
+    expect(done.body.resource_response.data).toEqual({ email: 'guest@example.com', category: 'invites', subscribed: false });
+    // The next invite to that address (any case) is kept, not sent.
+    await invite('guest@example.com');
+    await server.app.jobs!.drain();
+    expect(smtp.received).toHaveLength(0);
+    expect(await statusOf('guest@example.com')).toEqual(['suppressed']);
+  });
+
+  it('refuses a wrong or another address\'s token, and account mail cannot be turned off', async () => {
+    const other = links.links('other@example.com', 'invites').post;
+    const forged = other.replace('other%40example.com', 'victim%40example.com');
+    const wrong = await v3Call(server, forged, { method: 'POST' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.resource_response.error).toMatchObject({ param: 'token' });
+    const account = await v3Call(server, links.links('other@example.com', 'account').post, { method: 'POST' });
+    expect(account.status).toBe(400);
+    expect(account.body.resource_response.error).toMatchObject({ param: 'category' });
+    expect((await v3Call(server, '/v3/email/unsubscribe/?email=a%40b.c&category=spam&token=x', { method: 'POST' })).status).toBe(400);
+  });
+
+  it('a member lists and changes their own categories; account mail stays on; logged out is 401', async () => {
+    const member = await signUp(server, storage, 'mail_settings');
+    const get = await v3Call(server, '/v3/users/me/email_subscriptions/', { cookie: member.token });
+    expect(get.status).toBe(200);
+    const list = get.body.resource_response.data as Array<{ category: string; optional: boolean; subscribed: boolean }>;
+    expect(list.map((item) => [item.category, item.optional, item.subscribed])).toEqual([
+      ['account', false, true],
+      ['invites', true, true],
+      ['activity', true, true],
+    ]);
+    const off = await v3Call(server, '/v3/users/me/email_subscriptions/', { method: 'PUT', cookie: member.token, body: { category: 'invites', subscribed: false } });
+    expect((off.body.resource_response.data as typeof list).find((item) => item.category === 'invites')!.subscribed).toBe(false);
+    const on = await v3Call(server, '/v3/users/me/email_subscriptions/', { method: 'PUT', cookie: member.token, body: { category: 'invites', subscribed: true } });
+    expect((on.body.resource_response.data as typeof list).find((item) => item.category === 'invites')!.subscribed).toBe(true);
+    const account = await v3Call(server, '/v3/users/me/email_subscriptions/', { method: 'PUT', cookie: member.token, body: { category: 'account', subscribed: false } });
+    expect(account.status).toBe(400);
+    expect((await v3Call(server, '/v3/users/me/email_subscriptions/', { method: 'PUT', cookie: member.token, body: { category: 'invites', subscribed: 'no' } })).status).toBe(400);
+    expect((await v3Call(server, '/v3/users/me/email_subscriptions/')).status).toBe(401);
   });
 });
 

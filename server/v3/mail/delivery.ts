@@ -11,6 +11,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { PermanentJobError, type JobQueue } from '../../jobs/queue.ts';
+import { categoryOf, MAIL_CATEGORIES, type UnsubscribeLinks } from './unsubscribe.ts';
 
 export const DELIVER_MAIL_JOB = 'mail.deliver';
 /** Tries before a mail is 'failed' (the queue's backoff spaces them over about an hour). */
@@ -22,6 +23,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of optional mail). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one mail; answers the server's Message-ID. Throws what the server said. */
@@ -48,7 +51,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
   const transport = nodemailer.createTransport(checkSmtpUrl(url));
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.headers ? { headers: mail.headers } : {}) });
       return { messageId: String(info.messageId ?? '') };
     },
     close: () => transport.close(),
@@ -68,6 +71,15 @@ export interface MailJobDeps {
   jobs: JobQueue;
   mailer: MailTransport;
   clock?: () => number;
+  /** Optional mail gets a one-click unsubscribe (RFC 8058) through these. */
+  unsubscribe?: UnsubscribeLinks;
+}
+
+/** The List-Unsubscribe headers of a mail of `kind` to `to`: optional categories only. */
+export function unsubscribeHeaders(links: UnsubscribeLinks | undefined, kind: string, to: string): Record<string, string> | undefined {
+  const category = categoryOf(kind);
+  if (!links || !MAIL_CATEGORIES[category].optional) return undefined;
+  return { 'List-Unsubscribe': `<${links.links(to, category).post}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** Queues the delivery of outbox row `id` (the row is 'queued'). */
@@ -87,7 +99,8 @@ export function registerMailJobs(deps: MailJobDeps): void {
       if (row.status === 'sent') return;
       await deps.db.update(outbox).set({ attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
       try {
-        const { messageId } = await deps.mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
+        const headers = unsubscribeHeaders(deps.unsubscribe, row.kind, row.recipient);
+        const { messageId } = await deps.mailer.send({ to: row.recipient, subject: row.subject, text: row.body, ...(headers ? { headers } : {}) });
         await deps.db.update(outbox).set({ status: 'sent', sentAt: now(), messageId, lastError: null }).where(eq(outbox.id, id));
       } catch (error) {
         await deps.db.update(outbox).set({ lastError: errorText(error) }).where(eq(outbox.id, id));
