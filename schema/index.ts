@@ -55,6 +55,7 @@ import './ad/reporting.ts';
 import './ad/bulk.ts';
 import './event/impressions.ts';
 import './pin/analytics.ts';
+import './mail/mail.ts';
 import './query.ts';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder.ts';
