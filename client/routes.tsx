@@ -571,6 +571,8 @@ export const routeConfig: RouteConfig = [
       { path: 'privacy', getComponent: lazyPage(() => import('./legal/PrivacyPage')) },
       accountRoute('password/reset', lazyPage(() => import('./account/PasswordResetPage'))),
       accountRoute('pw/:username', lazyPage(() => import('./account/ResetPasswordPage'))),
+      // Which mail you get, and a mail's unsubscribe link (issue 20).
+      accountRoute('email/:page', lazyPage(() => import('./mail/EmailPage'))),
       {
         path: 'settings',
         getComponent: lazyPage(() => import('./settings/SettingsPage')),

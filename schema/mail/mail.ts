@@ -17,6 +17,7 @@ type Subscription = Camelize<V3EmailSubscription>;
 const EmailSubscriptionRef = builder.objectRef<Subscription>('EmailSubscription').implement({
   description: 'A category of mail and whether the viewer gets it.',
   fields: (t) => ({
+    id: t.id({ description: "The category's key (one record per category in a client's store).", resolve: (s) => `EmailSubscription:${s.category}` }),
     category: t.exposeString('category', { description: 'account, invites or activity.' }),
     label: t.exposeString('label'),
     description: t.exposeString('description'),
