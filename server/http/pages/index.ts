@@ -9,6 +9,7 @@ import { adPages } from './ads.ts';
 import { searchPages } from './search.ts';
 import { todayPages } from './today.ts';
 import { tunePages } from './tune.ts';
+import { mailPages } from './mail.ts';
 import { topicPages } from './topic.ts';
 import { visualPages } from './visual.ts';
 
@@ -26,5 +27,5 @@ export interface PagesDeps {
 }
 
 export function discoveryPages(options: PagesDeps): DiscoveryPage[] {
-  return [...searchPages(options), ...topicPages(options), ...todayPages(options), ...visualPages(options), ...tunePages(options), ...adPages(options)];
+  return [...searchPages(options), ...topicPages(options), ...todayPages(options), ...visualPages(options), ...tunePages(options), ...adPages(options), ...mailPages(options)];
 }
