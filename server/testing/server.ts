@@ -16,7 +16,7 @@ export const TEST_SECRET = 'test-secret';
 
 export type TestServerOptions = Pick<
   AppOptions,
-  'graphqlLimits' | 'graphqlIntrospection' | 'graphiql' | 'graphqlPersistedOnly' | 'echoMail' | 'mailer' | 'dataDir' | 'blobs' | 'jobs' | 'imageFetchAllow' | 'adServing'
+  'graphqlLimits' | 'graphqlIntrospection' | 'graphiql' | 'graphqlPersistedOnly' | 'echoMail' | 'mailer' | 'publicUrl' | 'dataDir' | 'blobs' | 'jobs' | 'imageFetchAllow' | 'adServing'
 > & {
   distDir?: string;
   redisUrl?: string;
@@ -43,6 +43,7 @@ export async function startTestServer(storage: Storage, options: TestServerOptio
     graphqlPersistedOnly: options.graphqlPersistedOnly,
     echoMail: options.echoMail,
     mailer: options.mailer,
+    publicUrl: options.publicUrl,
     dataDir: options.dataDir,
     blobs: options.blobs,
     jobs: options.jobs,

@@ -16,7 +16,7 @@ import { sendMail } from '../account/mail.ts';
 import { signUp } from '../../testing/members.ts';
 import { unsubscribeLinks } from './unsubscribe.ts';
 import { backends } from '../../testing/storage.ts';
-import { checkSmtpUrl, DELIVER_MAIL_JOB, MAIL_ATTEMPTS, smtpTransport } from './delivery.ts';
+import { checkSmtpUrl, DELIVER_MAIL_JOB, MAIL_ATTEMPTS, smtpTransport, unsubscribeHeaders } from './delivery.ts';
 
 interface Received {
   from: string;
@@ -165,13 +165,13 @@ describe.each(backends())('choosing which mail you get, on $name', (backend) => 
   let storage: Storage;
   let server: TestServer;
   let smtp: Awaited<ReturnType<typeof localSmtp>>;
-  const links = unsubscribeLinks(TEST_SECRET, '');
+  const links = unsubscribeLinks(TEST_SECRET, 'https://cork.test');
   const quiet = { info: () => {} } as unknown as Parameters<typeof sendMail>[1];
 
   beforeAll(async () => {
     smtp = await localSmtp();
     storage = await backend.open();
-    server = await startTestServer(storage, { mailer: smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Corkboard <no-reply@corkboard.test>') });
+    server = await startTestServer(storage, { publicUrl: 'https://cork.test', mailer: smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Corkboard <no-reply@corkboard.test>') });
   });
   afterAll(async () => {
     await server?.close();
@@ -188,9 +188,10 @@ describe.each(backends())('choosing which mail you get, on $name', (backend) => 
     await server.app.jobs!.drain();
     const [mail] = smtp.received.splice(0);
     expect(mail!.head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    const post = /^List-Unsubscribe: <([^>]+)>$/m.exec(mail!.head)![1]!;
-    expect(post).toMatch(/^\/v3\/email\/unsubscribe\/\?email=guest%40example\.com&category=invites&token=/);
-    expect(mail!.text).toContain(`/email/unsubscribe?${post.split('?')[1]}`);
+    const header = /^List-Unsubscribe: <([^>]+)>$/m.exec(mail!.head)![1]!;
+    expect(header).toMatch(/^https:\/\/cork\.test\/v3\/email\/unsubscribe\/\?email=guest%40example\.com&category=invites&token=/);
+    const post = header.slice('https://cork.test'.length);
+    expect(mail!.text).toContain(`https://cork.test/email/unsubscribe?${post.split('?')[1]}`);
     // A mail program's one-click POST, without a session.
     const done = await v3Call(server, post, { method: 'POST', body: 'List-Unsubscribe=One-Click' as unknown as object, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(done.status).toBe(200);
@@ -200,6 +201,12 @@ describe.each(backends())('choosing which mail you get, on $name', (backend) => 
     await server.app.jobs!.drain();
     expect(smtp.received).toHaveLength(0);
     expect(await statusOf('guest@example.com')).toEqual(['suppressed']);
+  });
+
+  it('puts no List-Unsubscribe on account mail, nor without PUBLIC_URL (a mail program cannot post to a relative address)', async () => {
+    expect(unsubscribeHeaders(links, 'password_reset', 'a@example.com')).toBeUndefined();
+    expect(unsubscribeHeaders(unsubscribeLinks(TEST_SECRET, ''), 'board_invite', 'a@example.com')).toBeUndefined();
+    expect(unsubscribeHeaders(links, 'board_invite', 'a@example.com')).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
 
   it('refuses a wrong or another address\'s token, and account mail cannot be turned off', async () => {

@@ -75,11 +75,16 @@ export interface MailJobDeps {
   unsubscribe?: UnsubscribeLinks;
 }
 
-/** The List-Unsubscribe headers of a mail of `kind` to `to`: optional categories only. */
+/**
+ * The List-Unsubscribe headers of a mail of `kind` to `to`: optional categories only, and only with an
+ * absolute address (PUBLIC_URL set): a mail program cannot post to a relative one.
+ */
 export function unsubscribeHeaders(links: UnsubscribeLinks | undefined, kind: string, to: string): Record<string, string> | undefined {
   const category = categoryOf(kind);
   if (!links || !MAIL_CATEGORIES[category].optional) return undefined;
-  return { 'List-Unsubscribe': `<${links.links(to, category).post}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  const { post } = links.links(to, category);
+  if (!/^https?:\/\//.test(post)) return undefined;
+  return { 'List-Unsubscribe': `<${post}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** Queues the delivery of outbox row `id` (the row is 'queued'). */
