@@ -13,7 +13,7 @@ import { SUBSCRIPTION_PATH } from './EmailSubscriptionPage';
 import type { EmailUnsubscribePageMutation } from './__generated__/EmailUnsubscribePageMutation.graphql';
 
 /** What each optional category is called in a sentence. */
-export const CATEGORY_NAMES: Readonly<Record<string, string>> = { invites: 'board invite', activity: 'activity' };
+export const CATEGORY_NAMES: Readonly<Record<string, string>> = { invites: 'board invite' };
 
 const one = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -30,21 +30,20 @@ describe.each(backends())('email subscriptions through GraphQL on $name', (backe
     expect((result.data!.viewer as { emailSubscriptions: unknown }).emailSubscriptions).toEqual([
       { category: 'account', label: 'Account and security', optional: false, subscribed: true },
       { category: 'invites', label: 'Board invites', optional: true, subscribed: true },
-      { category: 'activity', label: 'Activity', optional: true, subscribed: true },
     ]);
     const visitor = await testBrowser(server).gql(LIST);
     expect((visitor.result.data!.viewer as { emailSubscriptions: unknown }).emailSubscriptions).toBeNull();
   });
 
   it('turns a category off and on; account mail and visitors get errors as data', async () => {
-    const off = (await member.gql(SET, { category: 'activity', subscribed: false })).result.data!.setEmailSubscription as { emailSubscriptions: { category: string; subscribed: boolean }[]; errors: unknown[] };
+    const off = (await member.gql(SET, { category: 'invites', subscribed: false })).result.data!.setEmailSubscription as { emailSubscriptions: { category: string; subscribed: boolean }[]; errors: unknown[] };
     expect(off.errors).toEqual([]);
-    expect(off.emailSubscriptions.find((item) => item.category === 'activity')!.subscribed).toBe(false);
-    const on = (await member.gql(SET, { category: 'activity', subscribed: true })).result.data!.setEmailSubscription as typeof off;
-    expect(on.emailSubscriptions.find((item) => item.category === 'activity')!.subscribed).toBe(true);
+    expect(off.emailSubscriptions.find((item) => item.category === 'invites')!.subscribed).toBe(false);
+    const on = (await member.gql(SET, { category: 'invites', subscribed: true })).result.data!.setEmailSubscription as typeof off;
+    expect(on.emailSubscriptions.find((item) => item.category === 'invites')!.subscribed).toBe(true);
     const account = (await member.gql(SET, { category: 'account', subscribed: false })).result.data!.setEmailSubscription as typeof off;
     expect(account).toMatchObject({ emailSubscriptions: null, errors: [{ code: 'INVALID_PARAMETER', field: 'category' }] });
-    const visitor = (await testBrowser(server).gql(SET, { category: 'activity', subscribed: false })).result.data!.setEmailSubscription as typeof off;
+    const visitor = (await testBrowser(server).gql(SET, { category: 'invites', subscribed: false })).result.data!.setEmailSubscription as typeof off;
     expect(visitor.errors).toMatchObject([{ code: 'UNAUTHENTICATED' }]);
   });
 

@@ -25,7 +25,7 @@ import { bodyOf } from '../account/validate.ts';
 export const MAIL_CATEGORIES = {
   account: { label: 'Account and security', description: 'Password resets and log-in links. These always reach you.', optional: false, kinds: ['password_reset', 'login_link'] },
   invites: { label: 'Board invites', description: 'Someone invites you to collaborate on a board.', optional: true, kinds: ['board_invite'] },
-  activity: { label: 'Activity', description: 'Saves, follows, comments and messages while you are away.', optional: true, kinds: [] as string[] },
+  // Activity digests (saves, follows, comments, messages) join here when they are sent.
 } as const;
 
 export type MailCategory = keyof typeof MAIL_CATEGORIES;
