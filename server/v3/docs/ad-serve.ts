@@ -48,7 +48,7 @@ export const adTargetingAttributionSchema = {
 const targetingList = (description: string) => ({ type: 'array', items: str, description });
 
 export const adServePaths: Record<string, unknown> = {
-  '/ad_serves/{id}/': {
+  '/v3/ad_serves/{id}/': {
     get: {
       summary: 'A served ad as its viewer saw it',
       description:
@@ -60,7 +60,7 @@ export const adServePaths: Record<string, unknown> = {
       },
     },
   },
-  '/attribution_source/': {
+  '/v3/attribution_source/': {
     get: {
       summary: "Registers an ad's attribution source (the attribution-reporting GET)",
       description:
@@ -100,7 +100,7 @@ export const adServePaths: Record<string, unknown> = {
       },
     },
   },
-  '/ad_accounts/{id}/reach_estimate/': {
+  '/v3/ad_accounts/{id}/reach_estimate/': {
     post: {
       summary: 'How many members a targeting reaches',
       description:

@@ -17,6 +17,7 @@ import { MAX_ENTRY_MESSAGE, MAX_ENTRY_VALUE } from '../offsite/store.ts';
 import { adModelPaths } from './ad-model.ts';
 import { adReportingPaths } from './ad-reporting.ts';
 import { adServePaths } from './ad-serve.ts';
+import { mailPaths } from './mail.ts';
 import { impressionPaths } from './ad-events.ts';
 
 const envelope = (data: object, paged = false) => ({
@@ -451,6 +452,8 @@ export const openApiDocument = {
     ...adServePaths,
     ...impressionPaths,
     ...adReportingPaths,
+    // Mail settings and the one-click unsubscribe (issue 20).
+    ...mailPaths,
     '/v3/feeds/home/': { get: { summary: 'Home feed, newest first', parameters: [...pageParams, fieldSetParam], responses: pinList('A page of pins, in the field set asked') } },
     '/v3/pins/': {
       get: { summary: 'Batched pin read', parameters: [idsParam, fieldSetParam], responses: answer('Pins in the order asked; null where unknown or hidden', batchOf('Pin')) },

@@ -1,0 +1,48 @@
+/** OpenAPI paths of mail settings and the one-click unsubscribe (issue 20; ../mail/unsubscribe.ts), merged into ./openapi.ts. */
+const envelope = (data: object) => ({
+  type: 'object',
+  required: ['resource_response'],
+  properties: {
+    resource_response: {
+      type: 'object',
+      required: ['data', 'bookmark', 'error', 'http_status'],
+      properties: { data, bookmark: { type: 'string', nullable: true }, error: { $ref: '#/components/schemas/Error', nullable: true }, http_status: { type: 'integer' } },
+    },
+  },
+});
+const failure = (description: string) => ({ description, content: { 'application/json': { schema: envelope({ nullable: true }) } } });
+const subscription = {
+  type: 'object',
+  properties: {
+    category: { type: 'string', enum: ['account', 'invites'] },
+    label: { type: 'string' },
+    description: { type: 'string' },
+    optional: { type: 'boolean', description: 'False for account mail: it cannot be turned off.' },
+    subscribed: { type: 'boolean' },
+  },
+};
+const list = { description: 'Every category, with whether the viewer gets it.', content: { 'application/json': { schema: envelope({ type: 'array', items: subscription }) } } };
+const query = (name: string, description: string) => ({ name, in: 'query', required: true, description, schema: { type: 'string' } });
+
+export const mailPaths: Record<string, unknown> = {
+  '/v3/users/me/email_subscriptions/': {
+    get: { summary: 'Which mail categories the viewer gets', responses: { '200': list, '401': failure('Not logged in.'), '409': failure('The account has no e-mail address.') } },
+    put: {
+      summary: 'Turn a mail category on or off',
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['category', 'subscribed'], properties: { category: { type: 'string' }, subscribed: { type: 'boolean' } } } } } },
+      responses: { '200': list, '400': failure('An unknown category, subscribed not a boolean, or account mail turned off.'), '401': failure('Not logged in.') },
+    },
+  },
+  '/v3/email/unsubscribe/': {
+    post: {
+      summary: 'One-click unsubscribe (RFC 8058)',
+      description:
+        "What a mail's List-Unsubscribe header names (with List-Unsubscribe-Post: List-Unsubscribe=One-Click; the body, a form or nothing, is ignored). No session needed: the token, an HMAC of the address and category, is the proof. Mail of that category to that address is then kept in the outbox as 'suppressed' instead of sent.",
+      parameters: [query('email', 'The address the mail went to.'), query('category', 'invites.'), query('token', "From the mail's link.")],
+      responses: {
+        '200': { description: '{email, category, subscribed: false}', content: { 'application/json': { schema: envelope({ type: 'object' }) } } },
+        '400': failure('A wrong token (param token), an unknown category, or account mail.'),
+      },
+    },
+  },
+};
