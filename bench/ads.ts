@@ -95,10 +95,12 @@ async function prepare(url: string, target: number): Promise<{ pins: number; gro
     if ((await sql`select 1 from ad_groups where name like 'Bench group %' limit 1`).length === 0) {
       const started = performance.now();
       await sql.begin(async (tx) => {
-        await tx`update users set is_partner = true, business_name = coalesce(business_name, username)
-          where id in (select id from users order by id desc limit 100)`;
-        await tx`insert into ad_accounts (owner_id, name) select id, 'Bench ' || username from users u
-          where id in (select id from users order by id desc limit 100) and not exists (select 1 from ad_accounts a where a.owner_id = u.id)`;
+        // 100 members who have no ad account yet (the seed's advertisers have theirs): 100 new accounts,
+        // so 100 × 10 campaigns × 10 groups is AD_GROUPS active groups besides the seed's.
+        await tx`create temporary table bench_owners on commit drop as
+          select id from users u where not exists (select 1 from ad_accounts a where a.owner_id = u.id) order by id desc limit 100`;
+        await tx`update users set is_partner = true, business_name = coalesce(business_name, username) where id in (select id from bench_owners)`;
+        await tx`insert into ad_accounts (owner_id, name) select id, 'Bench ' || username from users where id in (select id from bench_owners)`;
         await tx`insert into campaigns (ad_account_id, name, objective, status, daily_budget_micros, start_time)
           select a.id, 'Bench campaign ' || g, 'AWARENESS', 'ACTIVE', 50000000 + (g % 7) * 10000000, now() - interval '10 days'
           from (select id, row_number() over (order by id) as r from ad_accounts where name like 'Bench %') a
