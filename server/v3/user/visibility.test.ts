@@ -90,6 +90,8 @@ const OWN_ACCOUNT_ROUTES = [
   '/v3/users/me/following/interests',
   // The pins the viewer hid (/edit): pins across a block are left out (server/v3/feedback/feedback.test.ts).
   '/v3/users/me/hidden_pins',
+  // Which mail the viewer gets (issue 20): categories only, no other person in it (server/v3/mail/delivery.test.ts).
+  '/v3/users/me/email_subscriptions',
 ];
 
 /** GET routes, from Fastify's route tree (one segment per line, indented four characters a level). */
