@@ -92,19 +92,26 @@ async function prepare(url: string, target: number): Promise<{ pins: number; gro
       console.log(`pins copied to ${n} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
     let [{ groups }] = (await sql`select count(*)::int as groups from ad_groups where status = 'ACTIVE'`) as unknown as [{ groups: number }];
-    if ((await sql`select 1 from ad_groups where name like 'Bench group %' limit 1`).length === 0) {
+    const [{ made }] = (await sql`select count(*)::int as made from ad_groups where name like 'Bench group %' and status = 'ACTIVE'`) as unknown as [{ made: number }];
+    if (made !== AD_GROUPS) {
       const started = performance.now();
       await sql.begin(async (tx) => {
-        // 100 members who have no ad account yet (the seed's advertisers have theirs): 100 new accounts,
-        // so 100 × 10 campaigns × 10 groups is AD_GROUPS active groups besides the seed's.
+        // Made by an earlier version of this bench with another count: made again.
+        await tx`delete from ad_accounts where name like 'Bench %'`;
+        // Up to 100 members who have no ad account yet (the seed's advertisers have theirs; the seed has
+        // fewer than 100 others), one new account each, sharing AD_GROUPS / 10 campaigns of 10 groups.
         await tx`create temporary table bench_owners on commit drop as
-          select id from users u where not exists (select 1 from ad_accounts a where a.owner_id = u.id) order by id desc limit 100`;
+          select id from users u where not exists (select 1 from ad_accounts a where a.owner_id = u.id and a.name not like 'Bench %') order by id desc limit 100`;
         await tx`update users set is_partner = true, business_name = coalesce(business_name, username) where id in (select id from bench_owners)`;
         await tx`insert into ad_accounts (owner_id, name) select id, 'Bench ' || username from users where id in (select id from bench_owners)`;
+        const [{ accounts }] = (await tx`select count(*)::int as accounts from ad_accounts where name like 'Bench %'`) as unknown as [{ accounts: number }];
+        const campaignCount = AD_GROUPS / 10;
+        const perAccount = Math.ceil(campaignCount / accounts);
         await tx`insert into campaigns (ad_account_id, name, objective, status, daily_budget_micros, start_time)
           select a.id, 'Bench campaign ' || g, 'AWARENESS', 'ACTIVE', 50000000 + (g % 7) * 10000000, now() - interval '10 days'
           from (select id, row_number() over (order by id) as r from ad_accounts where name like 'Bench %') a
-          cross join generate_series(1, 10) g`;
+          cross join generate_series(1, ${perAccount}) g
+          where (a.r - 1) * ${perAccount} + g <= ${campaignCount}`;
         await tx`insert into ad_groups (campaign_id, name, status, bid_micros, targeting, expanded_targeting)
           select c.id, 'Bench group ' || g, 'ACTIVE', 100000 + ((c.id * 7 + g * 13) % 50) * 100000,
             case (c.id + g) % 10
