@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { adAccounts, adGroups, adServes, ads, campaigns } from '../../db/schema.ts';
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
-import { stringParam } from '../params.ts';
+import { idParam, stringParam } from '../params.ts';
 import { viewerOf } from '../viewer.ts';
 
 /** pin-card §9: seconds a source lasts and its priority, by the event that registered it. */
@@ -38,8 +38,6 @@ export interface V3AttributionSource {
   campaign_id: string;
 }
 
-/** A serve id is a positive integer, as a decimal string of at most 18 digits. */
-const SERVE_ID = /^[1-9]\d{0,17}$/;
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 function required(query: Record<string, unknown>, name: string): string {
@@ -90,8 +88,7 @@ function idMatches(query: Record<string, unknown>, name: 'advertiser_id' | 'camp
 export function attributionSourceRoutes(app: FastifyInstance, deps: V3Deps): void {
   app.get('/attribution_source/', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    const sourceEventId = required(query, 'source_event_id');
-    if (!SERVE_ID.test(sourceEventId)) throw V3Error.badParam('source_event_id', `source_event_id must be an ad serve's id, got "${sourceEventId}"`);
+    const sourceEventId = String(idParam(required(query, 'source_event_id'), 'source_event_id'));
     const type = required(query, 'source_event_type');
     if (type !== 'click' && type !== 'view') throw V3Error.badParam('source_event_type', `source_event_type must be click or view, got "${type}"`);
     const destination = destinationParam(required(query, 'destination'));

@@ -1,7 +1,7 @@
 /**
  * Serving's own resources (issue 19): GET /v3/ad_serves/{id}/ (a served ad as its viewer saw it) and
  * POST /v3/ad_accounts/{id}/reach_estimate/ (how many members a targeting reaches). Ads are placed in
- * feeds by ./serve.ts, which learns the app's clock here.
+ * feeds by ./serve.ts.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,7 @@ import { rowsOf } from '../search/rows.ts';
 import { viewerOf } from '../viewer.ts';
 import { AGE_BUCKETS } from './constants.ts';
 import { booleanValue, idValue, targetingValue, type Body } from './model/validate.ts';
-import { configureServing, serializeServed, type StoredMatch } from './serve.ts';
+import { serializeServed, type StoredMatch } from './serve.ts';
 
 /** Days a serve is kept (the hourly purge, server/v3/event/jobs.ts). */
 export const AD_SERVE_KEEP_DAYS = 30;
@@ -33,7 +33,6 @@ export interface V3ReachEstimate {
 }
 
 export function adServeRoutes(app: FastifyInstance, deps: V3Deps, options: { now: () => Date }): void {
-  configureServing(deps, options.now);
 
   app.get('/ad_serves/:id/', async (request) => {
     const id = idParam((request.params as { id: string }).id);

@@ -15,6 +15,7 @@
  * Logged-out visitors, bots and members under 18 are not personalised: untargeted groups only.
  * ADS_SERVING=off (V3Deps.adServing.enabled false) turns serving off (the benchmark's baseline).
  */
+import { nowOf } from '../clock.ts';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isBot } from '../../../schema/viewer/bots.ts';
@@ -38,21 +39,8 @@ export type AdSurface = 'home' | 'search' | 'related';
 /** Ads whose pins are read per page for each slot it has room for (the rest of a page's choice, should some not be visible to the viewer). */
 const CANDIDATES_PER_SLOT = 4;
 
-interface ServingConfig {
-  now: () => Date;
-  /** ADS_SERVING: whether ads are served at all. */
-  enabled: boolean;
-  /** ADS_SNAPSHOT_MS: see ./snapshot.ts. */
-  snapshotMs: number;
-}
-const configs = new WeakMap<V3Deps, ServingConfig>();
-
-/** The serving settings of `deps` (V3Deps.adServing), with the app's clock: set by ./serve-routes.ts at registration. */
-export function configureServing(deps: V3Deps, now: () => Date): void {
-  configs.set(deps, settingsOf(deps, now));
-}
-const settingsOf = (deps: V3Deps, now: () => Date): ServingConfig => ({ now, enabled: deps.adServing?.enabled ?? true, snapshotMs: deps.adServing?.snapshotMs ?? AD_SNAPSHOT_MS });
-const configOf = (deps: V3Deps): ServingConfig => configs.get(deps) ?? settingsOf(deps, () => new Date());
+/** The serving settings of `deps` (V3Deps.adServing: ADS_SERVING, ADS_SNAPSHOT_MS) and the app's clock (../clock.ts). */
+const configOf = (deps: V3Deps) => ({ now: () => nowOf(deps), enabled: deps.adServing?.enabled ?? true, snapshotMs: deps.adServing?.snapshotMs ?? AD_SNAPSHOT_MS });
 
 /**
  * Organic lists (home, search, related) leave out pins promoted by the old promoter columns (the

@@ -66,7 +66,7 @@ export const adServePaths: Record<string, unknown> = {
       description:
         "Sent by a card on an ad's outbound click (source_event_type click) and when it counts its view after 5000 ms (view), pin-card §7 and §9. Answers the Attribution-Reporting-Register-Source header ({source_event_id, destination, expiry, priority}) for the browser to register, and the same in the envelope; counts nothing. The serve must be the asker's (a logged-out visitor's serve is anyone's), the destination its ad's origin, advertiser_id and campaign_id (when given) its own; expiry and priority must be §9's for the type (click 604800 s and 2, view 86400 s and 1).",
       parameters: [
-        { name: 'source_event_id', in: 'query', required: true, description: "The served pin's attribution_source_id (its ad_serve_id).", schema: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
+        { name: 'source_event_id', in: 'query', required: true, description: "The served pin's attribution_source_id (its ad_serve_id).", schema: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } },
         { name: 'destination', in: 'query', required: true, description: 'A JSON list of one origin: the ad destination\'s, like ["https://shop.example.com"].', schema: str },
         { name: 'expiry', in: 'query', required: true, description: '604800 for a click, 86400 for a view.', schema: { type: 'string', enum: ['604800', '86400'] } },
         { name: 'priority', in: 'query', required: true, description: '2 for a click, 1 for a view.', schema: { type: 'string', enum: ['2', '1'] } },
