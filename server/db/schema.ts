@@ -23,6 +23,7 @@ import {
   uniqueIndex,
   customType,
   date,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's tsvector, read back as its text form (only SQL reads it: search ranks with it). */
@@ -1094,4 +1095,157 @@ export const adBulkUploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ad_bulk_uploads_account_idx').on(t.adAccountId, t.createdAt.desc()), check('ad_bulk_uploads_status_check', sql`${t.status} in ('applied', 'rejected')`)],
+);
+
+/**
+ * Conversations (issue 20; platform §3 conversation, conversationMessage, inbox, contactrequest).
+ * One row per distinct set of participants (participants_key: their ids sorted, comma-separated),
+ * so sending to the same people again continues the same conversation.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    participantsKey: text('participants_key').notNull(),
+    createdBy: id('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastMessageId: id('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('conversations_participants_key_idx').on(t.participantsKey)],
+);
+
+/**
+ * A participant of a conversation. status: 'accepted' (in the inbox), 'pending' (a contact request:
+ * started by someone this member does not follow), 'declined' (hidden; the sender is not told).
+ * last_message_at mirrors the conversation's so the inbox is one keyset range scan per member.
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: id('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('accepted'),
+    lastReadMessageId: id('last_read_message_id').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_members_inbox_idx').on(t.userId, t.status, t.lastMessageAt, t.conversationId),
+    check('conversation_members_status_check', sql`${t.status} in ('accepted', 'pending', 'declined')`),
+  ],
+);
+
+/** A message: text, a sent pin, or both. */
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    conversationId: id('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: id('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    pinId: id('pin_id').references(() => pins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('conversation_messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/**
+ * Notifications (news hub): kind 'follow', 'save', 'board_invite', 'invite_accepted', 'comment'.
+ * group_key gathers those shown as one ("Ana and 3 others saved your Pin"): the kind and its object.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actorId: id('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pinId: id('pin_id').references(() => pins.id, { onDelete: 'cascade' }),
+    boardId: id('board_id').references(() => boards.id, { onDelete: 'cascade' }),
+    commentId: id('comment_id'),
+    groupKey: text('group_key').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_group_idx').on(t.userId, t.groupKey, t.id),
+    check('notifications_kind_check', sql`${t.kind} in ('follow', 'save', 'board_invite', 'invite_accepted', 'comment')`),
+  ],
+);
+
+/**
+ * Each member's live event log (issue 20): what a subscription delivers, in id order, and what a
+ * dropped connection catches up on from its last id. kind 'message', 'conversation' (read, accepted,
+ * declined) or 'notification'. Rows older than the retention are purged.
+ */
+export const inboxEvents = pgTable(
+  'inbox_events',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    conversationId: id('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: id('message_id').references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    notificationId: id('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inbox_events_user_idx').on(t.userId, t.id), index('inbox_events_created_idx').on(t.createdAt)],
+);
+
+/** Comments and replies on pins (platform §3 aggregatedComment). A reply's parent is a top-level comment. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: id().primaryKey().generatedByDefaultAsIdentity(),
+    pinId: id('pin_id')
+      .notNull()
+      .references(() => pins.id, { onDelete: 'cascade' }),
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: id('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('comments_pin_idx').on(t.pinId, t.parentId, t.id),
+    index('comments_parent_idx').on(t.parentId, t.id),
+  ],
+);
+
+/** A member's experience states (platform §4): viewed, completed, dismissed, completedWithoutHomefeed. */
+export const userExperiences = pgTable(
+  'user_experiences',
+  {
+    userId: id('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    placementId: text('placement_id').notNull(),
+    experienceId: text('experience_id').notNull(),
+    status: text('status').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.placementId, t.experienceId] }),
+    check('user_experiences_status_check', sql`${t.status} in ('viewed', 'triggered', 'completed', 'dismissed', 'completed_without_homefeed')`),
+  ],
 );
