@@ -29,6 +29,7 @@ import { bookmarkCodec } from './v3/bookmark.ts';
 import { Redis } from 'ioredis';
 import { DEFAULT_INTERNAL_NETWORKS, internalNetworks } from './v3/debug/routes.ts';
 import { MemoryCounterStore, RedisCounterStore, type Clock } from './v3/session/rate-limit.ts';
+import { MemoryLiveBus, RedisLiveBus } from './v3/inbox/live.ts';
 import type { GraphQLLimits } from '../schema/limits.ts';
 import type { V3Deps } from './v3/deps.ts';
 import { v3Api } from './v3/index.ts';
@@ -170,6 +171,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redis.disconnect();
     });
     counterStore = new RedisCounterStore(redis, options.redisKeyPrefix ?? 'cb:rl:', (error) => app.log.warn({ err: error }, 'rate-limit count skipped: redis unavailable'));
+    // The live bus (issue 20): Redis pub/sub, so a message written on one replica reaches streams on every other.
+    const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+    subscriber.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable; live events wait for the streams\' catch-up'));
+    deps.live = new RedisLiveBus(redis, subscriber, `${options.redisKeyPrefix ?? 'cb:rl:'}live:`, (error) => app.log.warn({ err: error }, 'live event poke failed'));
     // Commands are not queued while disconnected, so the first requests would go uncounted: start
     // once Redis is ready, or after REDIS_READY_WAIT_MS without it (counts then fail open until it is).
     try {
@@ -178,6 +183,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.warn({ err: error }, 'redis not ready at start; rate limits fail open until it is');
     }
   }
+
+  deps.live ??= new MemoryLiveBus();
+  const live = deps.live;
+  app.addHook('onClose', async () => live.close());
 
   await app.register((v3, _opts, done) => {
     v3Api(v3, deps, { counterStore, metrics, clock: options.clock }).then(() => done(), done);

@@ -40,4 +40,9 @@ export interface V3Deps {
    * snapshot of the ad groups may grow (ADS_SNAPSHOT_MS, default ./ad/snapshot.ts AD_SNAPSHOT_MS).
    */
   adServing?: { enabled?: boolean; snapshotMs?: number };
+  /**
+   * The live bus (./inbox/live.ts): pokes open event streams of members with new inbox events, on
+   * every replica (Redis pub/sub with REDIS_URL, else this process). Absent: streams only catch up.
+   */
+  live?: import('./inbox/live.ts').LiveBus;
 }

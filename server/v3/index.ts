@@ -15,7 +15,9 @@ import type { V3Deps } from './deps.ts';
 import { debugRoutes } from './debug/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { eventRoutes } from './event/routes.ts';
+import { conversationRoutes } from './conversation/routes.ts';
 import { experienceRoutes } from './experience/routes.ts';
+import { inboxRoutes } from './inbox/routes.ts';
 import { experimentRoutes } from './experiment/routes.ts';
 import { failure, V3Error } from './envelope.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
@@ -92,6 +94,8 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   avatarRoutes(app, deps, { limiter: limits.avatarPerAccount });
   boardRoutes(app, deps, now, limits.boardInvitePerAccount);
   socialRoutes(app, deps);
+  conversationRoutes(app, deps, { messageLimiter: limits.messagePerAccount });
+  inboxRoutes(app, deps);
   interestRoutes(app, deps);
   searchRoutes(app, deps);
   searchScopedRoutes(app, deps);

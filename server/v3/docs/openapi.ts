@@ -17,6 +17,7 @@ import { MAX_ENTRY_MESSAGE, MAX_ENTRY_VALUE } from '../offsite/store.ts';
 import { adModelPaths } from './ad-model.ts';
 import { adReportingPaths } from './ad-reporting.ts';
 import { adServePaths } from './ad-serve.ts';
+import { conversationPaths } from './conversation.ts';
 import { mailPaths } from './mail.ts';
 import { impressionPaths } from './ad-events.ts';
 
@@ -454,6 +455,7 @@ export const openApiDocument = {
     ...adReportingPaths,
     // Mail settings and the one-click unsubscribe (issue 20).
     ...mailPaths,
+    ...conversationPaths,
     '/v3/feeds/home/': { get: { summary: 'Home feed, newest first', parameters: [...pageParams, fieldSetParam], responses: pinList('A page of pins, in the field set asked') } },
     '/v3/pins/': {
       get: { summary: 'Batched pin read', parameters: [idsParam, fieldSetParam], responses: answer('Pins in the order asked; null where unknown or hidden', batchOf('Pin')) },

@@ -168,6 +168,8 @@ export const REPORTS_PER_HOUR = 30;
 export const AD_WRITES_PER_MINUTE = 60;
 /** Bulk-editing CSV uploads one account may make in an hour (issue 19). */
 export const AD_BULK_UPLOADS_PER_HOUR = 20;
+/** Messages (a sent pin or text) one account may send in an hour (issue 20; conversation/routes.ts). */
+export const MESSAGES_PER_HOUR = 200;
 
 export interface AccountLimits {
   /** Failed logins per account: 5 per 15 minutes. */
@@ -207,6 +209,8 @@ export interface AccountLimits {
   adWritePerAccount: FixedWindowLimiter;
   /** Bulk-editing uploads per account: AD_BULK_UPLOADS_PER_HOUR (issue 19). */
   adBulkUploadPerAccount: FixedWindowLimiter;
+  /** Messages sent per account: MESSAGES_PER_HOUR (issue 20). */
+  messagePerAccount: FixedWindowLimiter;
 }
 
 export function accountLimits(clock: Clock = Date.now, store: CounterStore = new MemoryCounterStore(clock)): AccountLimits {
@@ -229,5 +233,6 @@ export function accountLimits(clock: Clock = Date.now, store: CounterStore = new
     reportPerAccount: limiter('report-account', REPORTS_PER_HOUR, HOUR),
     adWritePerAccount: limiter('ad-write-account', AD_WRITES_PER_MINUTE, MINUTE),
     adBulkUploadPerAccount: limiter('ad-bulk-upload-account', AD_BULK_UPLOADS_PER_HOUR, HOUR),
+    messagePerAccount: limiter('message-account', MESSAGES_PER_HOUR, HOUR),
   };
 }

@@ -92,6 +92,9 @@ const OWN_ACCOUNT_ROUTES = [
   '/v3/users/me/hidden_pins',
   // Which mail the viewer gets (issue 20): categories only, no other person in it (server/v3/mail/delivery.test.ts).
   '/v3/users/me/email_subscriptions',
+  // The viewer's inbox counts and live events (issue 20): people in them go through userVisible (server/v3/conversation/serialize.ts; server/v3/conversation/conversation.test.ts, blocks).
+  '/v3/users/me/inbox',
+  '/v3/users/me/inbox_events',
 ];
 
 /** GET routes, from Fastify's route tree (one segment per line, indented four characters a level). */
