@@ -54,7 +54,7 @@ describe.each(backends())('v3 conversations on $name', (backend) => {
   beforeAll(async () => {
     storage = await backend.open();
     server = await startTestServer(storage, { clock: windowAlignedClock() });
-    [ana, ben, cleo, dan, limited] = await Promise.all(['cv_ana', 'cv_ben', 'cv_cleo', 'cv_dan', 'cv_limited'].map((name) => signUp(server, storage, name)));
+    [ana, ben, cleo, dan, limited] = await Promise.all(['cv_ana', 'cv_ben', 'cv_cleo', 'cv_dan', 'cv_limited'].map((name) => signUp(server, storage, name))) as [Member, Member, Member, Member, Member];
     await storage.db.update(sessions).set({ limited: true }).where(eq(sessions.userId, limited.row.id));
     board = await makeBoard(storage.db, ana.row, { name: 'Porches', slug: 'porches' });
     pin = await makePin(storage.db, board, { title: 'A blue porch swing' });

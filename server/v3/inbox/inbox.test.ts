@@ -42,7 +42,7 @@ describe.each(backends())('v3 inbox events on $name', (backend) => {
   beforeAll(async () => {
     storage = await backend.open();
     server = await startTestServer(storage);
-    [ana, ben, cleo] = await Promise.all(['ie_ana', 'ie_ben', 'ie_cleo'].map((name) => signUp(server, storage, name)));
+    [ana, ben, cleo] = await Promise.all(['ie_ana', 'ie_ben', 'ie_cleo'].map((name) => signUp(server, storage, name))) as [Member, Member, Member];
   });
   afterAll(async () => {
     for (const stream of streams) stream.close();
