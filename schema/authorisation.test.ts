@@ -2,12 +2,12 @@
  * The GraphQL authorisation matrix: every kind of viewer × board privacy × every GraphQL path that
  * reaches a board or its pin, proving nothing leaks (server/v3/access.ts is the rule book).
  */
-import { decodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../server/db/client.ts';
-import { boardCollaborators, interests, outbox, pinHides, pinReports, pins, users, type UserRow } from '../server/db/schema.ts';
+import { boardCollaborators, comments, interests, outbox, pinHides, pinReports, pins, users, type UserRow } from '../server/db/schema.ts';
 import { makeBoard, makePin, makeSave } from '../server/testing/fixtures.ts';
 import { freshIp } from '../server/testing/members.ts';
 import { startTestServer, type TestServer } from '../server/testing/server.ts';
@@ -41,7 +41,8 @@ type Path =
   | 'shoppingFeed'
   | 'todayPins'
   | 'TodayArticle.pins'
-  | 'offsiteCheck(pinId)';
+  | 'offsiteCheck(pinId)'
+  | 'node(comment)';
 
 const KINDS: Kind[] = ['anonymous', 'owner', 'member', 'collaborator', 'blocked member', 'blocking member', 'limited-login owner', 'bot'];
 const PRIVACIES: Privacy[] = ['public', 'protected', 'secret'];
@@ -66,6 +67,8 @@ const PATHS: Path[] = [
   'todayPins',
   'TodayArticle.pins',
   'offsiteCheck(pinId)',
+  // A comment on the pin (issue 20): there exactly when its pin is (server/v3/comment/load.ts).
+  'node(comment)',
 ];
 
 const OWNERISH: Kind[] = ['owner', 'limited-login owner'];
@@ -103,6 +106,8 @@ interface Fixture {
   boardGlobalId: string;
   pinId: string;
   pinGlobalId: string;
+  /** The owner's comment on the pin. */
+  commentGlobalId: string;
   slug: string;
   name: string;
 }
@@ -126,6 +131,8 @@ async function sees(ask: Ask, owner: string, f: Fixture, path: Path): Promise<bo
       return ((await run('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [f.boardGlobalId] })).nodes as unknown[])[0] !== null;
     case 'node(pin)':
       return (await run('query($id: ID!) { node(id: $id) { id } }', { id: f.pinGlobalId })).node !== null;
+    case 'node(comment)':
+      return (await run('query($id: ID!) { node(id: $id) { id } }', { id: f.commentGlobalId })).node !== null;
     case 'nodes(pin)':
       return ((await run('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [f.pinGlobalId] })).nodes as unknown[])[0] !== null;
     case 'pin(id:)':
@@ -241,7 +248,16 @@ describe.each(backends())('GraphQL authorisation matrix on $name', (backend) => 
         b: String(board.id),
       });
       const data = ids.result.data as { pin: { id: string }; board: { id: string } };
-      fixtures[privacy] = { boardId: String(board.id), boardGlobalId: data.board.id, pinId: String(pin.id), pinGlobalId: data.pin.id, slug: board.slug, name: board.name };
+      const [comment] = await storage.db.insert(comments).values({ pinId: pin.id, userId: ownerRow.id, text: `On the ${privacy} pin` }).returning();
+      fixtures[privacy] = {
+        boardId: String(board.id),
+        boardGlobalId: data.board.id,
+        pinId: String(pin.id),
+        pinGlobalId: data.pin.id,
+        commentGlobalId: encodeGlobalID('Comment', String(comment!.id)),
+        slug: board.slug,
+        name: board.name,
+      };
     }
     // Today's articles, from the saves just made (server/v3/today/jobs.ts runs this daily).
     await assembleToday(storage.db, Date.now());
@@ -439,7 +455,9 @@ describe.each(backends())('GraphQL authorisation of invited, accepted and remove
     await makeSave(storage.db, pin, board, ownerRow);
     const ids = await owner.browser.gql('query($p: String!, $b: String!) { pin(id: $p) { id } board(id: $b) { id } }', { p: String(pin.id), b: String(board.id) });
     const data = ids.result.data as { pin: { id: string }; board: { id: string } };
-    fixture = { boardId: String(board.id), boardGlobalId: data.board.id, pinId: String(pin.id), pinGlobalId: data.pin.id, slug: board.slug, name: board.name };
+    const [comment] = await storage.db.insert(comments).values({ pinId: pin.id, userId: ownerRow.id, text: 'On the group pin' }).returning();
+    const commentGlobalId = encodeGlobalID('Comment', String(comment!.id));
+    fixture = { boardId: String(board.id), boardGlobalId: data.board.id, pinId: String(pin.id), pinGlobalId: data.pin.id, commentGlobalId, slug: board.slug, name: board.name };
   });
   afterAll(async () => {
     await server?.close();

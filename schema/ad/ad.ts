@@ -5,7 +5,7 @@
  * setCampaignStatus), errors as data: v3's 4xx come back as UserErrors naming the input field
  * (`targeting.ageBuckets[1]`), a 404 as NOT_FOUND on the id the person sent. Money is Micros.
  */
-import { decodeGlobalID } from '@pothos/plugin-relay';
+
 import DataLoader from 'dataloader';
 import { asUserErrors, UserError, type UserErrorShape } from '../account/errors.ts';
 import { BoardRef } from '../board/board.ts';
@@ -13,7 +13,9 @@ import { builder } from '../builder.ts';
 import { emptyConnection, pageRequest, readConnection, type Connection } from '../connection.ts';
 import type { Context } from '../context.ts';
 import { SourceInterest } from '../pin/parts.ts';
-import { PinRef, servedAdKey } from '../pin/refs.ts';
+import { PinRef, v3IdOf } from '../pin/refs.ts';
+
+export { v3IdOf };
 import { UserRef } from '../user/user.ts';
 import { isV3Id, MAX_BATCH } from '../v3/batch.ts';
 import { camelKey } from '../v3/camelize.ts';
@@ -318,22 +320,6 @@ builder.objectFields(ViewerRef, (t) => ({
 /* ----------------------------------------------------------------------------------------------
  * Ids in inputs and errors as data.
  * -------------------------------------------------------------------------------------------- */
-
-/**
- * An id argument as v3 takes it: the global id of a `typename` node, or its v3 id; null for anything
- * else. A served ad's pin id (`{pinId}~ad{serveId}`) names its pin.
- */
-export function v3IdOf(id: string, typename: string): string | null {
-  if (isV3Id(id)) return id;
-  try {
-    const decoded = decodeGlobalID(id);
-    if (decoded.typename !== typename) return null;
-    const v3Id = typename === 'Pin' ? (servedAdKey(decoded.id)?.pinId ?? decoded.id) : decoded.id;
-    return isV3Id(v3Id) ? v3Id : null;
-  } catch {
-    return null;
-  }
-}
 
 /** v3 params under these input objects name interests `interests`; the inputs call them `interestIds`. */
 const RENAMED_UNDER: Record<string, Record<string, string>> = {

@@ -1,3 +1,4 @@
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { isV3Id, MAX_BATCH, v3BatchLoad } from '../v3/batch.ts';
@@ -62,3 +63,19 @@ export const PinRef = builder.loadableNodeRef<Pin, string>('Pin', {
 });
 
 export const PinConnection = builder.connectionObject({ type: PinRef, name: 'PinConnection' });
+
+/**
+ * An id argument as v3 takes it: the global id of a `typename` node, or its v3 id; null for anything
+ * else. A served ad's pin id (`{pinId}~ad{serveId}`) names its pin.
+ */
+export function v3IdOf(id: string, typename: string): string | null {
+  if (isV3Id(id)) return id;
+  try {
+    const decoded = decodeGlobalID(id);
+    if (decoded.typename !== typename) return null;
+    const v3Id = typename === 'Pin' ? (servedAdKey(decoded.id)?.pinId ?? decoded.id) : decoded.id;
+    return isV3Id(v3Id) ? v3Id : null;
+  } catch {
+    return null;
+  }
+}

@@ -4,6 +4,7 @@
  */
 import { GraphQLError } from 'graphql';
 import { camelize, type Camelize } from './camelize.ts';
+import { sseEvents, type SseEvent } from './sse.ts';
 import { fetchTransport, undiciTransport, type V3CallInit, type V3Response, type V3Transport } from './transport.ts';
 
 export const END_BOOKMARK = '-end-';
@@ -42,6 +43,8 @@ const RETRY_STATUSES = new Set([502, 503, 504]);
 export const MAX_V3_URL_LENGTH = 8192;
 /** A `.` or `..` path segment, plain or percent-encoded (URL parsing would resolve either). */
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+/** How long a v3 event stream may stay silent (v3 writes a comment line every 25 s) before it counts as stalled. */
+export const STREAM_IDLE_MS = 60_000;
 /** A read is not tried again unless this much of the deadline is left. */
 const RETRY_MIN_LEFT_MS = 250;
 
@@ -216,6 +219,59 @@ export class V3Client {
     }
     const message = response.status >= 500 ? 'The v3 API failed' : error?.message ?? `v3 answered ${response.status}`;
     throw new V3RequestError(message, response.status, error?.code ?? 'upstream_error', error?.param);
+  }
+
+  /**
+   * A v3 Server-Sent Events stream (what a subscription listens to). Connecting is bounded by the call
+   * timeout; then it lasts while `signal` (the subscriber) and v3 keep it open, unless it is silent for
+   * `idleMs`. It is not bound by the request's execution deadline. A refusal throws as V3RequestError;
+   * a stream that stalls or breaks throws UPSTREAM_ERROR; one v3 ends simply ends.
+   */
+  async *stream(path: string, query: Query, signal: AbortSignal, idleMs = STREAM_IDLE_MS): AsyncGenerator<SseEvent> {
+    if (DOT_SEGMENT.test(path)) throw new V3RequestError('An id in the request is not valid', 400, 'bad_user_input');
+    const url = new URL(this.options.baseUrl + path);
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { ...this.options.forwardHeaders, accept: 'text/event-stream', 'accept-encoding': 'identity' };
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    signal.addEventListener('abort', stop);
+    const connecting = setTimeout(stop, this.timeoutMs);
+    let idle: NodeJS.Timeout | undefined;
+    try {
+      let response: Response;
+      try {
+        response = await (this.options.fetch ?? fetch)(url, { headers, signal: controller.signal });
+      } catch {
+        this.options.onRequest?.(resourceOf(path), 0);
+        if (signal.aborted) return;
+        throw new V3RequestError(`The v3 event stream did not open within ${this.timeoutMs} ms`, 504, 'upstream_timeout');
+      } finally {
+        clearTimeout(connecting);
+      }
+      this.options.onRequest?.(resourceOf(path), response.status);
+      if (!response.ok || !response.body) {
+        let error: { message?: string; code?: string; param?: string } | null | undefined;
+        try {
+          error = ((await response.json()) as Envelope).resource_response?.error;
+        } catch {
+          error = undefined;
+        }
+        const message = response.status >= 500 ? 'The v3 API failed' : error?.message ?? `v3 answered ${response.status}`;
+        throw new V3RequestError(message, response.status, error?.code ?? 'upstream_error', error?.param);
+      }
+      idle = setTimeout(stop, idleMs);
+      const timer = idle;
+      try {
+        yield* sseEvents(response.body as unknown as AsyncIterable<Uint8Array>, () => timer.refresh());
+      } catch {
+        if (signal.aborted) return;
+        throw new V3RequestError(controller.signal.aborted ? `The v3 event stream was silent for ${idleMs} ms` : 'The v3 event stream broke off', 502, 'upstream_error');
+      }
+    } finally {
+      clearTimeout(idle);
+      signal.removeEventListener('abort', stop);
+      controller.abort();
+    }
   }
 
   /** Milliseconds of the request's deadline left (Infinity without one). */

@@ -1,10 +1,7 @@
 /** A Server-Sent Events reader for integration tests: opens a stream over real HTTP and hands out its events in order. */
+import { sseEvents, type SseEvent } from '../../schema/v3/sse.ts';
 
-export interface SseEvent {
-  event: string;
-  id: string | null;
-  data: string;
-}
+export type { SseEvent };
 
 export interface SseStream {
   status: number;
@@ -14,51 +11,32 @@ export interface SseStream {
   close(): void;
 }
 
-/** Parses one SSE block (the lines between blank lines); null for a comment-only block. */
-export function parseSseBlock(block: string): SseEvent | null {
-  let event = 'message';
-  let id: string | null = null;
-  const data: string[] = [];
-  let any = false;
-  for (const line of block.split('\n')) {
-    if (line === '' || line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    any = true;
-    if (field === 'event') event = value;
-    else if (field === 'id') id = value;
-    else if (field === 'data') data.push(value);
-  }
-  return any ? { event, id, data: data.join('\n') } : null;
-}
-
-export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
+/** Opens `url` as an event stream (GET, or POST with a JSON `body`, as a GraphQL subscription over SSE). */
+export async function openSse(url: string, headers: Record<string, string> = {}, body?: unknown): Promise<SseStream> {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { accept: 'text/event-stream', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: controller.signal,
+  });
   const queue: SseEvent[] = [];
   const waiting: (() => void)[] = [];
   let ended = false;
-  let buffer = '';
+  const wake = () => waiting.splice(0).forEach((resolve) => resolve());
   void (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
     try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const parsed = parseSseBlock(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-          if (parsed) queue.push(parsed);
+      if (response.body) {
+        for await (const event of sseEvents(response.body as unknown as AsyncIterable<Uint8Array>)) {
+          queue.push(event);
+          wake();
         }
-        waiting.splice(0).forEach((wake) => wake());
       }
     } catch {
       // aborted by close()
     } finally {
       ended = true;
-      waiting.splice(0).forEach((wake) => wake());
+      wake();
     }
   })();
   return {

@@ -45,4 +45,6 @@ export interface V3Deps {
    * every replica (Redis pub/sub with REDIS_URL, else this process). Absent: streams only catch up.
    */
   live?: import('./inbox/live.ts').LiveBus;
+  /** Called after a comment is made (issue 20; ./comment/types.ts CommentEvent), for notifications; absent: nothing is told. */
+  onComment?: import('./comment/types.ts').CommentHook;
 }

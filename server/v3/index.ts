@@ -11,6 +11,7 @@ import { setClock } from './clock.ts';
 import { mailRoutes } from './mail/unsubscribe.ts';
 import { adServeRoutes } from './ad/serve-routes.ts';
 import { boardRoutes } from './board/routes.ts';
+import { commentRoutes } from './comment/routes.ts';
 import type { V3Deps } from './deps.ts';
 import { debugRoutes } from './debug/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
@@ -105,6 +106,8 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   // Outbound links and feedback on pins (issue 18).
   offsiteRoutes(app, deps, { clickthroughs: options.metrics?.clickthroughs, clientStats: options.metrics?.clientStats });
   feedbackRoutes(app, deps, { reportLimiter: limits.reportPerAccount });
+  // Comments and replies on pins (issue 20).
+  commentRoutes(app, deps, { limiter: limits.commentCreatePerAccount });
   // Ads (issue 19): the advertising model, bulk editing, serving's resources and reporting.
   adRoutes(app, deps, { now, writeLimiter: limits.adWritePerAccount });
   adBulkRoutes(app, deps, { now, uploadLimiter: limits.adBulkUploadPerAccount });

@@ -1,17 +1,6 @@
 /** OpenAPI paths of issue 19's serve part (/work/issue19/contract.md), merged into ./openapi.ts. */
-const nullable = { nullable: true };
-const envelope = (data: object) => ({
-  type: 'object',
-  required: ['resource_response'],
-  properties: {
-    resource_response: {
-      type: 'object',
-      required: ['data', 'bookmark', 'error', 'http_status'],
-      properties: { data, bookmark: { type: 'string', nullable: true, description: 'Always null.' }, error: { $ref: '#/components/schemas/Error', nullable: true }, http_status: { type: 'integer' } },
-    },
-  },
-});
-const failure = (description: string) => ({ description, content: { 'application/json': { schema: envelope(nullable) } } });
+import { envelope, failure } from './envelope.ts';
+
 const idParam = (what: string) => ({ name: 'id', in: 'path', required: true, description: what, schema: { type: 'string', pattern: '^[0-9]+$' } });
 const str = { type: 'string' };
 const strOrNull = { type: 'string', nullable: true };

@@ -1,21 +1,6 @@
 /** OpenAPI paths of conversations, contact requests and the inbox's live events (issue 20; ../conversation/, ../inbox/), merged into ./openapi.ts. */
-const envelope = (data: object, bookmark = false) => ({
-  type: 'object',
-  required: ['resource_response'],
-  properties: {
-    resource_response: {
-      type: 'object',
-      required: ['data', 'bookmark', 'error', 'http_status'],
-      properties: {
-        data,
-        bookmark: { type: 'string', nullable: true, ...(bookmark ? { description: "The next page's bookmark, or '-end-'." } : {}) },
-        error: { $ref: '#/components/schemas/Error', nullable: true },
-        http_status: { type: 'integer' },
-      },
-    },
-  },
-});
-const failure = (description: string) => ({ description, content: { 'application/json': { schema: envelope({ nullable: true }) } } });
+import { envelope, failure } from './envelope.ts';
+
 const idPath = { name: 'id', in: 'path', required: true, description: "The conversation's id.", schema: { type: 'string' } };
 const paging = [
   { name: 'page_size', in: 'query', schema: { type: 'integer', minimum: 1 } },

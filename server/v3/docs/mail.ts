@@ -1,16 +1,6 @@
 /** OpenAPI paths of mail settings and the one-click unsubscribe (issue 20; ../mail/unsubscribe.ts), merged into ./openapi.ts. */
-const envelope = (data: object) => ({
-  type: 'object',
-  required: ['resource_response'],
-  properties: {
-    resource_response: {
-      type: 'object',
-      required: ['data', 'bookmark', 'error', 'http_status'],
-      properties: { data, bookmark: { type: 'string', nullable: true }, error: { $ref: '#/components/schemas/Error', nullable: true }, http_status: { type: 'integer' } },
-    },
-  },
-});
-const failure = (description: string) => ({ description, content: { 'application/json': { schema: envelope({ nullable: true }) } } });
+import { envelope, failure } from './envelope.ts';
+
 const subscription = {
   type: 'object',
   properties: {

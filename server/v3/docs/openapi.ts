@@ -17,30 +17,12 @@ import { MAX_ENTRY_MESSAGE, MAX_ENTRY_VALUE } from '../offsite/store.ts';
 import { adModelPaths } from './ad-model.ts';
 import { adReportingPaths } from './ad-reporting.ts';
 import { adServePaths } from './ad-serve.ts';
+import { commentPaths } from './comment.ts';
+import { envelope } from './envelope.ts';
 import { conversationPaths } from './conversation.ts';
 import { mailPaths } from './mail.ts';
+import { experiencePaths } from './experience.ts';
 import { impressionPaths } from './ad-events.ts';
-
-const envelope = (data: object, paged = false) => ({
-  type: 'object',
-  required: ['resource_response'],
-  properties: {
-    resource_response: {
-      type: 'object',
-      required: ['data', 'bookmark', 'error', 'http_status'],
-      properties: {
-        data: data,
-        bookmark: {
-          type: 'string',
-          nullable: true,
-          description: paged ? "Opaque bookmark of the next page; '-end-' after the last page." : 'Always null.',
-        },
-        error: { $ref: '#/components/schemas/Error', nullable: true },
-        http_status: { type: 'integer' },
-      },
-    },
-  },
-});
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const listOf = (name: string) => ({ type: 'array', items: ref(name) });
@@ -456,6 +438,8 @@ export const openApiDocument = {
     // Mail settings and the one-click unsubscribe (issue 20).
     ...mailPaths,
     ...conversationPaths,
+    // Comments and replies on pins (issue 20).
+    ...commentPaths,
     '/v3/feeds/home/': { get: { summary: 'Home feed, newest first', parameters: [...pageParams, fieldSetParam], responses: pinList('A page of pins, in the field set asked') } },
     '/v3/pins/': {
       get: { summary: 'Batched pin read', parameters: [idsParam, fieldSetParam], responses: answer('Pins in the order asked; null where unknown or hidden', batchOf('Pin')) },
@@ -1267,16 +1251,8 @@ export const openApiDocument = {
         responses: accountAnswer('{logged: true}', { type: 'object', properties: { logged: { type: 'boolean' } } }),
       },
     },
-    '/v3/experiences/': {
-      get: {
-        summary: 'What each placement shows the viewer now (platform §3, §4): a map placement id → experience; type 0 means none. Bots get an empty map',
-        parameters: [
-          { name: 'placement_ids', in: 'query', required: true, description: 'Comma-separated, 1 to 10, each ^[A-Za-z0-9_:-]{1,64}$.', schema: { type: 'string' } },
-          { name: 'extra_context', in: 'query', description: 'JSON text, at most 4096 bytes.', schema: { type: 'string' } },
-        ],
-        responses: answer('placement id → Experience', { type: 'object', additionalProperties: ref('Experience') }),
-      },
-    },
+    // Experiences (issue 20): reads, status writes and triggers.
+    ...experiencePaths,
     '/v3/visitor/unauth_save/': {
       get: { summary: "The pin held as a logged-out save (platform §3 unauthSavePinId), from the httpOnly cb_unauth_save cookie; null when none, expired (1 day), forged, or no longer visible", responses: answer('{pin_id}', ref('UnauthSave')) },
       put: {
@@ -1309,7 +1285,7 @@ export const openApiDocument = {
         required: ['placement_id', 'experience_id', 'type', 'display_data', 'triggerable_placed_exps'],
         properties: {
           placement_id: { type: 'string' }, experience_id: { type: 'string', nullable: true }, type: { type: 'integer', description: '0 means none.' },
-          display_data: { type: 'object', nullable: true, description: 'anchor, hide_footer …' },
+          display_data: { type: 'object', nullable: true, description: 'anchor, hide_footer, title, body, button_text, href' },
           triggerable_placed_exps: { type: 'array', items: { type: 'string', description: 'placement:experience' } },
         },
       },

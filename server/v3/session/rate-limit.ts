@@ -168,6 +168,8 @@ export const REPORTS_PER_HOUR = 30;
 export const AD_WRITES_PER_MINUTE = 60;
 /** Bulk-editing CSV uploads one account may make in an hour (issue 19). */
 export const AD_BULK_UPLOADS_PER_HOUR = 20;
+/** Comments (and replies) one account may make in an hour (issue 20; comment/routes.ts). */
+export const COMMENTS_PER_HOUR = 60;
 /** Messages (a sent pin or text) one account may send in an hour (issue 20; conversation/routes.ts). */
 export const MESSAGES_PER_HOUR = 200;
 
@@ -209,6 +211,8 @@ export interface AccountLimits {
   adWritePerAccount: FixedWindowLimiter;
   /** Bulk-editing uploads per account: AD_BULK_UPLOADS_PER_HOUR (issue 19). */
   adBulkUploadPerAccount: FixedWindowLimiter;
+  /** Comments made per account: COMMENTS_PER_HOUR (issue 20). */
+  commentCreatePerAccount: FixedWindowLimiter;
   /** Messages sent per account: MESSAGES_PER_HOUR (issue 20). */
   messagePerAccount: FixedWindowLimiter;
 }
@@ -233,6 +237,7 @@ export function accountLimits(clock: Clock = Date.now, store: CounterStore = new
     reportPerAccount: limiter('report-account', REPORTS_PER_HOUR, HOUR),
     adWritePerAccount: limiter('ad-write-account', AD_WRITES_PER_MINUTE, MINUTE),
     adBulkUploadPerAccount: limiter('ad-bulk-upload-account', AD_BULK_UPLOADS_PER_HOUR, HOUR),
+    commentCreatePerAccount: limiter('comment-create-account', COMMENTS_PER_HOUR, HOUR),
     messagePerAccount: limiter('message-account', MESSAGES_PER_HOUR, HOUR),
   };
 }

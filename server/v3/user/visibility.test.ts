@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../../schema/index.ts';
 import { signedIn, testBrowser, type TestBrowser } from '../../../schema/testing/browser.ts';
 import type { Storage } from '../../db/client.ts';
-import { makeBoard, makeSection } from '../../testing/fixtures.ts';
+import { eq } from 'drizzle-orm';
+import { comments, conversationMembers, conversationMessages, conversations } from '../../db/schema.ts';
+import { makeBoard, makePin, makeSection } from '../../testing/fixtures.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { backends } from '../../testing/storage.ts';
 
@@ -30,6 +32,8 @@ interface World {
   boardSlug: string;
   /** A section of that board. */
   sectionSlug: string;
+  /** A pin of C's on which B commented (issue 20). */
+  commentedPinId: number;
 }
 
 type Path = (world: World, viewer: TestBrowser) => Promise<boolean>;
@@ -49,6 +53,10 @@ async function gql(viewer: TestBrowser, query: string, variables: Record<string,
   expect(result.errors).toBeUndefined();
   return result.data ?? {};
 }
+
+const CONVERSATIONS = '{ viewer { conversations(first: 10) { edges { node { participants { username } otherParticipants { username } } } } } }';
+const conversationNames = (data: Record<string, unknown>, field: 'participants' | 'otherParticipants'): string[] =>
+  (data.viewer as { conversations: { edges: { node: Record<typeof field, { username: string }[]> }[] } }).conversations.edges.flatMap((edge) => names(edge.node[field]));
 
 /** Every read path of a person; each answers whether it showed B. Keys name the v3 route or GraphQL field. */
 const PATHS: Record<string, Path> = {
@@ -70,6 +78,16 @@ const PATHS: Record<string, Path> = {
   'Query.user': async (w, v) => (await gql(v, 'query($u: String!) { user(username: $u) { id } }', { u: w.b.name })).user !== null,
   'Query.node': async (w, v) => (await gql(v, 'query($id: ID!) { node(id: $id) { id } }', { id: w.b.id })).node !== null,
   'Query.nodes': async (w, v) => ((await gql(v, 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [w.c.id, w.b.id] })).nodes as unknown[]).filter(Boolean).length === 2,
+  // Comments (issue 20): B's comment on C's pin is left out for A, as B is.
+  'GET /v3/pins/:id/comments/ (B the author)': async (w, v) =>
+    ((await v3(w, v, `/v3/pins/${w.commentedPinId}/comments/`)).data as { comments: { author: { username: string } }[] }).comments.some((c) => c.author.username === w.b.name),
+  // Conversations (issue 20): a group conversation of A, B and C; A, whom B blocked, does not see B in it.
+  'Conversation.participants': async (w, v) => conversationNames(await gql(v, CONVERSATIONS, {}), 'participants').includes(w.b.name),
+  'Conversation.otherParticipants': async (w, v) => conversationNames(await gql(v, CONVERSATIONS, {}), 'otherParticipants').includes(w.b.name),
+  'Pin.comments (B the author)': async (w, v) =>
+    ((await gql(v, 'query($id: String!) { pin(id: $id) { comments(first: 25) { edges { node { author { username } } } } } }', { id: String(w.commentedPinId) })).pin as {
+      comments: { edges: { node: { author: { username: string } } }[] };
+    }).comments.edges.some((edge) => edge.node.author.username === w.b.name),
   'User.followers': async (w, v) =>
     edgeNames(((await gql(v, 'query($u: String!) { user(username: $u) { followers(first: 25) { edges { node { username } } } } }', { u: w.c.name })).user as { followers: unknown }).followers).includes(w.b.name),
   'User.following': async (w, v) =>
@@ -153,6 +171,16 @@ describe.each(backends())('the block rule over every read path of a person on $n
     const board = await makeBoard(storage.db, bRow!, { name: 'Open board', slug: 'open-board', privacy: 'public' });
     world.boardSlug = board.slug;
     world.sectionSlug = (await makeSection(storage.db, board, 'Open section')).slug;
+    const [cRow] = await storage.db.query.users.findMany({ where: (users, { eq }) => eq(users.id, world.c.userId) });
+    const commented = await makePin(storage.db, await makeBoard(storage.db, cRow!, { name: 'C board', slug: 'c-board' }));
+    world.commentedPinId = commented.id;
+    await storage.db.insert(comments).values({ pinId: commented.id, userId: world.b.userId, text: 'B was here' });
+    // A group conversation of A, B and C (written directly: B's block of A would refuse sending now).
+    const everyone = [a.userId, world.b.userId, world.c.userId];
+    const [conversation] = await storage.db.insert(conversations).values({ participantsKey: [...everyone].sort((x, y) => x - y).join(',') }).returning();
+    await storage.db.insert(conversationMembers).values(everyone.map((userId) => ({ conversationId: conversation!.id, userId })));
+    const [message] = await storage.db.insert(conversationMessages).values({ conversationId: conversation!.id, senderId: world.c.userId, text: 'Hi all' }).returning();
+    await storage.db.update(conversations).set({ lastMessageId: message!.id }).where(eq(conversations.id, conversation!.id));
   });
   afterAll(async () => {
     await world.server?.close();

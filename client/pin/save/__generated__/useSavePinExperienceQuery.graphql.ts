@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bcc8ca8559b22d616d2e1898e89c0a3>>
- * @relayHash ab92cc02f466eb781e63f73b9a1a4544
+ * @generated SignedSource<<301a3aa5b4d04664ac6cdb62160157b1>>
+ * @relayHash b898c39ff29e97d994203ee093522cdd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93b775efbb0e862e01af06a02194d0e26a2c7541b25b63da25e1d3be6753055e
+// @relayRequestID 75b1ad74c8e2436f805679e93f0c762fd479397693cba287a09e903bbc897713
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useSavePinExperienceQuery$variables = {
@@ -38,65 +38,70 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "placementIds",
-        "variableName": "placementIds"
-      }
-    ],
-    "concreteType": "ExperiencePlacement",
-    "kind": "LinkedField",
-    "name": "experiencePlacements",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "placementId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "experienceId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "type",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "displayData",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "triggerablePlacedExps",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "placementIds",
+    "variableName": "placementIds"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "placementId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "experienceId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayData",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "triggerablePlacedExps",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useSavePinExperienceQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ExperiencePlacement",
+        "kind": "LinkedField",
+        "name": "experiencePlacements",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -105,10 +110,34 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSavePinExperienceQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ExperiencePlacement",
+        "kind": "LinkedField",
+        "name": "experiencePlacements",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "93b775efbb0e862e01af06a02194d0e26a2c7541b25b63da25e1d3be6753055e",
+    "id": "75b1ad74c8e2436f805679e93f0c762fd479397693cba287a09e903bbc897713",
     "metadata": {},
     "name": "useSavePinExperienceQuery",
     "operationKind": "query",
