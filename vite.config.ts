@@ -80,6 +80,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // 2.5 kB since issue 19: at 10 kB the small chunks the advertiser pages share with other pages
         // (form helpers, Gestalt parts) had nowhere to go but the first script (+3 kB gzip, over the budget).
         experimentalMinChunkSize: 2_500,
+        // The first script lists every lazy chunk's file (Vite's preload map), so each name costs the
+        // budget: a chunk is named by its first 10 characters (enough to tell it in a network panel)
+        // and its hash.
+        chunkFileNames: (chunk: { name: string }) => `assets/${chunk.name.slice(0, 10)}-[hash].js`,
         // Libraries in chunks of their own, loaded with the entry (modulepreload): they change
         // less often than the app (better cached across releases), and no chunk passes Vite's
         // 500 kB warning. Gestalt stays with the code that uses each part of it.

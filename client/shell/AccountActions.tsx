@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSetDarkMode } from '../account/colorScheme';
 import { useLogOut } from '../account/useLogOut';
 import InvitesButton from '../invite/InvitesButton';
+import MessagesButton from '../conversation/MessagesButton';
 import UserAvatar from '../user/UserAvatar';
 import { HEADER_MENU_Z_INDEX } from './layers';
 import { useShellViewer } from './navigation';
@@ -20,6 +21,7 @@ function AccountMenu({ user }: { readonly user: SignedInUser }) {
   return (
     <Flex alignItems="center" gap={1}>
       <InvitesButton />
+      <MessagesButton />
       <Link href={profile} rounding="pill" underline="none" display="inlineBlock" accessibilityLabel={`${name} (your profile)`}>
         <Box display="flex" alignItems="center" data-test-id="header-viewer">
           <UserAvatar name={name} src={user.imageSmallUrl} size="sm" />

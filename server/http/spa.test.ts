@@ -54,6 +54,9 @@ describe('pages of the built client', () => {
       expect(await status(page), page).toBe(200);
     }
     for (const page of ['/pin-builder/x', '/pin/create/x', '/pin/999999/edit/', `/pin/${pin.id}/edit/x`]) expect(await status(page), page).toBe(404);
+    // The inbox and a conversation (issue 20): a reload is a page; a malformed id is Not Found.
+    for (const page of ['/inbox', '/inbox/', '/conversation/12/', '/conversation/12']) expect(await status(page), page).toBe(200);
+    for (const page of ['/conversation/x/', '/inbox/x', '/conversation/12/x']) expect(await status(page), page).toBe(404);
     expect(await status(`/pin/${world.secretPin.id}/analytics/`)).toBe(404);
     expect(await status('/pin/999999/analytics/')).toBe(404);
     // Its report page (issue 18): a page for a pin there is, Not Found for one there is not.

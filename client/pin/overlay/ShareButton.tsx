@@ -1,6 +1,7 @@
 import { Box, Button, ButtonLink, Flex, Heading, IconButton, Popover, Text } from 'gestalt';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import QuietBoundary from '../../shell/QuietBoundary';
 import { useCopyToClipboard } from '../../shell/useCopyToClipboard';
 import { shareTargets } from './rules';
 import type { ShareButton_pin$key } from './__generated__/ShareButton_pin.graphql';
@@ -10,6 +11,9 @@ interface Props {
   /** Told when the popover opens or closes, so the overlay stays visible meanwhile. */
   readonly onOpenChange?: (open: boolean) => void;
 }
+
+// Sending to people (issue 20) loads when a popover first opens: most cards never open one.
+const SendToPeople = lazy(() => import('./SendToPeople'));
 
 export const SHARE_POPOVER_TITLE = 'Send this pin';
 export const LINK_COPIED = 'Link copied!';
@@ -23,7 +27,9 @@ export function absoluteUrl(path: string): string {
 /**
  * The share button and its popover 'Send this pin' (pin-card §2): 'Copy link' (clipboard, with a
  * confirmation, or the link to copy by hand when the clipboard refuses) and share targets (e-mail,
- * Facebook, X, WhatsApp). Sharing a public link needs no account, so it is not gated.
+ * Facebook, X, WhatsApp). Sharing a public link needs no account, so it is not gated. Above them, a
+ * member sends the pin to people on Corkboard (./SendToPeople.tsx, its own chunk); a logged-out
+ * visitor gets 'Log in to send this Pin' there.
  */
 export default function ShareButton({ pin, onOpenChange }: Props) {
   const data = useFragment(
@@ -68,7 +74,7 @@ export default function ShareButton({ pin, onOpenChange }: Props) {
           anchor={anchor.current}
           accessibilityLabel={SHARE_POPOVER_TITLE}
           idealDirection="down"
-          size="sm"
+          size="md"
           role="dialog"
           onDismiss={() => setOpenState(false)}
         >
@@ -77,6 +83,11 @@ export default function ShareButton({ pin, onOpenChange }: Props) {
               <Heading size="400" align="center">
                 {SHARE_POPOVER_TITLE}
               </Heading>
+              <QuietBoundary>
+                <Suspense fallback={null}>
+                  <SendToPeople pinId={data.entityId} onSent={() => setOpenState(false)} />
+                </Suspense>
+              </QuietBoundary>
               <Button text="Copy link" color="gray" fullWidth onClick={() => void copyText(url)} />
               {copy === 'copied' ? (
                 <Box role="status">

@@ -1,0 +1,81 @@
+/**
+ * /inbox/ and /conversation/{id} (issue 20; platform §2): the inbox beside the open conversation
+ * (one of them at phone width), live: a new message or a change in another tab reads both again.
+ */
+import { Box, Flex, Heading, Link, Spinner, Text } from 'gestalt';
+import { useRouter } from 'found';
+import { Suspense, useCallback, useState } from 'react';
+import QuietBoundary from '../shell/QuietBoundary';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { useIsMobile } from '../shell/useIsMobile';
+import NotFound from '../shell/NotFound';
+import ConversationList, { type InboxView } from './ConversationList';
+import ConversationThread from './ConversationThread';
+import { isConversationId } from './rules';
+import { useInboxEvents } from './useInboxEvents';
+
+const loading = (
+  <Box padding={6} display="flex" justifyContent="center">
+    <Spinner show accessibilityLabel="Loading" />
+  </Box>
+);
+
+export default function InboxPage() {
+  const { match } = useRouter();
+  const id = (match.params as Record<string, string | undefined>).id;
+  const openId = isConversationId(id) ? id : null;
+  const [view, setView] = useState<InboxView>('messages');
+  const [fetchKey, setFetchKey] = useState(0);
+  const [after, setAfter] = useState<string | null>(null);
+  const mobile = useIsMobile();
+  const refresh = useCallback(() => setFetchKey((key) => key + 1), []);
+  // Subscribes once, after the inbox's newest event when the page first read it.
+  const onLastEventId = useCallback((last: string) => setAfter((current) => current ?? last), []);
+  useInboxEvents(after, refresh);
+  useDocumentTitle(openId ? 'Conversation | Corkboard' : 'Inbox | Corkboard');
+  if (id !== undefined && openId === null) return <NotFound />;
+
+  const list = (
+    <QuietBoundary>
+      <Suspense fallback={loading}>
+        <ConversationList view={view} onView={setView} openId={openId} fetchKey={fetchKey} onLastEventId={onLastEventId} />
+      </Suspense>
+    </QuietBoundary>
+  );
+  const thread = openId ? (
+    <Suspense fallback={loading}>
+      <ConversationThread key={openId} entityId={openId} fetchKey={fetchKey} onChanged={refresh} />
+    </Suspense>
+  ) : null;
+
+  return (
+    <Box padding={3} mdPadding={6} maxWidth={1100} marginStart="auto" marginEnd="auto" data-test-id="inbox-page">
+      <Flex direction="column" gap={4}>
+        <Heading size="400" accessibilityLevel={1}>
+          Inbox
+        </Heading>
+        {mobile ? (
+          thread ? (
+            <Flex direction="column" gap={2}>
+              <Link href="/inbox/" underline="always">
+                <Text>← All messages</Text>
+              </Link>
+              {thread}
+            </Flex>
+          ) : (
+            list
+          )
+        ) : (
+          <Flex gap={6} alignItems="start">
+            <Box width={360} minWidth={300}>
+              {list}
+            </Box>
+            <Flex.Item flex="grow" minWidth={0}>
+              {thread ?? <Box padding={6}>{null}</Box>}
+            </Flex.Item>
+          </Flex>
+        )}
+      </Flex>
+    </Box>
+  );
+}
