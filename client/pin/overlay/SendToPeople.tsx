@@ -169,7 +169,8 @@ function PeoplePicker({ pinId, onSent, viewerUsername }: Props & { readonly view
   let note: string | null = null;
   if (words !== '' && !current) note = 'Searching…';
   else if (current && results.failed) note = 'Search is not answering; try again';
-  else if (current && people.length === 0) note = `No one matches “${words}”`;
+  // Everyone it found is already chosen: nothing to say (they are the chips above).
+  else if (current && people.length === 0 && !results.people.some((person) => chosen.some((other) => other.id === person.id))) note = `No one matches “${words}”`;
 
   const add = (person: Person) => {
     setChosen((list) => (list.length >= MAX_RECIPIENTS || list.some((other) => other.id === person.id) ? list : [...list, person]));

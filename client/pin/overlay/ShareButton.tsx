@@ -1,7 +1,8 @@
-import { Box, Button, ButtonLink, Flex, Heading, IconButton, Popover, Text } from 'gestalt';
+import { Box, Button, ButtonLink, Flex, Heading, IconButton, Layer, Popover, Text } from 'gestalt';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import QuietBoundary from '../../shell/QuietBoundary';
+import { HEADER_MENU_Z_INDEX } from '../../shell/layers';
 import { useCopyToClipboard } from '../../shell/useCopyToClipboard';
 import { shareTargets } from './rules';
 import type { ShareButton_pin$key } from './__generated__/ShareButton_pin.graphql';
@@ -69,6 +70,8 @@ export default function ShareButton({ pin, onOpenChange }: Props) {
         dataTestId="pin-share-button"
       />
       {open ? (
+        // A Layer (a portal): the popover is wider than the card and must stay above the cards around it.
+        <Layer zIndex={HEADER_MENU_Z_INDEX}>
         <Popover
           id={`pin-share-${data.entityId}`}
           anchor={anchor.current}
@@ -119,6 +122,7 @@ export default function ShareButton({ pin, onOpenChange }: Props) {
             </Flex>
           </Box>
         </Popover>
+        </Layer>
       ) : null}
     </>
   );

@@ -1,0 +1,65 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newVisitor, signUpName, signUpOn } from './members.ts';
+
+/** Signs up a new person in a fresh browser context; returns the page and their username. */
+async function signUp(browser: Browser, label: string): Promise<{ page: Page; username: string; problems: string[] }> {
+  const { page, problems } = await newVisitor(browser);
+  const { username } = await signUpOn(page, label);
+  return { page, username, problems };
+}
+
+test.describe('messages', () => {
+  // Two sign-ups and a conversation both ways: like the social spec, more than the suite's 60 s on a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('A sends B a Pin with a message; B sees it live, accepts and replies; A sees the reply live', async ({ browser }) => {
+    const a = await signUp(browser, 'msg-a');
+    const b = await signUp(browser, 'msg-b');
+
+    // B waits in the inbox (nothing there yet).
+    await b.page.goto('/inbox/');
+    await expect(b.page.getByTestId('inbox-page')).toBeVisible();
+    await expect(b.page.getByTestId('inbox-empty')).toBeVisible();
+
+    // A sends the first Pin of the home feed from its share popover.
+    await a.page.goto('/');
+    const card = a.page.getByTestId('pin').first();
+    await card.hover();
+    await card.getByTestId('pin-share-button').click();
+    const popover = a.page.getByTestId('pin-share-popover');
+    await expect(popover.getByRole('heading', { name: 'Send this pin' })).toBeVisible();
+    await popover.getByLabel('Search by name or username').fill(b.username);
+    await popover.getByRole('button', { name: `Add ${signUpName('msg-b')}` }).click();
+    await popover.getByLabel('Add a message').fill('Look at this one!');
+    await popover.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(a.page.getByTestId('sent-toast')).toBeVisible();
+
+    // B, who does not follow A, gets it as a request, live: no reload.
+    await expect(b.page.getByText('Requests (1)')).toBeVisible();
+    await b.page.getByText('Requests (1)').click();
+    await b.page.getByTestId('inbox-row').first().click();
+    await expect(b.page.getByTestId('message').filter({ hasText: 'Look at this one!' })).toBeVisible();
+    await b.page.getByRole('button', { name: 'Accept' }).click();
+    await expect(b.page.getByTestId('contact-request')).toHaveCount(0);
+
+    // A opens the conversation; B replies; A sees the reply without a reload.
+    const conversation = new URL(b.page.url()).pathname;
+    expect(conversation).toMatch(/^\/conversation\/\d+\/?$/);
+    await a.page.goto(conversation);
+    await expect(a.page.getByTestId('message').filter({ hasText: 'Look at this one!' })).toBeVisible();
+    await b.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Thanks, love it');
+    await b.page.getByTestId('conversation-send').click();
+    await expect(a.page.getByTestId('message').filter({ hasText: 'Thanks, love it' })).toBeVisible();
+
+    // And back: A writes, B sees it live.
+    await a.page.getByRole('textbox', { name: 'Message', exact: true }).fill('Glad you like it');
+    await a.page.getByTestId('conversation-send').click();
+    await expect(b.page.getByTestId('message').filter({ hasText: 'Glad you like it' })).toBeVisible();
+
+    // The Back button leaves the conversation for the page before it.
+    await a.page.goBack();
+    await expect(a.page).toHaveURL(/\/$/);
+    expect(a.problems).toEqual([]);
+    expect(b.problems).toEqual([]);
+  });
+});
