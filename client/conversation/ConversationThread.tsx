@@ -21,6 +21,8 @@ interface Props {
   readonly fetchKey: number;
   /** After a send, an accept or a decline: the list reads again. */
   readonly onChanged: () => void;
+  /** The inbox's newest event id when this was read: where the live subscription starts (at phone width the list is not there to say it). */
+  readonly onLastEventId: (id: string) => void;
 }
 
 interface Pending {
@@ -30,10 +32,15 @@ interface Pending {
 
 const SEND_FAILED = "Couldn't send. Try again.";
 
-export default function ConversationThread({ entityId, fetchKey, onChanged }: Props) {
+export default function ConversationThread({ entityId, fetchKey, onChanged, onLastEventId }: Props) {
   const data = useLazyLoadQuery<ConversationThreadQuery>(
     graphql`
       query ConversationThreadQuery($id: ID!) {
+        viewer {
+          inbox {
+            lastEventId
+          }
+        }
         node(id: $id) {
           __typename
           ... on Conversation {
@@ -114,6 +121,10 @@ export default function ConversationThread({ entityId, fetchKey, onChanged }: Pr
   `);
 
   const conversation = data.node?.__typename === 'Conversation' ? data.node : null;
+  const lastEventId = data.viewer?.inbox?.lastEventId ?? null;
+  useEffect(() => {
+    if (lastEventId !== null) onLastEventId(lastEventId);
+  }, [lastEventId, onLastEventId]);
   const unread = conversation?.unreadCount ?? 0;
   useEffect(() => {
     if (unread > 0) commitRead({ variables: { id: entityId }, onCompleted: onChanged });

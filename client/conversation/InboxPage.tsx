@@ -44,7 +44,7 @@ export default function InboxPage() {
   );
   const thread = openId ? (
     <Suspense fallback={loading}>
-      <ConversationThread key={openId} entityId={openId} fetchKey={fetchKey} onChanged={refresh} />
+      <ConversationThread key={openId} entityId={openId} fetchKey={fetchKey} onChanged={refresh} onLastEventId={onLastEventId} />
     </Suspense>
   ) : null;
 

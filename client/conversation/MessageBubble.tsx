@@ -10,7 +10,6 @@ export default function MessageBubble({ message }: { readonly message: MessageBu
       fragment MessageBubble_message on ConversationMessage {
         text
         isMine
-        createdAt
         pinUnavailable
         sender {
           username

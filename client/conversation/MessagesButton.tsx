@@ -46,7 +46,7 @@ export default function MessagesButton() {
         next: (response) => {
           const first = (Array.isArray(response) ? response[0] : response) as { data?: { viewer?: { inbox?: { unreadConversations: number; contactRequests: number } | null } | null } };
           const inbox = first?.data?.viewer?.inbox;
-          if (inbox) setCount(waitingCount(inbox));
+          if (inbox) setCount(waitingCount({ unreadConversations: inbox.unreadConversations, contactRequests: inbox.contactRequests }));
         },
         error: () => {},
       });

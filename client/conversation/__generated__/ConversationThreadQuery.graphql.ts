@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0dae825b436ff1f1d77647469d263a8e>>
- * @relayHash d90c67069b017a7e926d4d670d6018cc
+ * @generated SignedSource<<ac7a0855440ac10c5c89970a84673fc4>>
+ * @relayHash cecf389216cb303f4cf8b0c1ad41f1f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e1bb71a5eab45e26b38eb9eae65caa49b83bee2e50ea789d5e137a631845475
+// @relayRequestID 3c26d711171ac5816a5d4b2efab1ca9b4770acc60a6d6553c78ac3b503ef5b1c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -42,6 +42,11 @@ export type ConversationThreadQuery$data = {
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   } | null | undefined;
+  readonly viewer: {
+    readonly inbox: {
+      readonly lastEventId: string;
+    } | null | undefined;
+  } | null | undefined;
 };
 export type ConversationThreadQuery = {
   response: ConversationThreadQuery$data;
@@ -56,70 +61,77 @@ var v0 = [
     "name": "id"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastEventId",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "entityId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageMediumUrl",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -127,14 +139,14 @@ v10 = {
   "name": "otherParticipants",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
-    (v7/*:: as any*/),
+    (v4/*:: as any*/),
     (v8/*:: as any*/),
-    (v9/*:: as any*/)
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -150,24 +162,47 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Inbox",
+            "kind": "LinkedField",
+            "name": "inbox",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v10/*:: as any*/),
+              (v7/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "ConversationMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -189,7 +224,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "args": null,
                             "kind": "FragmentSpread",
@@ -223,24 +258,48 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Inbox",
+            "kind": "LinkedField",
+            "name": "inbox",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v10/*:: as any*/),
+              (v7/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "ConversationMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -262,7 +321,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -281,13 +340,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "pinUnavailable",
                             "storageKey": null
                           },
@@ -299,10 +351,10 @@ return {
                             "name": "sender",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
                               (v8/*:: as any*/),
                               (v9/*:: as any*/),
-                              (v3/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v4/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -314,7 +366,7 @@ return {
                             "name": "pin",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -360,7 +412,7 @@ return {
                                 ],
                                 "storageKey": "image(size:\"W236\")"
                               },
-                              (v3/*:: as any*/)
+                              (v4/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -383,7 +435,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e1bb71a5eab45e26b38eb9eae65caa49b83bee2e50ea789d5e137a631845475",
+    "id": "3c26d711171ac5816a5d4b2efab1ca9b4770acc60a6d6553c78ac3b503ef5b1c",
     "metadata": {},
     "name": "ConversationThreadQuery",
     "operationKind": "query",
@@ -392,6 +444,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e890678dbba01a1bc33bcd3cd150f42";
+(node as any).hash = "074ef85da6b7337259724f4dc8660f3c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aff39a7af08f7e201319abe1cd8484e9>>
+ * @generated SignedSource<<b41c529319f4d353662b8592d8b3784f>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type MessageBubble_message$data = {
-  readonly createdAt: string;
   readonly isMine: boolean;
   readonly pin: {
     readonly entityId: string;
@@ -53,13 +52,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "isMine",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
       "storageKey": null
     },
     {
@@ -169,6 +161,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1c15df9f8716069bdf01c7daad58a75f";
+(node as any).hash = "80955d92b2722a788b78447f4c887c66";
 
 export default node;

@@ -92,8 +92,8 @@ const inputStyle = {
   font: 'inherit',
   // 16 px: iOS zooms into smaller fields.
   fontSize: 16,
-  color: 'inherit',
-  background: 'transparent',
+  color: 'var(--color-text-default, #111111)',
+  background: 'var(--color-background-default, #ffffff)',
 } as const;
 
 interface Props {
