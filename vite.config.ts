@@ -81,9 +81,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // (form helpers, Gestalt parts) had nowhere to go but the first script (+3 kB gzip, over the budget).
         experimentalMinChunkSize: 2_500,
         // The first script lists every lazy chunk's file (Vite's preload map), so each name costs the
-        // budget: a chunk is named by its first 10 characters (enough to tell it in a network panel)
+        // budget: a chunk is named by its first 8 characters (enough to tell it in a network panel)
         // and its hash.
-        chunkFileNames: (chunk: { name: string }) => `assets/${chunk.name.slice(0, 10)}-[hash].js`,
+        chunkFileNames: (chunk: { name: string }) => `assets/${chunk.name.slice(0, 8)}-[hash].js`,
         // Libraries in chunks of their own, loaded with the entry (modulepreload): they change
         // less often than the app (better cached across releases), and no chunk passes Vite's
         // 500 kB warning. Gestalt stays with the code that uses each part of it.

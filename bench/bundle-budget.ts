@@ -32,7 +32,7 @@ if (initial.length === 0) throw new Error(`no entry script in ${path.join(dist, 
 
 /** The home route's own chunks (Vite names a chunk after its module). */
 const home = readdirSync(path.join(dist, 'assets'))
-  .filter((file) => /^(HomeFeed|PinGrid|routes_Hom)-[\w-]+\.js$/.test(file))
+  .filter((file) => /^(HomeFeed|PinGrid|routes_H)-[\w-]+\.js$/.test(file))
   .map((file) => `assets/${file}`);
 
 let total = 0;

@@ -561,8 +561,8 @@ export const routeConfig: RouteConfig = [
       boardAddCollaboratorsRoute,
       sectionEditRoute,
       invitesRoute,
-      // The inbox (/inbox/) and a conversation (/conversation/{id}) (issue 20), members only: one route.
-      createPinRoute(':area(inbox|conversation)/:id?', lazyPage(() => import('./conversation/InboxPage'))),
+      // The inbox (/inbox/), a conversation (/conversation/{id}) and the news hub (/notifications/) (issue 20), members only: one route.
+      createPinRoute(':area(inbox|conversation|notifications)/:id?', lazyPage(() => import('./conversation/InboxPage'))),
       accountRoute('login', lazyPage(() => import('./account/LoginPage')), true),
       // The emailed log-in link (platform §1): opens a limited-login session, then goes home.
       accountRoute('login/link/:token', lazyPage(() => import('./account/LoginLinkPage'))),

@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { newVisitor, signUpName, signUpOn } from './members.ts';
+import { v3Post } from './v3.ts';
 
 /** Signs up a new person in a fresh browser context; returns the page and their username. */
 async function signUp(browser: Browser, label: string): Promise<{ page: Page; username: string; problems: string[] }> {
@@ -59,6 +61,34 @@ test.describe('messages', () => {
     // The Back button leaves the conversation for the page before it.
     await a.page.goBack();
     await expect(a.page).toHaveURL(/\/$/);
+    expect(a.problems).toEqual([]);
+    expect(b.problems).toEqual([]);
+  });
+
+  test("B's Updates show A's save of B's Pin, live, and the header counts it", async ({ browser }) => {
+    const a = await signUp(browser, 'nh-a');
+    const b = await signUp(browser, 'nh-b');
+    const picture = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 90, g: 140, b: 200 } } }).jpeg().toBuffer();
+    const board = await v3Post(b.page, '/v3/boards/', { name: `Blue things ${Date.now() % 100000}` });
+    const pin = await v3Post(b.page, '/v3/pins/', { board_id: board.id, image_base64: `data:image/jpeg;base64,${picture.toString('base64')}`, title: 'A blue door' });
+
+    await b.page.goto('/notifications/');
+    await expect(b.page.getByTestId('notifications-empty')).toBeVisible();
+
+    const aBoard = await v3Post(a.page, '/v3/boards/', { name: `Doors ${Date.now() % 100000}` });
+    await v3Post(a.page, `/v3/pins/${pin.id}/repin/`, { board_id: aBoard.id });
+
+    // Live: the line arrives without a reload.
+    const line = b.page.getByTestId('notification').filter({ hasText: `${signUpName('nh-a')} saved your Pin` });
+    await expect(line).toBeVisible();
+    // Elsewhere the header counts it until the Updates page is opened.
+    await a.page.goto(`/${b.username}/`);
+    await a.page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await b.page.goto('/');
+    await expect(b.page.getByRole('link', { name: 'Updates, 1 new' })).toBeVisible();
+    await b.page.getByRole('link', { name: 'Updates, 1 new' }).click();
+    await expect(b.page.getByTestId('notification').filter({ hasText: `${signUpName('nh-a')} followed you` })).toBeVisible();
+    await expect(b.page.getByRole('link', { name: 'Updates', exact: true })).toBeVisible();
     expect(a.problems).toEqual([]);
     expect(b.problems).toEqual([]);
   });

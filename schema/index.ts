@@ -58,6 +58,7 @@ import './pin/analytics.ts';
 import './mail/mail.ts';
 import './conversation/conversation.ts';
 import './conversation/subscription.ts';
+import './notification/notification.ts';
 import './comment/index.ts';
 import './query.ts';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';

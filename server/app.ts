@@ -30,6 +30,7 @@ import { Redis } from 'ioredis';
 import { DEFAULT_INTERNAL_NETWORKS, internalNetworks } from './v3/debug/routes.ts';
 import { MemoryCounterStore, RedisCounterStore, type Clock } from './v3/session/rate-limit.ts';
 import { MemoryLiveBus, RedisLiveBus } from './v3/inbox/live.ts';
+import { notify } from './v3/notification/notify.ts';
 import type { GraphQLLimits } from '../schema/limits.ts';
 import type { V3Deps } from './v3/deps.ts';
 import { v3Api } from './v3/index.ts';
@@ -185,6 +186,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   deps.live ??= new MemoryLiveBus();
+  // The news hub (issue 20): a comment tells the Pin's creator, and a reply the comment's author too.
+  deps.onComment = (event) =>
+    notify(
+      deps,
+      app.log,
+      [...new Set([event.pinOwnerId, ...(event.parentAuthorId === null ? [] : [event.parentAuthorId])])].map((userId) => ({
+        kind: 'comment' as const,
+        userId,
+        actorId: event.authorId,
+        pinId: event.pinId,
+        commentId: event.commentId,
+      })),
+    );
   const live = deps.live;
   app.addHook('onClose', async () => live.close());
 

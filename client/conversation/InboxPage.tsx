@@ -11,7 +11,8 @@ import { useIsMobile } from '../shell/useIsMobile';
 import NotFound from '../shell/NotFound';
 import ConversationList, { type InboxView } from './ConversationList';
 import ConversationThread from './ConversationThread';
-import { isConversationId } from './rules';
+import NotificationsPage from './NotificationsPage';
+import { announceInboxChange, isConversationId } from './rules';
 import { useInboxEvents } from './useInboxEvents';
 
 const loading = (
@@ -20,15 +21,28 @@ const loading = (
   </Box>
 );
 
-export default function InboxPage() {
+
+/** /notifications/ shares this route (the first script carries one entry for the three pages). */
+export default function InboxArea() {
   const { match } = useRouter();
-  const id = (match.params as Record<string, string | undefined>).id;
+  const params = match.params as Record<string, string | undefined>;
+  if (params.area === 'notifications') {
+    if (params.id !== undefined) return <NotFound />;
+    return <NotificationsPage />;
+  }
+  return <InboxPage id={params.id} />;
+}
+
+function InboxPage({ id }: { readonly id: string | undefined }) {
   const openId = isConversationId(id) ? id : null;
   const [view, setView] = useState<InboxView>('messages');
   const [fetchKey, setFetchKey] = useState(0);
   const [after, setAfter] = useState<string | null>(null);
   const mobile = useIsMobile();
-  const refresh = useCallback(() => setFetchKey((key) => key + 1), []);
+  const refresh = useCallback(() => {
+    setFetchKey((key) => key + 1);
+    announceInboxChange();
+  }, []);
   // Subscribes once, after the inbox's newest event when the page first read it.
   const onLastEventId = useCallback((last: string) => setAfter((current) => current ?? last), []);
   useInboxEvents(after, refresh);

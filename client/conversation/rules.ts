@@ -50,3 +50,9 @@ export const MESSAGE_TEXT_MAX = 2000;
 /** The header's number: conversations with unread messages and contact requests waiting. */
 export const waitingCount = (inbox: { readonly unreadConversations: number; readonly contactRequests: number }): number =>
   inbox.unreadConversations + inbox.contactRequests;
+
+/** Told (a window event) when something the header counts changed on a page: it asks for its counts again. */
+export const INBOX_CHANGED_EVENT = 'corkboard:inbox-changed';
+export const announceInboxChange = (): void => {
+  window.dispatchEvent(new Event(INBOX_CHANGED_EVENT));
+};

@@ -142,6 +142,7 @@ const PAGE_ROUTES = [
   /^\/(?:pin-builder|pin-editor|idea-pin-builder|story-pin-builder|pin\/create)\/?$/,
   // The inbox and a conversation (issue 20): members only; a conversation not the viewer's is the page's own Not Found.
   /^\/(?:inbox|conversation)(?:\/[1-9]\d{0,15})?\/?$/,
+  /^\/notifications\/?$/,
 ];
 /**
  * /pin/{id}/, its save page /pin/{id}/repin/, its analytics page /pin/{id}/analytics/, its editor

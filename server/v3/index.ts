@@ -19,6 +19,7 @@ import { eventRoutes } from './event/routes.ts';
 import { conversationRoutes } from './conversation/routes.ts';
 import { experienceRoutes } from './experience/routes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
+import { notificationRoutes } from './notification/routes.ts';
 import { experimentRoutes } from './experiment/routes.ts';
 import { failure, V3Error } from './envelope.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
@@ -97,6 +98,7 @@ export async function v3Api(app: FastifyInstance, deps: V3Deps, options: V3Optio
   socialRoutes(app, deps);
   conversationRoutes(app, deps, { messageLimiter: limits.messagePerAccount });
   inboxRoutes(app, deps);
+  notificationRoutes(app, deps);
   interestRoutes(app, deps);
   searchRoutes(app, deps);
   searchScopedRoutes(app, deps);

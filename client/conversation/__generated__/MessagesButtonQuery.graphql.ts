@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a598e28f602c062ef9f050e5ffa7daf>>
- * @relayHash c4e90ca3e6653c01f11a1e2993173fe0
+ * @generated SignedSource<<8950e5f455e51c9bdd1106855e1c843a>>
+ * @relayHash 75c0d57bd441568b75ed996fccfa5cc0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7aa5035e2b6bbe04b76ac07f8000003a866a796586e625991b0dad79db00c12
+// @relayRequestID d3dd8406c73be8018b5335fccf75a036e53fb07a8221982fdba357647c7b013f
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type MessagesButtonQuery$variables = Record<PropertyKey, never>;
@@ -17,6 +17,7 @@ export type MessagesButtonQuery$data = {
     readonly inbox: {
       readonly contactRequests: number;
       readonly unreadConversations: number;
+      readonly unreadNotifications: number;
     } | null | undefined;
   } | null | undefined;
 };
@@ -38,6 +39,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "contactRequests",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadNotifications",
   "storageKey": null
 };
 return {
@@ -64,7 +72,8 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -99,6 +108,7 @@ return {
             "selections": [
               (v0/*:: as any*/),
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -115,7 +125,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7aa5035e2b6bbe04b76ac07f8000003a866a796586e625991b0dad79db00c12",
+    "id": "d3dd8406c73be8018b5335fccf75a036e53fb07a8221982fdba357647c7b013f",
     "metadata": {},
     "name": "MessagesButtonQuery",
     "operationKind": "query",
@@ -124,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "3830b1e3861546efb75cf007beb6ea1d";
+(node as any).hash = "df8d18b88cfdeb6340cd20c3f69de811";
 
 export default node;

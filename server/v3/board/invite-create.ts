@@ -21,6 +21,7 @@ import { writerId, type Viewer } from '../viewer.ts';
 import { boardForInviting } from './guard.ts';
 import { emailInviteFor, mailEmailInvite } from './invite-email.ts';
 import { emailInviteJson, inviteJson, type CollaboratorRow, type EmailInviteRow } from './invite-load.ts';
+import { notify } from '../notification/notify.ts';
 
 /** Whom an invite names: a username or an e-mail address (trimmed; the address lower-cased). */
 export type InviteTarget = { username: string } | { email: string };
@@ -95,7 +96,11 @@ export async function inviteToBoard(
     const { row, created } = await emailInviteFor(tx, board, target.email, me, now);
     return { kind: 'email', row, mail: created ? { board, ownerUsername } : null };
   });
-  if (made.kind === 'member') return { invite: await inviteJson(deps, made.row), email_invite: null };
+  if (made.kind === 'member') {
+    // The news hub: the invited member hears of it (issue 20).
+    await notify(deps, log, [{ kind: 'board_invite', userId: made.row.userId, actorId: me, boardId: made.row.boardId }]);
+    return { invite: await inviteJson(deps, made.row), email_invite: null };
+  }
   if (made.mail) {
     const [inviter] = await deps.db.select().from(users).where(eq(users.id, me));
     await mailEmailInvite(deps, log, made.row.email, made.mail.board, made.mail.ownerUsername, inviter!);

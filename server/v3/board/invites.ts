@@ -29,6 +29,7 @@ import { boardJson } from './create.ts';
 import { boardForMembers, mayWrite } from './guard.ts';
 import { inviteToBoard, parseInviteTarget } from './invite-create.ts';
 import { inviteId, inviteJson, inviteJsons, type CollaboratorRow } from './invite-load.ts';
+import { notify } from '../notification/notify.ts';
 
 const boardIdOf = (request: FastifyRequest): number => idParam((request.params as { board_id: string }).board_id, 'board_id');
 const inviteNotFound = () => V3Error.notFound('invite not found');
@@ -156,10 +157,11 @@ export function inviteRoutes(app: FastifyInstance, deps: V3Deps, now: () => Date
     const viewer = viewerOf(request);
     const me = writerId(viewer);
     const boardId = boardIdOf(request);
+    let inviterId: number | null = null;
     const board = await db.transaction(async (tx) => {
       const [locked] = await tx.select(boardColumns).from(boards).where(eq(boards.id, boardId)).for('update');
       if (!locked) throw inviteNotFound();
-      await myOpenInvite(tx, viewer, me, boardId);
+      inviterId = (await myOpenInvite(tx, viewer, me, boardId)).inviterId;
       if (locked.archived) throw new V3Error(403, 'forbidden', 'This board is archived. Unarchive it to change it.', 'board_id');
       const at = now();
       await tx
@@ -168,6 +170,8 @@ export function inviteRoutes(app: FastifyInstance, deps: V3Deps, now: () => Date
         .where(and(eq(boardCollaborators.boardId, boardId), eq(boardCollaborators.userId, me)));
       return syncCollaborative(tx, boardId);
     });
+    // The news hub: whoever invited them hears they joined (issue 20).
+    if (inviterId !== null) await notify(deps, request.log, [{ kind: 'invite_accepted', userId: inviterId, actorId: me, boardId }]);
     return ok(await boardJson(deps, viewer, board));
   });
 

@@ -48,7 +48,7 @@ export interface V3Inbox {
   unread_conversations: number;
   /** Contact requests waiting for the viewer. */
   contact_requests: number;
-  /** Notifications the viewer has not read. */
+  /** News hub lines (notification groups) with something the viewer has not read. */
   unread_notifications: number;
   /** The id of the viewer's newest live event: a stream started with after=this misses nothing from now on. */
   last_event_id: string;

@@ -20,6 +20,7 @@ import { adServePaths } from './ad-serve.ts';
 import { commentPaths } from './comment.ts';
 import { envelope } from './envelope.ts';
 import { conversationPaths } from './conversation.ts';
+import { notificationPaths } from './notification.ts';
 import { mailPaths } from './mail.ts';
 import { experiencePaths } from './experience.ts';
 import { impressionPaths } from './ad-events.ts';
@@ -438,6 +439,7 @@ export const openApiDocument = {
     // Mail settings and the one-click unsubscribe (issue 20).
     ...mailPaths,
     ...conversationPaths,
+    ...notificationPaths,
     // Comments and replies on pins (issue 20).
     ...commentPaths,
     '/v3/feeds/home/': { get: { summary: 'Home feed, newest first', parameters: [...pageParams, fieldSetParam], responses: pinList('A page of pins, in the field set asked') } },

@@ -24,6 +24,7 @@ import { SEARCH_QUERY_MAX } from '../search/scope.ts';
 import type { FixedWindowLimiter } from '../session/rate-limit.ts';
 import { utcText } from '../time.ts';
 import { viewerOf, writerId } from '../viewer.ts';
+import { setNewsItemHidden } from '../notification/notify.ts';
 import { REPORT_REASON_CODES, REPORT_REASONS, type ReportReason, type V3ReportReason } from './reasons.ts';
 
 export type HideSurface = 'feedback' | 'news_hub' | 'p2p' | 'search';
@@ -137,8 +138,13 @@ export function feedbackRoutes(app: FastifyInstance, deps: V3Deps, options: Feed
     if (!NEWS_ID.test(id)) throw V3Error.badParam('news_id', 'news_id must be 1 to 64 letters, digits, - or _.');
     return id;
   };
-  app.put('/news_hub/:news_id/pin/:pin_id/hide/', (request) => hide(request, 'pin_id', 'news_hub', newsId(request)));
-  app.put('/news_hub/:news_id/pin/:pin_id/undo/', (request) => unhide(request, 'pin_id', newsId(request)));
+  // The news item (a notification group, issue 20) leaves the news hub with its pin, and comes back with it.
+  const newsItem = async <T>(request: FastifyRequest, hidden: boolean, answer: T): Promise<T> => {
+    await setNewsItemHidden(deps, writerId(viewerOf(request)), (request.params as { news_id: string }).news_id, hidden);
+    return answer;
+  };
+  app.put('/news_hub/:news_id/pin/:pin_id/hide/', async (request) => newsItem(request, true, await hide(request, 'pin_id', 'news_hub', newsId(request))));
+  app.put('/news_hub/:news_id/pin/:pin_id/undo/', async (request) => newsItem(request, false, await unhide(request, 'pin_id', newsId(request))));
 
   app.put('/p2p/:pin/hide/', (request) => hide(request, 'pin', 'p2p', none));
   app.put('/p2p/:pin/unhide/', (request) => unhide(request, 'pin'));

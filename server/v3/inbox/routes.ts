@@ -9,7 +9,8 @@
  * before it reads, so nothing written meanwhile is missed, and ends after STREAM_MAX_MS so a session
  * that ended stops receiving (the client reconnects with its last id).
  */
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { notBlockedWith } from '../access.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { conversationMembers, conversationMessages, notifications } from '../../db/schema.ts';
 import type { V3Deps } from '../deps.ts';
@@ -61,10 +62,11 @@ export async function inboxCounts(deps: V3Deps, userId: number): Promise<V3Inbox
       .select({ n: count() })
       .from(conversationMembers)
       .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.status, 'pending'))),
+    // Lines of the news hub with something unread (a group counts once), from people the member may see.
     db
-      .select({ n: count() })
+      .select({ n: sql<number>`count(distinct ${notifications.groupKey})::int` })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), isNull(notifications.hiddenAt), ne(notifications.actorId, userId))),
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), isNull(notifications.hiddenAt), notBlockedWith({ userId }, notifications.actorId))),
     lastInboxEventId(db, userId),
   ]);
   return {

@@ -27,6 +27,7 @@ import type { V3SaveResult } from '../types.ts';
 import { viewerOf, writerId } from '../viewer.ts';
 import { visiblePinOr404 } from './load.ts';
 import { nowOf } from '../clock.ts';
+import { notify } from '../notification/notify.ts';
 
 /** The save event logged with each save (unless the client logs it itself: disable_event_log_info). */
 export const PIN_SAVE_EVENT = 2;
@@ -189,7 +190,7 @@ export function repinRoutes(app: FastifyInstance, deps: V3Deps): void {
     stringField(body, 'client_tracking_params');
     const context = eventContext(body);
     const quiet = bodyBoolean(body, 'disable_event_log_info');
-    const [, target, section] = await allInOrder(
+    const [pin, target, section] = await allInOrder(
       visiblePinOr404(db, viewer, id),
       boardForSave(deps, viewer, boardId),
       sectionOf(db, boardId, body.section),
@@ -203,7 +204,11 @@ export function repinRoutes(app: FastifyInstance, deps: V3Deps): void {
       description: text === undefined || text === '' ? null : text,
     });
     await touchBoard(db, board.id);
-    if (created) await countSave(deps, viewer, id, context, request.log, nowOf(deps));
+    if (created) {
+      await countSave(deps, viewer, id, context, request.log, nowOf(deps));
+      // The news hub: its creator hears of the save (issue 20).
+      await notify(deps, request.log, [{ kind: 'save', userId: pin.pinnerId, actorId: userId, pinId: id }]);
+    }
     if (!quiet) {
       try {
         await logEvent(deps, viewer, { event_type: PIN_SAVE_EVENT, object_id_str: String(id), ...(context === undefined ? {} : { aux_data: context }) });

@@ -25,6 +25,7 @@ import { userSummary } from '../user/serialize.ts';
 import { markUser, viewerFields } from '../viewer-fields.ts';
 import { viewerOf, writerId } from '../viewer.ts';
 import { followingRoutes } from './following.ts';
+import { notify } from '../notification/notify.ts';
 
 /** platform §7: followers per page, at most 50. */
 export const FOLLOWS_MAX_PAGE_SIZE = 50;
@@ -94,7 +95,10 @@ export function socialRoutes(app: FastifyInstance, deps: V3Deps): void {
     if (!target) throw V3Error.notFound(`user ${name} not found`);
     if (target.id === viewerId) throw V3Error.badParam('username', "You can't follow yourself.");
     if (await blockedBetween(db, viewerId, target.id)) throw blockedError();
-    return ok(await setFollow(db, viewerId, 'user', target.id, on));
+    const answer = await setFollow(db, viewerId, 'user', target.id, on);
+    // The news hub: the person followed hears of it (issue 20).
+    if (on) await notify(deps, request.log, [{ kind: 'follow', userId: target.id, actorId: viewerId }]);
+    return ok(answer);
   };
   app.put('/users/:username/follow/', followUser(true));
   app.delete('/users/:username/follow/', followUser(false));

@@ -10,7 +10,7 @@ import { getSchema } from '../../../schema/index.ts';
 import { signedIn, testBrowser, type TestBrowser } from '../../../schema/testing/browser.ts';
 import type { Storage } from '../../db/client.ts';
 import { eq } from 'drizzle-orm';
-import { comments, conversationMembers, conversationMessages, conversations } from '../../db/schema.ts';
+import { comments, conversationMembers, conversationMessages, conversations, notifications } from '../../db/schema.ts';
 import { makeBoard, makePin, makeSection } from '../../testing/fixtures.ts';
 import { startTestServer, type TestServer } from '../../testing/server.ts';
 import { backends } from '../../testing/storage.ts';
@@ -84,6 +84,11 @@ const PATHS: Record<string, Path> = {
   // Conversations (issue 20): a group conversation of A, B and C; A, whom B blocked, does not see B in it.
   'Conversation.participants': async (w, v) => conversationNames(await gql(v, CONVERSATIONS, {}), 'participants').includes(w.b.name),
   'Conversation.otherParticipants': async (w, v) => conversationNames(await gql(v, CONVERSATIONS, {}), 'otherParticipants').includes(w.b.name),
+  // Notifications (issue 20): B followed A and C before B's block of A; A's news hub leaves B out.
+  'NotificationGroup.actors': async (w, v) =>
+    ((await gql(v, '{ viewer { notifications(first: 10) { edges { node { actors { username } } } } } }', {})).viewer as {
+      notifications: { edges: { node: { actors: { username: string }[] } }[] };
+    }).notifications.edges.some((edge) => names(edge.node.actors).includes(w.b.name)),
   'Pin.comments (B the author)': async (w, v) =>
     ((await gql(v, 'query($id: String!) { pin(id: $id) { comments(first: 25) { edges { node { author { username } } } } } }', { id: String(w.commentedPinId) })).pin as {
       comments: { edges: { node: { author: { username: string } } }[] };
@@ -113,6 +118,8 @@ const OWN_ACCOUNT_ROUTES = [
   // The viewer's inbox counts and live events (issue 20): people in them go through userVisible (server/v3/conversation/serialize.ts; server/v3/conversation/conversation.test.ts, blocks).
   '/v3/users/me/inbox',
   '/v3/users/me/inbox_events',
+  // The viewer's notifications (issue 20): actors across a block are left out (server/v3/notification/notification.test.ts).
+  '/v3/users/me/notifications',
 ];
 
 /** GET routes, from Fastify's route tree (one segment per line, indented four characters a level). */
@@ -175,6 +182,8 @@ describe.each(backends())('the block rule over every read path of a person on $n
     const commented = await makePin(storage.db, await makeBoard(storage.db, cRow!, { name: 'C board', slug: 'c-board' }));
     world.commentedPinId = commented.id;
     await storage.db.insert(comments).values({ pinId: commented.id, userId: world.b.userId, text: 'B was here' });
+    // B's follows of A and C, as notifications written before the block (a block stops new ones).
+    await storage.db.insert(notifications).values([a.userId, world.c.userId].map((userId) => ({ userId, kind: 'follow', actorId: world.b.userId, groupKey: 'follow' })));
     // A group conversation of A, B and C (written directly: B's block of A would refuse sending now).
     const everyone = [a.userId, world.b.userId, world.c.userId];
     const [conversation] = await storage.db.insert(conversations).values({ participantsKey: [...everyone].sort((x, y) => x - y).join(',') }).returning();
