@@ -6,7 +6,7 @@
  * themselves are the live ones: a stream held open by every page would keep the network busy for as
  * long as the site is open.
  */
-import { Box, IconButtonLink, Text } from 'gestalt';
+import { Box, Flex, IconButtonLink, Text } from 'gestalt';
 import { useRouter } from 'found';
 import { useEffect, useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
@@ -67,10 +67,13 @@ export default function MessagesButton() {
     return () => subscription.unsubscribe();
   }, [environment, path, asked]);
   return (
-    <>
-      <Counted href={NOTIFICATIONS_PATH} icon="bell" count={updates} label={updates === 0 ? 'Updates' : `Updates, ${updates} new`} testId="header-updates" />
+    <Flex alignItems="center" gap={1}>
+      {/* At phone width the search field keeps its room: Updates is in the account menu there. */}
+      <Box display="none" smDisplay="block">
+        <Counted href={NOTIFICATIONS_PATH} icon="bell" count={updates} label={updates === 0 ? 'Updates' : `Updates, ${updates} new`} testId="header-updates" />
+      </Box>
       <Counted href={INBOX_PATH} icon="speech-ellipsis" count={count} label={count === 0 ? 'Messages' : `Messages, ${count} waiting`} testId="header-messages" />
-    </>
+    </Flex>
   );
 }
 

@@ -45,6 +45,7 @@ function AccountMenu({ user }: { readonly user: SignedInUser }) {
         <Dropdown id={id} anchor={anchorRef.current} onDismiss={() => setOpen(false)} zIndex={HEADER_MENU_Z_INDEX}>
           <Dropdown.Section label={name}>
             <Dropdown.Link href={profile} option={{ value: 'profile', label: 'Your profile' }} onClick={() => setOpen(false)} />
+            <Dropdown.Link href="/notifications/" option={{ value: 'updates', label: 'Updates' }} onClick={() => setOpen(false)} />
             <Dropdown.Link href="/settings" option={{ value: 'settings', label: 'Settings' }} onClick={() => setOpen(false)} />
             <Dropdown.Link href="/edit" option={{ value: 'tune', label: 'Tune your home feed' }} onClick={() => setOpen(false)} />
             <Dropdown.Link href="/business/hub" option={{ value: 'business', label: 'Business hub' }} onClick={() => setOpen(false)} />
