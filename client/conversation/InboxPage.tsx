@@ -4,7 +4,7 @@
  */
 import { Box, Flex, Heading, Link, Spinner, Text } from 'gestalt';
 import { useRouter } from 'found';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useState } from 'react';
 import QuietBoundary from '../shell/QuietBoundary';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { useIsMobile } from '../shell/useIsMobile';
@@ -13,7 +13,7 @@ import ConversationList, { type InboxView } from './ConversationList';
 import ConversationThread from './ConversationThread';
 import NotificationsPage from './NotificationsPage';
 import { announceInboxChange, isConversationId } from './rules';
-import { useInboxEvents } from './useInboxEvents';
+import { useLiveRefresh } from './useInboxEvents';
 
 const loading = (
   <Box padding={6} display="flex" justifyContent="center">
@@ -36,16 +36,9 @@ export default function InboxArea() {
 function InboxPage({ id }: { readonly id: string | undefined }) {
   const openId = isConversationId(id) ? id : null;
   const [view, setView] = useState<InboxView>('messages');
-  const [fetchKey, setFetchKey] = useState(0);
-  const [after, setAfter] = useState<string | null>(null);
   const mobile = useIsMobile();
-  const refresh = useCallback(() => {
-    setFetchKey((key) => key + 1);
-    announceInboxChange();
-  }, []);
-  // Subscribes once, after the inbox's newest event when the page first read it.
-  const onLastEventId = useCallback((last: string) => setAfter((current) => current ?? last), []);
-  useInboxEvents(after, refresh);
+  // Every change (a live event, a send, an accept) reads the pages again and tells the header.
+  const { fetchKey, refresh, onLastEventId } = useLiveRefresh(announceInboxChange);
   useDocumentTitle(openId ? 'Conversation | Corkboard' : 'Inbox | Corkboard');
   if (id !== undefined && openId === null) return <NotFound />;
 

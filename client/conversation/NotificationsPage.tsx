@@ -5,14 +5,14 @@
  * Undo. Live: a new notification appears without a reload.
  */
 import { Box, Button, Flex, Heading, Link, Spinner, Text } from 'gestalt';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import QuietBoundary from '../shell/QuietBoundary';
 import { useToast } from '../shell/toast/ToastProvider';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import UserAvatar from '../user/UserAvatar';
 import { announceInboxChange, shortAgo } from './rules';
-import { useInboxEvents } from './useInboxEvents';
+import { useLiveRefresh } from './useInboxEvents';
 import type { NotificationsPageQuery } from './__generated__/NotificationsPageQuery.graphql';
 import type { NotificationsPageReadMutation } from './__generated__/NotificationsPageReadMutation.graphql';
 import type { NotificationsPageHideMutation } from './__generated__/NotificationsPageHideMutation.graphql';
@@ -168,11 +168,7 @@ function Lines({ fetchKey, onLastEventId }: { readonly fetchKey: number; readonl
 }
 
 export default function NotificationsPage() {
-  const [fetchKey, setFetchKey] = useState(0);
-  const [after, setAfter] = useState<string | null>(null);
-  const refresh = useCallback(() => setFetchKey((key) => key + 1), []);
-  const onLastEventId = useCallback((last: string) => setAfter((current) => current ?? last), []);
-  useInboxEvents(after, refresh);
+  const { fetchKey, onLastEventId } = useLiveRefresh();
   useDocumentTitle('Updates | Corkboard');
   return (
     <Box padding={3} mdPadding={6} maxWidth={720} marginStart="auto" marginEnd="auto" data-test-id="notifications-page">

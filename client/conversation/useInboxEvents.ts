@@ -5,7 +5,7 @@
  * server's periodic end subscribes again after the last cursor it saw, waiting a little longer each
  * failed time (1 s up to 30 s). `onEvent` runs for each event, in order.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay';
 import { readSubscription } from './sse';
 import type { useInboxEventsSubscription$data } from './__generated__/useInboxEventsSubscription.graphql';
@@ -69,4 +69,22 @@ export function useInboxEvents(after: string | null, onEvent: (event: InboxEvent
       controller?.abort();
     };
   }, [after]);
+}
+
+/**
+ * A live page's refresh: `fetchKey` goes up on each inbox event (and when `refresh` is called), and the
+ * subscription starts after the first lastEventId a query reports through `onLastEventId`.
+ */
+export function useLiveRefresh(onEvent: () => void = () => {}): { fetchKey: number; refresh: () => void; onLastEventId: (id: string) => void } {
+  const [fetchKey, setFetchKey] = useState(0);
+  const [after, setAfter] = useState<string | null>(null);
+  const told = useRef(onEvent);
+  told.current = onEvent;
+  const refresh = useCallback(() => {
+    setFetchKey((key) => key + 1);
+    told.current();
+  }, []);
+  const onLastEventId = useCallback((last: string) => setAfter((current) => current ?? last), []);
+  useInboxEvents(after, refresh);
+  return { fetchKey, refresh, onLastEventId };
 }

@@ -52,3 +52,20 @@ export function writerId(viewer: Viewer): number {
   if (viewer.limited) throw new V3Error(403, 'limited_login', 'Confirm your password to continue.');
   return viewer.userId;
 }
+
+/** A signed-in viewer: userId is known. */
+export type SignedIn = Viewer & { userId: number };
+
+/** The signed-in reader of the viewer's own data (a limited-login session reads): 401 logged out. */
+export function readerOf(request: FastifyRequest): SignedIn {
+  const viewer = viewerOf(request);
+  if (viewer.userId === null) throw new V3Error(401, 'unauthenticated', 'You need to log in first.');
+  return viewer as SignedIn;
+}
+
+/** The signed-in writer with a full session (writerId's 401 and 403 limited_login), as a viewer. */
+export function writerOf(request: FastifyRequest): SignedIn {
+  const viewer = viewerOf(request);
+  writerId(viewer);
+  return viewer as SignedIn;
+}

@@ -22,7 +22,7 @@ import { after, pageOf, type KeyColumn } from '../keyset.ts';
 import { bookmarkParam, enumParam, idParam, pageSize } from '../params.ts';
 import type { FixedWindowLimiter } from '../session/rate-limit.ts';
 import { utcText } from '../time.ts';
-import { viewerOf, writerId, type Viewer } from '../viewer.ts';
+import { readerOf, writerOf, type SignedIn } from '../viewer.ts';
 import { messageInput, recipientIds, sendToConversation, sendToPeople, type Sent } from './send.ts';
 import { messageColumns, serializeConversations, serializeMessages } from './serialize.ts';
 import type { MemberStatus, V3ContactRequest } from './types.ts';
@@ -37,39 +37,27 @@ export interface ConversationOptions {
   messageLimiter: FixedWindowLimiter;
 }
 
-/** The signed-in reader (a limited-login session reads): 401 logged out. */
-function reader(request: FastifyRequest): Viewer & { userId: number } {
-  const viewer = viewerOf(request);
-  if (viewer.userId === null) throw new V3Error(401, 'unauthenticated', 'You need to log in first.');
-  return viewer as Viewer & { userId: number };
-}
 
-/** The signed-in sender with a full session. */
-function writer(request: FastifyRequest): Viewer & { userId: number } {
-  const viewer = viewerOf(request);
-  writerId(viewer);
-  return viewer as Viewer & { userId: number };
-}
 
 const conversationId = (request: FastifyRequest) => idParam((request.params as { id: string }).id);
 
 export function conversationRoutes(app: FastifyInstance, deps: V3Deps, options: ConversationOptions): void {
   const { db } = deps;
 
-  const one = async (viewer: Viewer & { userId: number }, id: number) => {
+  const one = async (viewer: SignedIn, id: number) => {
     const [conversation] = await serializeConversations(deps, viewer, [id]);
     if (!conversation) throw V3Error.notFound(`conversation ${id} not found`);
     return conversation;
   };
 
-  const answerSent = async (viewer: Viewer & { userId: number }, sent: Sent) => {
+  const answerSent = async (viewer: SignedIn, sent: Sent) => {
     const rows = await db.select(messageColumns).from(conversationMessages).where(eq(conversationMessages.id, sent.messageId));
     const [message] = await serializeMessages(deps, viewer, rows);
     return ok({ conversation: await one(viewer, sent.conversationId), message });
   };
 
   app.post('/conversations/', async (request) => {
-    const viewer = writer(request);
+    const viewer = writerOf(request);
     const body = bodyOf(request.body);
     const recipients = recipientIds(body, viewer.userId);
     const input = messageInput(body);
@@ -78,14 +66,14 @@ export function conversationRoutes(app: FastifyInstance, deps: V3Deps, options: 
   });
 
   app.post('/conversations/:id/messages/', async (request) => {
-    const viewer = writer(request);
+    const viewer = writerOf(request);
     const id = conversationId(request);
     const input = messageInput(bodyOf(request.body));
     await options.messageLimiter.hit(String(viewer.userId));
     return answerSent(viewer, await sendToConversation(deps, viewer, id, input));
   });
 
-  const inbox = (status: 'accepted' | 'pending') => async (viewer: Viewer & { userId: number }, query: Record<string, unknown>) => {
+  const inbox = (status: 'accepted' | 'pending') => async (viewer: SignedIn, query: Record<string, unknown>) => {
     const size = pageSize(query, 25, CONVERSATIONS_MAX_PAGE_SIZE);
     const list = `conversations/${viewer.userId}/${status}`;
     const position = deps.bookmarks.decode(list, bookmarkParam(query));
@@ -110,7 +98,7 @@ export function conversationRoutes(app: FastifyInstance, deps: V3Deps, options: 
   };
 
   app.get('/conversations/', async (request, reply) => {
-    const viewer = reader(request);
+    const viewer = readerOf(request);
     const query = request.query as Record<string, unknown>;
     const status = enumParam(query, 'status', ['accepted', 'pending'] as const, 'accepted');
     reply.header('cache-control', 'private, no-store');
@@ -119,13 +107,13 @@ export function conversationRoutes(app: FastifyInstance, deps: V3Deps, options: 
   });
 
   app.get('/conversations/:id/', async (request, reply) => {
-    const viewer = reader(request);
+    const viewer = readerOf(request);
     reply.header('cache-control', 'private, no-store');
     return ok(await one(viewer, conversationId(request)));
   });
 
   app.get('/conversations/:id/messages/', async (request, reply) => {
-    const viewer = reader(request);
+    const viewer = readerOf(request);
     const id = conversationId(request);
     const query = request.query as Record<string, unknown>;
     const size = pageSize(query, 25, MESSAGES_MAX_PAGE_SIZE);
@@ -145,7 +133,7 @@ export function conversationRoutes(app: FastifyInstance, deps: V3Deps, options: 
   });
 
   /** Changes the member's own row and tells their other tabs (a 'conversation' event). */
-  const changeMine = async (viewer: Viewer & { userId: number }, id: number, change: Partial<{ status: MemberStatus; lastReadMessageId: number }>) => {
+  const changeMine = async (viewer: SignedIn, id: number, change: Partial<{ status: MemberStatus; lastReadMessageId: number }>) => {
     const events: InboxEventRow[] = [{ userId: viewer.userId, kind: 'conversation', conversationId: id }];
     await db.transaction(async (tx) => {
       await tx
@@ -159,7 +147,7 @@ export function conversationRoutes(app: FastifyInstance, deps: V3Deps, options: 
   };
 
   app.put('/conversations/:id/read/', async (request) => {
-    const viewer = writer(request);
+    const viewer = writerOf(request);
     const id = conversationId(request);
     const conversation = await one(viewer, id);
     const [newest] = await db
@@ -171,7 +159,7 @@ export function conversationRoutes(app: FastifyInstance, deps: V3Deps, options: 
   });
 
   app.get('/contact_requests/', async (request, reply) => {
-    const viewer = reader(request);
+    const viewer = readerOf(request);
     reply.header('cache-control', 'private, no-store');
     const page = await inbox('pending')(viewer, request.query as Record<string, unknown>);
     const ids = page.items.map((c) => Number(c.id));
@@ -197,7 +185,7 @@ export function conversationRoutes(app: FastifyInstance, deps: V3Deps, options: 
   });
 
   const answerRequest = (status: 'accepted' | 'declined') => async (request: FastifyRequest) => {
-    const viewer = writer(request);
+    const viewer = writerOf(request);
     const id = conversationId(request);
     const conversation = await one(viewer, id);
     if (conversation.status === status) return ok(conversation);

@@ -16,7 +16,7 @@ import { conversationMembers, conversationMessages, notifications } from '../../
 import type { V3Deps } from '../deps.ts';
 import { ok, V3Error } from '../envelope.ts';
 import { stringParam } from '../params.ts';
-import { viewerOf, type Viewer } from '../viewer.ts';
+import { readerOf, type SignedIn } from '../viewer.ts';
 import type { V3Inbox } from '../conversation/types.ts';
 import { INBOX_EVENTS_PAGE, lastInboxEventId, readInboxEvents, type V3InboxEvent } from './events.ts';
 
@@ -27,11 +27,6 @@ export const STREAM_CATCH_UP_MS = 30_000;
 /** A stream ends after this long; the client reconnects with its last id (and its session is checked again). */
 export const STREAM_MAX_MS = 10 * 60_000;
 
-function member(request: FastifyRequest): Viewer & { userId: number } {
-  const viewer = viewerOf(request);
-  if (viewer.userId === null) throw new V3Error(401, 'unauthenticated', 'You need to log in first.');
-  return viewer as Viewer & { userId: number };
-}
 
 /** ?after= or Last-Event-ID: a non-negative event id; undefined when neither is given. */
 function afterOf(request: FastifyRequest): number | undefined {
@@ -80,7 +75,7 @@ export async function inboxCounts(deps: V3Deps, userId: number): Promise<V3Inbox
 
 const frame = (event: V3InboxEvent): string => `id: ${event.id}\nevent: inbox\ndata: ${JSON.stringify(event)}\n\n`;
 
-async function stream(deps: V3Deps, open: Set<() => void>, request: FastifyRequest, reply: FastifyReply, viewer: Viewer & { userId: number }, start: number | undefined) {
+async function stream(deps: V3Deps, open: Set<() => void>, request: FastifyRequest, reply: FastifyReply, viewer: SignedIn, start: number | undefined) {
   let last = start ?? (await lastInboxEventId(deps.db, viewer.userId));
   let closed = false;
   let reading: Promise<void> | null = null;
@@ -162,13 +157,13 @@ export function inboxRoutes(app: FastifyInstance, deps: V3Deps): void {
   });
 
   app.get('/users/me/inbox/', async (request, reply) => {
-    const viewer = member(request);
+    const viewer = readerOf(request);
     reply.header('cache-control', 'private, no-store');
     return ok(await inboxCounts(deps, viewer.userId));
   });
 
   app.get('/users/me/inbox_events/', async (request, reply) => {
-    const viewer = member(request);
+    const viewer = readerOf(request);
     const after = afterOf(request);
     if (wantsStream(request)) return stream(deps, open, request, reply, viewer, after);
     reply.header('cache-control', 'private, no-store');

@@ -8,18 +8,18 @@
  * without the Pin). Own-account routes: 401 logged out.
  */
 import { and, desc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { boards, comments, notifications, users } from '../../db/schema.ts';
 import { boardVisible, notBlockedWith, userVisible } from '../access.ts';
 import { nowOf } from '../clock.ts';
 import type { V3Deps } from '../deps.ts';
-import { ok, V3Error } from '../envelope.ts';
+import { ok } from '../envelope.ts';
 import { pageOf } from '../keyset.ts';
 import { bookmarkParam, pageSize } from '../params.ts';
 import { loadPins } from '../pin/load.ts';
 import { utcText } from '../time.ts';
 import { userSummary } from '../user/serialize.ts';
-import { viewerOf, type Viewer } from '../viewer.ts';
+import { readerOf, type SignedIn } from '../viewer.ts';
 import { notificationText, type V3NotificationGroup } from './text.ts';
 import type { NotificationKind } from './notify.ts';
 
@@ -28,17 +28,12 @@ export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
 /** People named (with their pictures) per group; the rest are counted. */
 export const ACTORS_SHOWN = 3;
 
-function member(request: FastifyRequest): Viewer & { userId: number } {
-  const viewer = viewerOf(request);
-  if (viewer.userId === null) throw new V3Error(401, 'unauthenticated', 'You need to log in first.');
-  return viewer as Viewer & { userId: number };
-}
 
 export function notificationRoutes(app: FastifyInstance, deps: V3Deps): void {
   const { db } = deps;
 
   app.get('/users/me/notifications/', async (request, reply) => {
-    const viewer = member(request);
+    const viewer = readerOf(request);
     const query = request.query as Record<string, unknown>;
     const size = pageSize(query, 25, NOTIFICATIONS_MAX_PAGE_SIZE);
     const list = `notifications/${viewer.userId}`;
@@ -64,7 +59,7 @@ export function notificationRoutes(app: FastifyInstance, deps: V3Deps): void {
   });
 
   app.put('/users/me/notifications/read/', async (request) => {
-    const viewer = member(request);
+    const viewer = readerOf(request);
     await db
       .update(notifications)
       .set({ readAt: nowOf(deps) })
@@ -81,7 +76,7 @@ interface Group {
 }
 
 /** The page's groups with their newest row, their latest actors, pin, board and comment: a fixed number of queries. */
-async function serializeGroups(deps: V3Deps, viewer: Viewer & { userId: number }, groups: readonly Group[]): Promise<V3NotificationGroup[]> {
+async function serializeGroups(deps: V3Deps, viewer: SignedIn, groups: readonly Group[]): Promise<V3NotificationGroup[]> {
   if (groups.length === 0) return [];
   const { db } = deps;
   const keys = groups.map((g) => g.groupKey);
