@@ -15,6 +15,7 @@ import { registerSearchJobs } from './v3/search/jobs.ts';
 import { registerTodayJobs } from './v3/today/jobs.ts';
 import { registerVisualJobs } from './v3/visual/jobs.ts';
 import { registerImpressionJobs } from './v3/event/jobs.ts';
+import { registerNotificationJobs } from './v3/notification/jobs.ts';
 import { registerMailJobs, type MailTransport } from './v3/mail/delivery.ts';
 import { unsubscribeLinks } from './v3/mail/unsubscribe.ts';
 import { discoveryPages } from './http/pages/index.ts';
@@ -149,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerTodayJobs(withJobs, { clock: options.clock });
     registerVisualJobs(withJobs);
     registerImpressionJobs(withJobs);
+    // The news hub (issue 20): digests by mail, and the retention of inbox events and sent mail.
+    registerNotificationJobs({ ...withJobs, log: app.log.child({ component: 'notification-jobs' }) });
   }
 
   // gzip/brotli for browsers and API clients that ask (the built JS is ~1.2 MB raw, ~340 KB gzipped).

@@ -30,6 +30,7 @@ describe.each(backends())('email subscriptions through GraphQL on $name', (backe
     expect((result.data!.viewer as { emailSubscriptions: unknown }).emailSubscriptions).toEqual([
       { category: 'account', label: 'Account and security', optional: false, subscribed: true },
       { category: 'invites', label: 'Board invites', optional: true, subscribed: true },
+      { category: 'notifications', label: 'Updates digest', optional: true, subscribed: true },
     ]);
     const visitor = await testBrowser(server).gql(LIST);
     expect((visitor.result.data!.viewer as { emailSubscriptions: unknown }).emailSubscriptions).toBeNull();

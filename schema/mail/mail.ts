@@ -18,7 +18,7 @@ const EmailSubscriptionRef = builder.objectRef<Subscription>('EmailSubscription'
   description: 'A category of mail and whether the viewer gets it.',
   fields: (t) => ({
     id: t.id({ description: "The category's key (one record per category in a client's store).", resolve: (s) => `EmailSubscription:${s.category}` }),
-    category: t.exposeString('category', { description: 'account or invites.' }),
+    category: t.exposeString('category', { description: 'account, invites or notifications (the updates digest).' }),
     label: t.exposeString('label'),
     description: t.exposeString('description'),
     optional: t.exposeBoolean('optional', { description: 'False for account mail (password resets, log-in links): it cannot be turned off.' }),

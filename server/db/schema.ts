@@ -634,7 +634,11 @@ export const outbox = pgTable(
     messageId: text('message_id'),
     lastError: text('last_error'),
   },
-  (t) => [check('outbox_status_check', sql`${t.status} in ('logged', 'queued', 'sent', 'failed', 'suppressed')`)],
+  (t) => [
+    check('outbox_status_check', sql`${t.status} in ('logged', 'queued', 'sent', 'failed', 'suppressed')`),
+    // The retention purge (server/v3/notification/retention.ts): sent and suppressed mail past OUTBOX_RETENTION_DAYS.
+    index('outbox_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Mail categories an address turned off (server/v3/mail/unsubscribe.ts); the address lower-cased. */
@@ -1185,6 +1189,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_group_idx').on(t.userId, t.groupKey, t.id),
+    // The digest's scan (server/v3/notification/digest.ts): members with unread, unhidden lines, by member and age.
+    index('notifications_unread_idx').on(t.userId, t.createdAt).where(sql`${t.readAt} is null and ${t.hiddenAt} is null`),
     check('notifications_kind_check', sql`${t.kind} in ('follow', 'save', 'board_invite', 'invite_accepted', 'comment')`),
   ],
 );
@@ -1209,6 +1215,19 @@ export const inboxEvents = pgTable(
   },
   (t) => [index('inbox_events_user_idx').on(t.userId, t.id), index('inbox_events_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Each member's last notification digest (issue 20; server/v3/notification/digest.ts): lines created
+ * up to covered_until were looked at by a digest run, and sent_at is when the last digest mail went
+ * (null: none yet). At most one digest a member per DIGEST_INTERVAL_HOURS.
+ */
+export const notificationDigests = pgTable('notification_digests', {
+  userId: id('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  coveredUntil: timestamp('covered_until', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /** Comments and replies on pins (platform §3 aggregatedComment). A reply's parent is a top-level comment. */
 export const comments = pgTable(

@@ -4,7 +4,7 @@ import { envelope, failure } from './envelope.ts';
 const subscription = {
   type: 'object',
   properties: {
-    category: { type: 'string', enum: ['account', 'invites'] },
+    category: { type: 'string', enum: ['account', 'invites', 'notifications'] },
     label: { type: 'string' },
     description: { type: 'string' },
     optional: { type: 'boolean', description: 'False for account mail: it cannot be turned off.' },
@@ -28,7 +28,7 @@ export const mailPaths: Record<string, unknown> = {
       summary: 'One-click unsubscribe (RFC 8058)',
       description:
         "What a mail's List-Unsubscribe header names (with List-Unsubscribe-Post: List-Unsubscribe=One-Click; the body, a form or nothing, is ignored). No session needed: the token, an HMAC of the address and category, is the proof. Mail of that category to that address is then kept in the outbox as 'suppressed' instead of sent.",
-      parameters: [query('email', 'The address the mail went to.'), query('category', 'invites.'), query('token', "From the mail's link.")],
+      parameters: [query('email', 'The address the mail went to.'), query('category', 'invites or notifications (the updates digest).'), query('token', "From the mail's link.")],
       responses: {
         '200': { description: '{email, category, subscribed: false}', content: { 'application/json': { schema: envelope({ type: 'object' }) } } },
         '400': failure('A wrong token (param token), an unknown category, or account mail.'),

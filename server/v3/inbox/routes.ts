@@ -7,7 +7,10 @@
  * Own-account routes: 401 logged out. A stream starts after `after` (or the Last-Event-ID header a
  * reconnecting EventSource sends; without either, after the newest event), subscribes to the live bus
  * before it reads, so nothing written meanwhile is missed, and ends after STREAM_MAX_MS so a session
- * that ended stops receiving (the client reconnects with its last id).
+ * that ended stops receiving (the client reconnects with its last id). Events are kept
+ * INBOX_EVENTS_RETENTION_DAYS (../notification/retention.ts): after an older cursor the catch-up
+ * answers the events still kept (no error); the ones before them are gone, so a page away that long
+ * reads its lists afresh rather than trusting the log alone.
  */
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { notBlockedWith } from '../access.ts';

@@ -229,6 +229,7 @@ describe.each(backends())('choosing which mail you get, on $name', (backend) => 
     expect(list.map((item) => [item.category, item.optional, item.subscribed])).toEqual([
       ['account', false, true],
       ['invites', true, true],
+      ['notifications', true, true],
     ]);
     const off = await v3Call(server, '/v3/users/me/email_subscriptions/', { method: 'PUT', cookie: member.token, body: { category: 'invites', subscribed: false } });
     expect((off.body.resource_response.data as typeof list).find((item) => item.category === 'invites')!.subscribed).toBe(false);

@@ -25,7 +25,13 @@ import { bodyOf } from '../account/validate.ts';
 export const MAIL_CATEGORIES = {
   account: { label: 'Account and security', description: 'Password resets and log-in links. These always reach you.', optional: false, kinds: ['password_reset', 'login_link'] },
   invites: { label: 'Board invites', description: 'Someone invites you to collaborate on a board.', optional: true, kinds: ['board_invite'] },
-  // Activity digests (saves, follows, comments, messages) join here when they are sent.
+  // The news hub's unseen lines by mail (../notification/digest.ts), at most once a day.
+  notifications: {
+    label: 'Updates digest',
+    description: 'A summary of new followers, saves, invites and comments you have not seen.',
+    optional: true,
+    kinds: ['notification_digest'],
+  },
 } as const;
 
 export type MailCategory = keyof typeof MAIL_CATEGORIES;
