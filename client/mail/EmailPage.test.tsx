@@ -50,6 +50,32 @@ describe('/email/subscription and /email/unsubscribe', () => {
     expect(mutation.request.variables).toEqual({ email: 'ada@example.com', category: 'invites', token: 'abc' });
     await act(async () => environment.mock.resolve(mutation, { data: { unsubscribeEmail: { ok: true, errors: [] } } }));
     expect(screen.getByRole('status').textContent).toBe("Done. You won't get board invite e-mails at ada@example.com anymore.");
+    expect(screen.getByRole('link', { name: 'Tell us why' }).getAttribute('href')).toBe('/email/user_survey?email=ada%40example.com&category=invites&token=abc');
+  });
+
+  it('the digest has its own name on the unsubscribe page', async () => {
+    await open(createMockEnvironment(), '/email/unsubscribe?email=ada%40example.com&category=notifications&token=abc');
+    expect(await screen.findByText(/Stop updates digest e-mails to/)).toBeTruthy();
+  });
+
+  it('/email/user_survey sends the chosen reason; a refusal keeps the choice and the words', async () => {
+    const environment = createMockEnvironment();
+    await open(environment, '/email/user_survey?email=ada%40example.com&category=invites&token=abc');
+    const user = userEvent.setup();
+    const send = await screen.findByRole('button', { name: 'Send' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByLabelText('I get too many e-mails'));
+    await user.type(screen.getByLabelText('Anything else? (optional)'), 'Weekly is enough');
+    await user.click(send);
+    const first = await nextOperation(environment, 'EmailSurveyPageMutation');
+    expect(first.request.variables).toEqual({ email: 'ada@example.com', category: 'invites', token: 'abc', reason: 'too_often', comment: 'Weekly is enough' });
+    await act(async () => environment.mock.resolve(first, { data: { answerEmailSurvey: { ok: false, errors: [{ message: 'This address still gets these e-mails.' }] } } }));
+    expect(screen.getByRole('alert').textContent).toBe('This address still gets these e-mails.');
+    expect((screen.getByLabelText('Anything else? (optional)') as HTMLTextAreaElement).value).toBe('Weekly is enough');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const second = await nextOperation(environment, 'EmailSurveyPageMutation');
+    await act(async () => environment.mock.resolve(second, { data: { answerEmailSurvey: { ok: true, errors: [] } } }));
+    expect(screen.getByRole('status').textContent).toBe('Thank you. Your answer helps us send better e-mail.');
   });
 
   it('a wrong token says so and keeps the button; an incomplete link says what to do', async () => {

@@ -13,7 +13,7 @@ import { SUBSCRIPTION_PATH } from './EmailSubscriptionPage';
 import type { EmailUnsubscribePageMutation } from './__generated__/EmailUnsubscribePageMutation.graphql';
 
 /** What each optional category is called in a sentence. */
-export const CATEGORY_NAMES: Readonly<Record<string, string>> = { invites: 'board invite' };
+export const CATEGORY_NAMES: Readonly<Record<string, string>> = { invites: 'board invite', notifications: 'updates digest' };
 
 const one = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -57,9 +57,17 @@ export default function EmailUnsubscribePage() {
         {!complete ? (
           <Text>This unsubscribe link is not complete. Open the link from the e-mail again, whole, or choose your e-mails in your settings.</Text>
         ) : outcome?.done ? (
-          <Box role="status">
-            <Text>{outcome.message}</Text>
-          </Box>
+          <Flex direction="column" gap={2}>
+            <Box role="status">
+              <Text>{outcome.message}</Text>
+            </Box>
+            <Text>
+              <Link href={`/email/user_survey?${new URLSearchParams({ email, category, token }).toString()}`} display="inline" underline="always">
+                Tell us why
+              </Link>{' '}
+              (optional).
+            </Text>
+          </Flex>
         ) : (
           <Flex direction="column" gap={3}>
             <Text>

@@ -8,6 +8,7 @@ import { signedIn, testBrowser, type TestBrowser } from '../testing/browser.ts';
 
 const LIST = `{ viewer { emailSubscriptions { category label optional subscribed } } }`;
 const SET = `mutation($category: String!, $subscribed: Boolean!) { setEmailSubscription(category: $category, subscribed: $subscribed) { emailSubscriptions { category subscribed } errors { code field message } } }`;
+const SURVEY = `mutation($email: String!, $category: String!, $token: String!, $reason: String!, $comment: String) { answerEmailSurvey(email: $email, category: $category, token: $token, reason: $reason, comment: $comment) { ok errors { code field message } } }`;
 const UNSUBSCRIBE = `mutation($email: String!, $category: String!, $token: String!) { unsubscribeEmail(email: $email, category: $category, token: $token) { ok errors { code field message } } }`;
 
 describe.each(backends())('email subscriptions through GraphQL on $name', (backend) => {
@@ -57,5 +58,9 @@ describe.each(backends())('email subscriptions through GraphQL on $name', (backe
     expect(list.emailSubscriptions.find((item) => item.category === 'invites')!.subscribed).toBe(false);
     const wrong = (await visitor.gql(UNSUBSCRIBE, { email: 'someone@example.com', category: 'invites', token })).result.data!.unsubscribeEmail;
     expect(wrong).toMatchObject({ ok: false, errors: [{ code: 'INVALID_PARAMETER', field: 'token' }] });
+    // Then /email/user_survey asks why, with the same token.
+    const answer = (reason: string) => visitor.gql(SURVEY, { email: 'mail_gql@example.com', category: 'invites', token, reason, comment: 'Too many' });
+    expect((await answer('too_often')).result.data!.answerEmailSurvey).toEqual({ ok: true, errors: [] });
+    expect((await answer('because')).result.data!.answerEmailSurvey).toMatchObject({ ok: false, errors: [{ code: 'INVALID_PARAMETER', field: 'reason' }] });
   });
 });

@@ -4,6 +4,7 @@
  *   setEmailSubscription(category, subscribed) → {emailSubscriptions, errors}
  *   unsubscribeEmail(email, category, token) → {ok, errors}: the /email/unsubscribe page's button, with
  *   the token from the mail's link (no log-in needed).
+ *   answerEmailSurvey(email, category, token, reason, comment) → {ok, errors}: /email/user_survey.
  */
 import type { V3EmailSubscription } from '../../server/v3/mail/unsubscribe.ts';
 import { asUserErrors, UserError, type UserErrorShape } from '../account/errors.ts';
@@ -74,6 +75,23 @@ builder.mutationFields((t) => ({
     resolve: async (_r, args, ctx) => {
       const query = new URLSearchParams({ email: args.email, category: args.category, token: args.token });
       const { value, errors } = await asUserErrors(() => ctx.v3.send('POST', `/v3/email/unsubscribe/?${query}`));
+      return { ok: value !== null, errors };
+    },
+  }),
+  answerEmailSurvey: t.field({
+    type: UnsubscribeEmailPayload,
+    description:
+      "/email/user_survey: why an address unsubscribed from a category, with the token of the mail's link (no log-in needed). reason: too_often, not_relevant, never_signed_up or other; comment up to 500 characters. Errors as data: INVALID_PARAMETER, and a 409's message when the address is still subscribed.",
+    args: {
+      email: t.arg.string({ required: true }),
+      category: t.arg.string({ required: true }),
+      token: t.arg.string({ required: true }),
+      reason: t.arg.string({ required: true }),
+      comment: t.arg.string({ required: false }),
+    },
+    resolve: async (_r, args, ctx) => {
+      const query = new URLSearchParams({ email: args.email, category: args.category, token: args.token });
+      const { value, errors } = await asUserErrors(() => ctx.v3.send('POST', `/v3/email/user_survey/?${query}`, { reason: args.reason, comment: args.comment ?? null }));
       return { ok: value !== null, errors };
     },
   }),

@@ -648,6 +648,9 @@ export const mailUnsubscribes = pgTable(
     email: text('email').notNull(),
     category: text('category').notNull(),
     createdAt: createdAt(),
+    /** /email/user_survey's answer after unsubscribing (server/v3/mail/survey.ts): a SURVEY_REASONS key, and optional words. */
+    surveyReason: text('survey_reason'),
+    surveyComment: text('survey_comment'),
   },
   (t) => [primaryKey({ columns: [t.email, t.category] })],
 );

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../db/client.ts';
-import { jobs, outbox } from '../../db/schema.ts';
+import { jobs, mailUnsubscribes, outbox } from '../../db/schema.ts';
 import { makeUser } from '../../testing/fixtures.ts';
 import { v3Call } from '../../testing/harness.ts';
 import { startTestServer, TEST_SECRET, type TestServer } from '../../testing/server.ts';
@@ -239,6 +239,26 @@ describe.each(backends())('choosing which mail you get, on $name', (backend) => 
     expect(account.status).toBe(400);
     expect((await v3Call(server, '/v3/users/me/email_subscriptions/', { method: 'PUT', cookie: member.token, body: { category: 'invites', subscribed: 'no' } })).status).toBe(400);
     expect((await v3Call(server, '/v3/users/me/email_subscriptions/')).status).toBe(401);
+  });
+
+  it('/email/user_survey keeps why an address unsubscribed, with the link\'s token, only once it did', async () => {
+    const survey = (email: string, body: object) => v3Call(server, `/v3/email/user_survey/?${links.links(email, 'notifications').post.split('?')[1]}`, { method: 'POST', body });
+    // Still subscribed: nothing to attach the answer to.
+    const early = await survey('asker@example.com', { reason: 'too_often' });
+    expect(early.status).toBe(409);
+    expect((await v3Call(server, links.links('asker@example.com', 'notifications').post, { method: 'POST' })).status).toBe(200);
+    expect((await survey('asker@example.com', { reason: 'spam' })).body.resource_response.error).toMatchObject({ param: 'reason' });
+    const atMost = await survey('asker@example.com', { reason: 'other', comment: 'x'.repeat(500) });
+    expect(atMost.status).toBe(200);
+    const over = await survey('asker@example.com', { reason: 'other', comment: 'x'.repeat(501) });
+    expect(over.body.resource_response.error).toMatchObject({ param: 'comment' });
+    const done = await survey('asker@example.com', { reason: 'not_relevant', comment: ' Too much\u0007 news ' });
+    expect(done.body.resource_response.data).toEqual({ email: 'asker@example.com', category: 'notifications', reason: 'not_relevant', comment: 'Too much news' });
+    const [row] = await storage.db.select().from(mailUnsubscribes).where(eq(mailUnsubscribes.email, 'asker@example.com'));
+    expect(row).toMatchObject({ surveyReason: 'not_relevant', surveyComment: 'Too much news' });
+    // Another address's token does not answer for this one.
+    const forged = links.links('other@example.com', 'notifications').post.split('?')[1]!.replace('other%40example.com', 'asker%40example.com');
+    expect((await v3Call(server, `/v3/email/user_survey/?${forged}`, { method: 'POST', body: { reason: 'other' } })).status).toBe(400);
   });
 });
 

@@ -21,6 +21,7 @@ import { ok, V3Error } from '../envelope.ts';
 import { stringParam } from '../params.ts';
 import { viewerOf } from '../viewer.ts';
 import { bodyOf } from '../account/validate.ts';
+import { surveyRoutes } from './survey.ts';
 
 export const MAIL_CATEGORIES = {
   account: { label: 'Account and security', description: 'Password resets and log-in links. These always reach you.', optional: false, kinds: ['password_reset', 'login_link'] },
@@ -92,6 +93,17 @@ function categoryParam(value: unknown, name = 'category'): MailCategory {
   return value as MailCategory;
 }
 
+/** The address and optional category of an unsubscribe link's query (…?email=…&category=…&token=…), checked against its token. */
+export function linkAddress(request: FastifyRequest, links: UnsubscribeLinks): { email: string; category: MailCategory } {
+  const query = request.query as Record<string, unknown>;
+  const email = stringParam(query, 'email') ?? '';
+  const category = categoryParam(stringParam(query, 'category'));
+  const token = stringParam(query, 'token') ?? '';
+  if (email === '' || !links.verify(email, category, token)) throw V3Error.badParam('token', 'This unsubscribe link is not valid: use the one from the mail, whole.');
+  if (!MAIL_CATEGORIES[category].optional) throw V3Error.badParam('category', `${MAIL_CATEGORIES[category].label} mail cannot be turned off.`);
+  return { email: normalEmail(email), category };
+}
+
 export interface V3EmailSubscription {
   category: MailCategory;
   label: string;
@@ -113,15 +125,11 @@ export function mailRoutes(app: FastifyInstance, deps: V3Deps, links: Unsubscrib
     scope.post('/email/unsubscribe/', unsubscribeHandler);
   });
   const unsubscribeHandler = async (request: FastifyRequest) => {
-    const query = request.query as Record<string, unknown>;
-    const email = stringParam(query, 'email') ?? '';
-    const category = categoryParam(stringParam(query, 'category'));
-    const token = stringParam(query, 'token') ?? '';
-    if (email === '' || !links.verify(email, category, token)) throw V3Error.badParam('token', 'This unsubscribe link is not valid: use the one from the mail, whole.');
-    if (!MAIL_CATEGORIES[category].optional) throw V3Error.badParam('category', `${MAIL_CATEGORIES[category].label} mail cannot be turned off.`);
+    const { email, category } = linkAddress(request, links);
     await setSubscribed(db, email, category, false);
-    return ok({ email: normalEmail(email), category, subscribed: false });
+    return ok({ email, category, subscribed: false });
   };
+  surveyRoutes(app, db, links);
 
   const myEmail = async (userId: number | null): Promise<string> => {
     if (userId === null) throw new V3Error(401, 'unauthenticated', 'You need to log in first.');
