@@ -66,3 +66,12 @@ export function idsParam(query: Query, name = 'ids'): number[] {
   }
   return parts.map((part) => idParam(part.trim(), name));
 }
+
+// Control characters other than tab and line feed (pasted text can carry them; they render as nothing or garbage).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/** Typed text as kept: control characters other than tab and line feed removed, then trimmed. */
+export function plainText(text: string): string {
+  return text.replace(CONTROL, '').trim();
+}

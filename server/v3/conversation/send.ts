@@ -13,7 +13,7 @@ import { nowOf } from '../clock.ts';
 import type { V3Deps } from '../deps.ts';
 import { V3Error } from '../envelope.ts';
 import { addInboxEvents, publishInboxEvents, type InboxEventRow } from '../inbox/events.ts';
-import { idParam } from '../params.ts';
+import { idParam, plainText } from '../params.ts';
 import { visiblePinOr404 } from '../pin/load.ts';
 import type { Viewer } from '../viewer.ts';
 import type { MemberStatus } from './types.ts';
@@ -23,9 +23,6 @@ export const MESSAGE_TEXT_MAX = 2000;
 /** The most people one message goes to (the sender not counted). */
 export const MAX_RECIPIENTS = 10;
 
-// Control characters other than tab and line feed (pasted text can carry them; they render as nothing or garbage).
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 export interface MessageInput {
   text: string;
@@ -34,7 +31,7 @@ export interface MessageInput {
 
 /** The message of a body: text (trimmed, at most MESSAGE_TEXT_MAX) and/or pin_id; at least one. */
 export function messageInput(body: Body): MessageInput {
-  const text = (stringField(body, 'text') ?? '').replace(CONTROL, '').trim();
+  const text = plainText(stringField(body, 'text') ?? '');
   if ([...text].length > MESSAGE_TEXT_MAX) {
     throw V3Error.badParam('text', `A message can be at most ${MESSAGE_TEXT_MAX} characters long.`);
   }

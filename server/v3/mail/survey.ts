@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { mailUnsubscribes } from '../../db/schema.ts';
 import { bodyOf } from '../account/validate.ts';
 import { ok, V3Error } from '../envelope.ts';
+import { plainText } from '../params.ts';
 import { linkAddress, type UnsubscribeLinks } from './unsubscribe.ts';
 
 /** The reasons offered, in the page's order, with their words. */
@@ -23,8 +24,6 @@ export const SURVEY_REASONS = {
 export type SurveyReason = keyof typeof SURVEY_REASONS;
 export const SURVEY_COMMENT_MAX = 500;
 
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-
 export function surveyRoutes(app: FastifyInstance, db: Db, links: UnsubscribeLinks): void {
   app.post('/email/user_survey/', async (request) => {
     const { email, category } = linkAddress(request, links);
@@ -34,7 +33,7 @@ export function surveyRoutes(app: FastifyInstance, db: Db, links: UnsubscribeLin
       throw V3Error.badParam('reason', `reason must be one of ${Object.keys(SURVEY_REASONS).join(', ')}`);
     }
     if (body.comment !== undefined && body.comment !== null && typeof body.comment !== 'string') throw V3Error.badParam('comment', 'comment must be text');
-    const comment = (typeof body.comment === 'string' ? body.comment : '').replace(CONTROL, '').trim();
+    const comment = plainText(typeof body.comment === 'string' ? body.comment : '');
     if (comment.length > SURVEY_COMMENT_MAX) throw V3Error.badParam('comment', `Keep it to ${SURVEY_COMMENT_MAX} characters or fewer.`);
     const answered = await db
       .update(mailUnsubscribes)
