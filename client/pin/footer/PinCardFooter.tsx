@@ -15,6 +15,7 @@ import {
   isLoggedOutShoppingMobileOneLine,
   isSquarePin,
 } from './rules';
+import { usePinSurface } from './surface';
 import { usePriceDisplay } from './usePriceDisplay';
 import type { PinCardFooter_pin$key } from './__generated__/PinCardFooter_pin.graphql';
 
@@ -24,7 +25,8 @@ interface Props {
 
 /**
  * The pin card footer (pin-card §2, §9): title, source or merchant, price, badges, ad label,
- * attribution and sponsorship. Hidden for logged-out visitors and by experiment web_pin_footer.
+ * attribution and sponsorship. Hidden for logged-out visitors, by experiment web_pin_footer, and by
+ * an experience shown with the grid (the surface's hideFooter).
  */
 export default function PinCardFooter({ pin }: Props) {
   const data = useFragment(
@@ -53,8 +55,9 @@ export default function PinCardFooter({ pin }: Props) {
   const oneLineGroup = useExperimentGroup('web_unauth_shopping_one_line');
   const isMobile = useIsMobile();
   const price = usePriceDisplay(data);
+  const { hideFooter } = usePinSurface();
 
-  if (isFooterHidden({ viewerKind: viewer.kind, footerGroup })) return null;
+  if (hideFooter || isFooterHidden({ viewerKind: viewer.kind, footerGroup })) return null;
 
   const isSquare = isSquarePin(data.image && { width: data.image.width, height: data.image.height });
   const hasPrice = price !== null;

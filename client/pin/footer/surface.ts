@@ -5,6 +5,8 @@ import type { AttributionOption, PinSurface } from './rules';
 export interface PinSurfaceInfo {
   readonly surface: PinSurface;
   readonly attributionOption: AttributionOption;
+  /** An experience shown with the grid hides the cards' footer (pin-card §2; its display_data.hide_footer). */
+  readonly hideFooter?: boolean;
 }
 
 export const HOME_SURFACE: PinSurfaceInfo = Object.freeze({ surface: 'home', attributionOption: 'default' });

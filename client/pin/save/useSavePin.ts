@@ -5,6 +5,7 @@ import type { RecordProxy } from 'relay-runtime';
 import { saveToastSpec } from '../../shell/toast/SaveToast';
 import { useToast } from '../../shell/toast/ToastProvider';
 import { useViewer } from '../../viewer/ViewerContext';
+import { publishPostSave } from '../../experience/postSaveSignal';
 import { insertSavedPin, markSaved, quickSaveTarget, rememberLastBoard, sectionOf } from './saveStore';
 import type { useSavePinExperienceQuery } from './__generated__/useSavePinExperienceQuery.graphql';
 import type { useSavePinMutation, useSavePinMutation$data } from './__generated__/useSavePinMutation.graphql';
@@ -187,8 +188,9 @@ export function useSavePin(): { save: (input: SaveInput, callbacks?: SaveCallbac
             }),
           );
           callbacks.onSuccess?.(result);
-          // Placements of type 0 mean none; any answer lands in the store, errors are ignored.
+          // Placements of type 0 mean none; one that shows goes to the shell's PostSaveHost; errors are ignored.
           fetchQuery<useSavePinExperienceQuery>(environment, experienceQuery, { placementIds: [...POST_SAVE_PLACEMENTS] }).subscribe({
+            next: (data) => publishPostSave(data.experiencePlacements),
             error: () => {},
           });
         },
