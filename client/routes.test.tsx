@@ -70,6 +70,30 @@ describe('routes', () => {
     expect(document.title).toBe('Lemon tart');
   });
 
+  it('/pin/{id}/comments/ is the closeup with its comments in view and the box focused; /pin/{id}/sent/ says it was sent to you', async () => {
+    const environment = createMockEnvironment();
+    renderApp(environment, '/pin/1001/comments/', { viewer: signedInViewer() });
+    const operation = await nextOperation(environment, 'routes_PinQuery');
+    expect(operation.request.variables).toEqual({ pinId: '1001' });
+    await resolvePin(environment, operation, mockPin(1, { title: 'Lemon tart', link: null }));
+    const comments = await resolveOperation(environment, 'CommentsSectionQuery', {
+      // The closeup's pin (the same record: both queries ask pin(id: "1001")).
+      Pin: () => ({ id: mockPin(1).id, entityId: '1001', commentCount: 0 }),
+      CommentConnection: () => ({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
+    });
+    expect(comments.request.variables).toEqual({ pinId: '1001' });
+    const box = await screen.findByRole('textbox', { name: 'Add a comment' });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(screen.queryByText('Sent to you')).toBeNull();
+
+    const sent = createMockEnvironment();
+    renderApp(sent, '/pin/lemon-tart--1002/sent/');
+    const pinQuery = await nextOperation(sent, 'routes_PinQuery');
+    expect(pinQuery.request.variables).toEqual({ pinId: 'lemon-tart--1002' });
+    await resolvePin(sent, pinQuery, mockPin(2, { title: 'Plum cake', link: null }));
+    expect(await screen.findByText('Sent to you')).toBeTruthy();
+  });
+
   it("offers the pin's owner Edit Pin on the closeup (issue 16), and nobody else", async () => {
     const environment = createMockEnvironment();
     renderApp(environment, '/pin/1001/');

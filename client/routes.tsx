@@ -552,7 +552,8 @@ export const routeConfig: RouteConfig = [
       ...visualRoutes,
       // Feedback on pins (issue 18): /pin/{id}/feedback/ and /edit.
       ...feedbackRoutes,
-      pinRoute('pin/:pinId'),
+      // The closeup, also as /pin/{id}/comments/ (comments in view) and /pin/{id}/sent/ (a pin sent to you).
+      pinRoute('pin/:pinId/:view(comments|sent)?'),
       pinEditRoute,
       repinRoute,
       pinAnalyticsRoute,

@@ -65,6 +65,45 @@ test.describe('messages', () => {
     expect(b.problems).toEqual([]);
   });
 
+  test("a comment appears for both: A comments on B's Pin, B sees it and replies, A sees the reply", async ({ browser }) => {
+    const a = await signUp(browser, 'cm-a');
+    const b = await signUp(browser, 'cm-b');
+    const picture = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 200, g: 120, b: 60 } } }).jpeg().toBuffer();
+    const board = await v3Post(b.page, '/v3/boards/', { name: `Orange things ${Date.now() % 100000}` });
+    const pin = await v3Post(b.page, '/v3/pins/', { board_id: board.id, image_base64: `data:image/jpeg;base64,${picture.toString('base64')}`, title: 'An orange chair' });
+
+    // A comments on the closeup: it shows at once, then stays with the server's answer.
+    await a.page.goto(`/pin/${pin.id}/`);
+    await expect(a.page.getByRole('heading', { name: 'Comments', exact: true })).toBeVisible();
+    await a.page.getByRole('textbox', { name: 'Add a comment' }).fill('What a lovely chair');
+    await a.page.getByTestId('comment-new-submit').click();
+    const aComment = a.page.getByTestId('comment').filter({ hasText: 'What a lovely chair' });
+    await expect(aComment).toBeVisible();
+    await expect(aComment.getByText('Posting…')).toHaveCount(0);
+    await expect(a.page.getByRole('heading', { name: '1 comment' })).toBeVisible();
+    await expect(a.page.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('');
+
+    // B opens the Pin's comments (/pin/{id}/comments/): A's comment is there; as the Pin's creator B may delete it.
+    await b.page.goto(`/pin/${pin.id}/comments/`);
+    const bComment = b.page.getByTestId('comment').filter({ hasText: 'What a lovely chair' });
+    await expect(bComment).toBeVisible();
+    await expect(bComment.getByRole('link', { name: signUpName('cm-a') })).toBeVisible();
+    await expect(bComment.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(bComment.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await bComment.getByRole('button', { name: 'Reply' }).click();
+    await bComment.getByRole('textbox', { name: 'Reply' }).fill('Thanks, it was my grandmother’s');
+    await bComment.getByRole('button', { name: 'Reply' }).click();
+    await expect(bComment.getByTestId('comment-reply').filter({ hasText: 'Thanks, it was my grandmother’s' })).toBeVisible();
+
+    // A sees the reply under the comment (after a reload).
+    await a.page.reload();
+    const thread = a.page.getByTestId('comment').filter({ hasText: 'What a lovely chair' });
+    await expect(thread.getByTestId('comment-reply').filter({ hasText: 'Thanks, it was my grandmother’s' })).toBeVisible();
+    await expect(a.page.getByRole('heading', { name: '2 comments' })).toBeVisible();
+    expect(a.problems).toEqual([]);
+    expect(b.problems).toEqual([]);
+  });
+
   test("B's Updates show A's save of B's Pin, live, and the header counts it", async ({ browser }) => {
     const a = await signUp(browser, 'nh-a');
     const b = await signUp(browser, 'nh-b');

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, IconButtonLink, Link, Text } from 'gestalt';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useViewer } from '../viewer/ViewerContext';
 import { firstText, isSafeOutboundLink } from '../pin/format';
@@ -21,6 +21,10 @@ import VisualSearchButton from '../visual/VisualSearchButton';
 import { recordCloseupVisit } from '../visitor/loggedOutState';
 import { useOutboundLink } from '../offsite/useOutboundLink';
 import { useCloseupImpression } from '../event/impressions/useImpression';
+import SentNote from './parts/SentNote';
+
+// Comments (issue 20): their own chunk and query, loaded after the closeup shows.
+const CommentsSection = lazy(() => import('../comment/CommentsSection'));
 
 /** Spec: closeup pane width 508, max 1016. */
 export const CLOSEUP_PANE_WIDTH = 508;
@@ -122,6 +126,7 @@ export default function Closeup({ pin }: Props) {
             <Box column={12} mdColumn={6} padding={6}>
               <Flex direction="column" gap={4}>
                 <SharedIdeaHeader />
+                <SentNote />
                 <Flex justifyContent="end" alignItems="center" gap={2}>
                   {data.viewerCanEdit ? (
                     // The pin's owner edits it (issue 16): /pin/{id}/edit/.
@@ -167,6 +172,9 @@ export default function Closeup({ pin }: Props) {
                     </Text>
                   </Flex>
                 </Flex>
+                <Suspense fallback={null}>
+                  <CommentsSection pinId={data.entityId} />
+                </Suspense>
               </Flex>
             </Box>
           </Box>

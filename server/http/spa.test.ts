@@ -57,6 +57,9 @@ describe('pages of the built client', () => {
     // The inbox and a conversation (issue 20): a reload is a page; a malformed id is Not Found.
     for (const page of ['/inbox', '/inbox/', '/conversation/12/', '/conversation/12']) expect(await status(page), page).toBe(200);
     for (const page of ['/conversation/x/', '/inbox/x', '/conversation/12/x']) expect(await status(page), page).toBe(404);
+    // Mail pages (issue 20): reached from a mail's link, so a real page, not Not Found.
+    for (const page of ['/email/subscription', '/email/unsubscribe?email=a%40b.c&category=invites&token=x', '/email/user_survey/']) expect(await status(page), page).toBe(200);
+    expect(await status('/email/other')).toBe(404);
     expect(await status(`/pin/${world.secretPin.id}/analytics/`)).toBe(404);
     expect(await status('/pin/999999/analytics/')).toBe(404);
     // Its report page (issue 18): a page for a pin there is, Not Found for one there is not.
@@ -65,6 +68,9 @@ describe('pages of the built client', () => {
     expect(await status('/pin/999999/feedback/')).toBe(404);
     expect(await status(`/pin/${world.secretPin.id}/feedback/`)).toBe(404);
     expect(await status(`/pin/tomato-soup-0--${pin.id}/`)).toBe(200);
+    // The closeup with its comments in view, and a pin sent to you (issue 20): pages of a pin there is.
+    for (const page of [`/pin/${pin.id}/comments/`, `/pin/${pin.id}/comments`, `/pin/${pin.id}/sent/`, `/pin/tomato-soup-0--${pin.id}/sent`]) expect(await status(page), page).toBe(200);
+    for (const page of ['/pin/999999/comments/', `/pin/${world.secretPin.id}/comments/`, `/pin/${world.deletedPin.id}/sent/`, `/pin/${pin.id}/comments/x`, `/pin/${pin.id}/sent/extra/`]) expect(await status(page), page).toBe(404);
     const page = await server.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<div id="root">');

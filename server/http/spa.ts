@@ -143,14 +143,17 @@ const PAGE_ROUTES = [
   // The inbox and a conversation (issue 20): members only; a conversation not the viewer's is the page's own Not Found.
   /^\/(?:inbox|conversation)(?:\/[1-9]\d{0,15})?\/?$/,
   /^\/notifications\/?$/,
+  // Choosing mail, the mail's unsubscribe link and why (issue 20): the page itself says when its link is incomplete.
+  /^\/email\/(?:subscription|unsubscribe|user_survey)\/?$/,
 ];
 /**
  * /pin/{id}/, its save page /pin/{id}/repin/, its analytics page /pin/{id}/analytics/, its editor
- * /pin/{id}/edit/ and its report page /pin/{id}/feedback/ (issue 18).
+ * /pin/{id}/edit/, its report page /pin/{id}/feedback/ (issue 18), and the closeup as
+ * /pin/{id}/comments/ and /pin/{id}/sent/ (issue 20).
  */
-const PIN_ROUTE = /^\/pin\/([^/]+)(?:\/repin|\/analytics|\/edit|\/feedback)?\/?$/;
-/** The closeup itself (not its save or analytics page). */
-const CLOSEUP_ROUTE = /^\/pin\/[^/]+\/?$/;
+const PIN_ROUTE = /^\/pin\/([^/]+)(?:\/repin|\/analytics|\/edit|\/feedback|\/comments|\/sent)?\/?$/;
+/** The closeup itself (not its save or analytics page), also with its comments in view or as a pin sent to you. */
+const CLOSEUP_ROUTE = /^\/pin\/[^/]+(?:\/comments|\/sent)?\/?$/;
 /** A profile and its saved pins; checked after PAGE_ROUTES, whose first segments are all reserved. */
 const PROFILE_ROUTE = /^\/([^/]+)(?:\/_saved)?\/?$/;
 /** A board, optionally one of its sections; checked after PROFILE_ROUTE (so `_saved` is never a board). */
