@@ -1,7 +1,7 @@
 /**
  * The post-save experience (pin-card §4: placement calls follow a successful save), handed from
- * useSavePin, which asks web_post_save, to PostSaveHost, which shows it. In the app's first script:
- * kept to a few lines; the views load only once something is to show.
+ * useSavePin, which asks web_post_save, to PostSaveHost (in the header's account menu), which shows it.
+ * Kept to a few lines: the views load only once something is to show.
  */
 export interface PostSaveAnswer {
   readonly placementId: string;

@@ -4,6 +4,7 @@ import { useSetDarkMode } from '../account/colorScheme';
 import { useLogOut } from '../account/useLogOut';
 import InvitesButton from '../invite/InvitesButton';
 import MessagesButton from '../conversation/MessagesButton';
+import PostSaveHost from '../experience/PostSaveHost';
 import UserAvatar from '../user/UserAvatar';
 import { HEADER_MENU_Z_INDEX } from './layers';
 import { useShellViewer } from './navigation';
@@ -20,6 +21,8 @@ function AccountMenu({ user }: { readonly user: SignedInUser }) {
   const profile = `/${encodeURIComponent(user.username)}/`;
   return (
     <Flex alignItems="center" gap={1}>
+      {/* pin-card §4: the experience a save brings (the first-save education), in a portal; here, not in the app's first script. */}
+      <PostSaveHost />
       <InvitesButton />
       <MessagesButton />
       <Link href={profile} rounding="pill" underline="none" display="inlineBlock" accessibilityLabel={`${name} (your profile)`}>

@@ -3,7 +3,6 @@ import { Box, GlobalEventsHandlerProvider } from 'gestalt';
 import { lazy, Suspense, useMemo, type ReactNode, type SyntheticEvent } from 'react';
 import OnboardingGate from '../account/OnboardingGate';
 import InviteLanding from '../invite/InviteLanding';
-import PostSaveHost from '../experience/PostSaveHost';
 import MergeOnLogin from '../pin/save/MergeOnLogin';
 import { ViewerGate } from '../viewer/ViewerProvider';
 import LoggedOutVisit from '../visitor/LoggedOutVisit';
@@ -69,8 +68,6 @@ export function AppFrame({ router, children }: FrameProps) {
               <ViewerGate>
                 {/* After login: saves the visitor's logged-out saves (pin-card §4). */}
                 <MergeOnLogin />
-                {/* pin-card §4: the experience a save brings (the first-save education). */}
-                <PostSaveHost />
                 {children}
               </ViewerGate>
             </Box>

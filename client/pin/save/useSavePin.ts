@@ -188,7 +188,7 @@ export function useSavePin(): { save: (input: SaveInput, callbacks?: SaveCallbac
             }),
           );
           callbacks.onSuccess?.(result);
-          // Placements of type 0 mean none; one that shows goes to the shell's PostSaveHost; errors are ignored.
+          // Placements of type 0 mean none; one that shows goes to the header's PostSaveHost; errors are ignored.
           fetchQuery<useSavePinExperienceQuery>(environment, experienceQuery, { placementIds: [...POST_SAVE_PLACEMENTS] }).subscribe({
             next: (data) => publishPostSave(data.experiencePlacements),
             error: () => {},
