@@ -1,65 +1,53 @@
 /**
- * The inbox's list (platform §2 defaultInboxView and invitesRequestsView): the viewer's conversations,
- * newest message first, or the contact requests waiting for them; each row says who it is with, the
- * last message and its unread count.
+ * The inbox's list (platform §2 inbox views): the viewer's conversations, newest message first
+ * (defaultInboxView), or the contact requests waiting for them (invitesRequestsView); with no
+ * conversation at all, a word on what messages are for and how to start one
+ * (followInviteEducationView). New message's steps (newMessageSelectRecipientsView, newMessageView)
+ * are NewMessage.tsx.
  */
-import { Box, Flex, Link, SegmentedControl, Text } from 'gestalt';
+import { Box, Flex, SegmentedControl, Text } from 'gestalt';
 import { useEffect } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import UserAvatar from '../user/UserAvatar';
-import { conversationTitle, messagePreview, shortAgo } from './rules';
+import ConversationRows, { CONVERSATIONS_PAGE, CONVERSATIONS_READ_MAX } from './ConversationRows';
+import InboxEducation from './InboxEducation';
+import { useLiveRead } from './useLiveRead';
 import type { ConversationListQuery } from './__generated__/ConversationListQuery.graphql';
 
-export type InboxView = 'messages' | 'requests';
+export type InboxView = 'defaultInboxView' | 'invitesRequestsView' | 'followInviteEducationView' | 'newMessageSelectRecipientsView' | 'newMessageView';
+
+/** The list's tabs: Messages and Requests. */
+export type InboxTab = Extract<InboxView, 'defaultInboxView' | 'invitesRequestsView'>;
 
 interface Props {
-  readonly view: InboxView;
-  readonly onView: (view: InboxView) => void;
+  readonly tab: InboxTab;
+  readonly onTab: (tab: InboxTab) => void;
   /** The open conversation's v3 id, highlighted. */
   readonly openId: string | null;
   /** Bumped to read the list again (a live event). */
   readonly fetchKey: number;
   readonly onLastEventId: (id: string) => void;
+  readonly onNewMessage: () => void;
 }
 
-export default function ConversationList({ view, onView, openId, fetchKey, onLastEventId }: Props) {
-  const data = useLazyLoadQuery<ConversationListQuery>(
-    graphql`
-      query ConversationListQuery($status: ConversationStatus!) {
-        viewer {
-          inbox {
-            contactRequests
-            lastEventId
-          }
-          conversations(first: 25, status: $status) {
-            edges {
-              node {
-                id
-                entityId
-                unreadCount
-                lastMessageAt
-                otherParticipants {
-                  id
-                  username
-                  fullName
-                  imageMediumUrl
-                }
-                lastMessage {
-                  text
-                  isMine
-                  pin {
-                    title
-                  }
-                }
-              }
-            }
-          }
-        }
+const listQuery = graphql`
+  query ConversationListQuery($status: ConversationStatus!, $count: Int!) {
+    viewer {
+      inbox {
+        contactRequests
+        lastEventId
       }
-    `,
-    { status: view === 'requests' ? 'PENDING' : 'ACCEPTED' },
-    { fetchKey, fetchPolicy: 'store-and-network' },
-  );
+      ...ConversationRows_viewer @arguments(count: $count, status: $status)
+    }
+  }
+`;
+
+export default function ConversationList({ tab, onTab, openId, fetchKey, onLastEventId, onNewMessage }: Props) {
+  const { readKey, variables, onShown } = useLiveRead(fetchKey, listQuery, (count) => ({ status: tab === 'invitesRequestsView' ? ('PENDING' as const) : ('ACCEPTED' as const), count }), {
+    page: CONVERSATIONS_PAGE,
+    max: CONVERSATIONS_READ_MAX,
+    scope: tab,
+  });
+  const data = useLazyLoadQuery<ConversationListQuery>(listQuery, variables, { fetchKey: readKey, fetchPolicy: 'store-and-network' });
   const viewer = data.viewer;
   const inbox = viewer?.inbox ?? null;
   const lastEventId = inbox?.lastEventId ?? null;
@@ -67,61 +55,28 @@ export default function ConversationList({ view, onView, openId, fetchKey, onLas
     if (lastEventId !== null) onLastEventId(lastEventId);
   }, [lastEventId, onLastEventId]);
   const requests = inbox?.contactRequests ?? 0;
-  const edges = viewer?.conversations.edges ?? [];
-  const now = Date.now();
+  // inbox-empty: either tab without a row (the Messages tab's is followInviteEducationView).
+  const empty = (
+    <Box data-test-id="inbox-empty">
+      {tab === 'defaultInboxView' ? (
+        <InboxEducation onNewMessage={onNewMessage} />
+      ) : (
+        <Box padding={4}>
+          <Text align="center" color="subtle">
+            No message requests.
+          </Text>
+        </Box>
+      )}
+    </Box>
+  );
   return (
     <Flex direction="column" gap={2}>
       <SegmentedControl
         items={['Messages', requests > 0 ? `Requests (${requests})` : 'Requests']}
-        selectedItemIndex={view === 'requests' ? 1 : 0}
-        onChange={({ activeIndex }) => onView(activeIndex === 1 ? 'requests' : 'messages')}
+        selectedItemIndex={tab === 'invitesRequestsView' ? 1 : 0}
+        onChange={({ activeIndex }) => onTab(activeIndex === 1 ? 'invitesRequestsView' : 'defaultInboxView')}
       />
-      {edges.length === 0 ? (
-        <Box padding={4} data-test-id="inbox-empty">
-          <Text align="center" color="subtle">
-            {view === 'requests' ? 'No message requests.' : 'No messages yet. Send a Pin to someone from its Share button.'}
-          </Text>
-        </Box>
-      ) : (
-        <ul style={{ padding: 0, margin: 0 }} data-test-id="inbox-list">
-          {edges.map(({ node }) => {
-            const title = conversationTitle(node.otherParticipants);
-            const first = node.otherParticipants[0];
-            const preview = messagePreview(node.lastMessage ? { text: node.lastMessage.text, isMine: node.lastMessage.isMine, hasPin: node.lastMessage.pin !== null, pinTitle: node.lastMessage.pin?.title } : null);
-            return (
-              <li key={node.id} style={{ listStyle: 'none' }}>
-                <Link href={`/conversation/${node.entityId}/`} display="block" underline="none" rounding={4} dataTestId="inbox-row">
-                  <Box padding={2} rounding={4} color={openId === node.entityId ? 'secondary' : 'transparent'}>
-                    <Flex gap={2} alignItems="center">
-                      <UserAvatar name={first?.fullName || first?.username || '?'} src={first?.imageMediumUrl} size="md" />
-                      <Flex.Item flex="grow" minWidth={0}>
-                        <Text weight={node.unreadCount > 0 ? 'bold' : 'normal'} lineClamp={1}>
-                          {title}
-                        </Text>
-                        <Text size="200" color={node.unreadCount > 0 ? 'default' : 'subtle'} lineClamp={1}>
-                          {preview}
-                        </Text>
-                      </Flex.Item>
-                      <Flex direction="column" alignItems="end" gap={1}>
-                        <Text size="100" color="subtle">
-                          {shortAgo(node.lastMessageAt, now)}
-                        </Text>
-                        {node.unreadCount > 0 ? (
-                          <Box color="primary" rounding="pill" paddingX={2} aria-label={`${node.unreadCount} unread`}>
-                            <Text size="100" color="inverse" weight="bold">
-                              {node.unreadCount}
-                            </Text>
-                          </Box>
-                        ) : null}
-                      </Flex>
-                    </Flex>
-                  </Box>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {viewer ? <ConversationRows viewer={viewer} openId={openId} empty={empty} onShown={onShown} /> : empty}
     </Flex>
   );
 }

@@ -1,15 +1,24 @@
 /**
- * One conversation (platform §2 /conversation/{id}): its messages oldest first, sent pins as small
- * cards, a contact request's Accept and Decline, and the box to write back. Opening it marks it read.
- * A message being sent shows at once and stays, with Try again, if sending fails: nothing typed is lost.
+ * One conversation (platform §2 /conversation/{id}): its messages oldest first (ThreadMessages),
+ * sent pins as small cards, a contact request's Accept and Decline, and the box to write back.
+ * Opening it marks it read. A message being sent shows at once and stays, with Try again, if sending
+ * fails: nothing typed is lost.
+ *
+ * The reply's text is the inbox page's (`draft`), above this component and its Suspense boundary,
+ * and the box is never swapped for another: an Accept, a live event or a send reads the conversation
+ * again (./useLiveRead.ts: a fresh read, in a transition) without touching what is being written.
  */
-import { Box, Button, Flex, Heading, Text, TextArea } from 'gestalt';
-import { useEffect, useState } from 'react';
+import { Box, Button, Flex, Heading, Text } from 'gestalt';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import NotFound from '../shell/NotFound';
 import UserAvatar from '../user/UserAvatar';
-import MessageBubble from './MessageBubble';
-import { conversationGlobalId, conversationTitle, MESSAGE_TEXT_MAX } from './rules';
+import MessageField from './MessageField';
+import { canSendText } from './messageRules';
+import { isSending, withEntry, type Outgoing } from './outbox';
+import { conversationGlobalId, conversationTitle } from './rules';
+import ThreadMessages, { MESSAGES_PAGE, MESSAGES_READ_MAX } from './ThreadMessages';
+import { useLiveRead } from './useLiveRead';
 import type { ConversationThreadQuery } from './__generated__/ConversationThreadQuery.graphql';
 import type { ConversationThreadSendMutation } from './__generated__/ConversationThreadSendMutation.graphql';
 import type { ConversationThreadReadMutation } from './__generated__/ConversationThreadReadMutation.graphql';
@@ -23,57 +32,59 @@ interface Props {
   readonly onChanged: () => void;
   /** The inbox's newest event id when this was read: where the live subscription starts (at phone width the list is not there to say it). */
   readonly onLastEventId: (id: string) => void;
+  /** The reply being written, kept by the page. */
+  readonly draft: string;
+  readonly onDraft: (text: string) => void;
 }
 
-interface Pending {
-  readonly text: string;
-  readonly failed: string | null;
-}
-
-const SEND_FAILED = "Couldn't send. Try again.";
-
-export default function ConversationThread({ entityId, fetchKey, onChanged, onLastEventId }: Props) {
-  const data = useLazyLoadQuery<ConversationThreadQuery>(
-    graphql`
-      query ConversationThreadQuery($id: ID!) {
-        viewer {
-          inbox {
-            lastEventId
-          }
-        }
-        node(id: $id) {
-          __typename
-          ... on Conversation {
-            id
-            entityId
-            status
-            unreadCount
-            otherParticipants {
-              id
-              username
-              fullName
-              imageMediumUrl
-            }
-            messages(first: 50) {
-              edges {
-                node {
-                  id
-                  ...MessageBubble_message
-                }
-              }
-            }
-          }
-        }
+const threadQuery = graphql`
+  query ConversationThreadQuery($id: ID!, $count: Int!) {
+    viewer {
+      inbox {
+        lastEventId
       }
-    `,
-    { id: conversationGlobalId(entityId) },
-    { fetchKey, fetchPolicy: 'store-and-network' },
-  );
-  const [text, setText] = useState('');
-  const [pending, setPending] = useState<Pending | null>(null);
+    }
+    node(id: $id) {
+      __typename
+      ... on Conversation {
+        id
+        entityId
+        status
+        unreadCount
+        otherParticipants {
+          id
+          username
+          fullName
+          imageMediumUrl
+        }
+        ...ThreadMessages_conversation @arguments(count: $count) @alias(as: "thread")
+      }
+    }
+  }
+`;
+
+export const SEND_FAILED = "Couldn't send. Try again.";
+export const REPLY_LABEL = 'Message';
+
+export default function ConversationThread({ entityId, fetchKey, onChanged, onLastEventId, draft, onDraft }: Props) {
+  const { readKey, variables, onShown } = useLiveRead(fetchKey, threadQuery, (count) => ({ id: conversationGlobalId(entityId), count }), {
+    page: MESSAGES_PAGE,
+    max: MESSAGES_READ_MAX,
+  });
+  const data = useLazyLoadQuery<ConversationThreadQuery>(threadQuery, variables, { fetchKey: readKey, fetchPolicy: 'store-and-network' });
+  const [outbox, setOutbox] = useState<readonly Outgoing[]>([]);
+  const nextKey = useRef(0);
+  // The answer to a send carries the conversation as it is after it (its messages included): what was
+  // sent is read at once, whatever reads of it are still on their way.
   const [commitSend] = useMutation<ConversationThreadSendMutation>(graphql`
-    mutation ConversationThreadSendMutation($conversationId: String!, $text: String!) {
+    mutation ConversationThreadSendMutation($conversationId: String!, $text: String!, $count: Int!) {
       sendMessage(conversationId: $conversationId, text: $text) {
+        conversation {
+          id
+          status
+          unreadCount
+          ...ThreadMessages_conversation @arguments(count: $count)
+        }
         message {
           id
         }
@@ -130,30 +141,34 @@ export default function ConversationThread({ entityId, fetchKey, onChanged, onLa
     if (unread > 0) commitRead({ variables: { id: entityId }, onCompleted: onChanged });
   }, [unread, entityId, commitRead, onChanged]);
 
-  if (!conversation) return <NotFound />;
-  const messages = [...conversation.messages.edges].reverse();
-  const title = conversationTitle(conversation.otherParticipants);
-  const first = conversation.otherParticipants[0];
-
-  const send = (body: string) => {
-    const trimmed = body.trim();
-    if (!trimmed) return;
-    setPending({ text: trimmed, failed: null });
-    setText('');
+  const send = (body: string, retry?: Outgoing) => {
+    const text = body.trim();
+    if (!canSendText(text) || isSending(outbox)) return;
+    const key = retry?.key ?? nextKey.current++;
+    const entry = (status: Outgoing['status'], error: string | null = null, messageId: string | null = null) =>
+      setOutbox((list) => withEntry(list, { key, text, status, error, messageId }));
+    entry('sending');
+    // Only the box's own text leaves the box (a Try again leaves what is being written alone).
+    if (!retry) onDraft('');
     commitSend({
-      variables: { conversationId: entityId, text: trimmed },
+      variables: { conversationId: entityId, text, count: variables.count },
       onCompleted: (answer) => {
-        const error = answer.sendMessage.errors[0]?.message;
-        if (error) {
-          setPending({ text: trimmed, failed: error });
+        const id = answer.sendMessage.message?.id;
+        if (!id) {
+          entry('failed', answer.sendMessage.errors[0]?.message ?? SEND_FAILED);
           return;
         }
-        setPending(null);
+        entry('sent', null, id);
         onChanged();
       },
-      onError: () => setPending({ text: trimmed, failed: SEND_FAILED }),
+      onError: () => entry('failed', SEND_FAILED),
     });
   };
+  const retry = (entry: Outgoing) => send(entry.text, entry);
+
+  if (!conversation?.thread) return <NotFound />;
+  const title = conversationTitle(conversation.otherParticipants);
+  const first = conversation.otherParticipants[0];
 
   return (
     <Flex direction="column" gap={3} height="100%">
@@ -174,53 +189,15 @@ export default function ConversationThread({ entityId, fetchKey, onChanged, onLa
           </Flex>
         </Box>
       ) : null}
-      <ol role="log" aria-label={`Messages with ${title}`} style={{ padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }} data-test-id="conversation-messages">
-          {messages.map(({ node }) => (
-            <MessageBubble key={node.id} message={node} />
-          ))}
-          {pending ? (
-            <li style={{ listStyle: 'none', alignSelf: 'flex-end' }} data-test-id="message-pending">
-              <Box padding={2} rounding={4} color="secondary" maxWidth={420}>
-                <Text>{pending.text}</Text>
-                {pending.failed ? (
-                  <Box role="alert">
-                    <Text size="100" color="error">
-                      {pending.failed}
-                    </Text>
-                    <Button size="sm" text="Try again" onClick={() => send(pending.text)} />
-                  </Box>
-                ) : (
-                  <Text size="100" color="subtle">
-                    Sending…
-                  </Text>
-                )}
-              </Box>
-            </li>
-          ) : null}
-      </ol>
+      <ThreadMessages conversation={conversation.thread} label={`Messages with ${title}`} outbox={outbox} onRetry={retry} onShown={onShown} />
       {conversation.status === 'DECLINED' ? (
         <Text color="subtle">You declined this conversation.</Text>
       ) : (
-        <Flex gap={2} alignItems="end">
+        <Flex gap={2} alignItems="start">
           <Flex.Item flex="grow">
-            <TextArea
-              id="conversation-reply"
-              label="Message"
-              labelDisplay="hidden"
-              placeholder="Write a message"
-              value={text}
-              rows={2}
-              maxLength={{ characterCount: MESSAGE_TEXT_MAX, errorAccessibilityLabel: 'Too long' }}
-              onChange={({ value }) => setText(value)}
-              onKeyDown={({ event }) => {
-                if (event.key === 'Enter' && !event.shiftKey) {
-                  event.preventDefault();
-                  send(text);
-                }
-              }}
-            />
+            <MessageField id="conversation-reply" label={REPLY_LABEL} placeholder="Write a message" value={draft} onChange={onDraft} onSubmit={() => send(draft)} />
           </Flex.Item>
-          <Button text="Send" color="red" disabled={text.trim() === '' || (pending !== null && pending.failed === null)} onClick={() => send(text)} dataTestId="conversation-send" />
+          <Button text="Send" color="red" disabled={!canSendText(draft) || isSending(outbox)} onClick={() => send(draft)} dataTestId="conversation-send" />
         </Flex>
       )}
     </Flex>

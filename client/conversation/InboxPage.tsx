@@ -1,26 +1,31 @@
 /**
- * /inbox/ and /conversation/{id} (issue 20; platform §2): the inbox beside the open conversation
- * (one of them at phone width), live: a new message or a change in another tab reads both again.
+ * /inbox/ and /conversation/{id} (issue 20; platform §2): the inbox beside the open conversation or
+ * New message (one of them at phone width), live: a new message or a change in another tab reads
+ * both again. /inbox/?view=new and ?view=write are New message's steps (./inboxViews.ts).
  */
-import { Box, Flex, Heading, Link, Spinner, Text } from 'gestalt';
+import { Box, Button, Flex, Heading, Link, Spinner, Text } from 'gestalt';
 import { useRouter } from 'found';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import QuietBoundary from '../shell/QuietBoundary';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { useIsMobile } from '../shell/useIsMobile';
 import NotFound from '../shell/NotFound';
-import ConversationList, { type InboxView } from './ConversationList';
+import ConversationList, { type InboxTab } from './ConversationList';
 import ConversationThread from './ConversationThread';
+import { forgetNewMessage, NEW_MESSAGE_TITLE } from './newMessageDraft';
 import NotificationsPage from './NotificationsPage';
 import { announceInboxChange, isConversationId } from './rules';
 import { useLiveRefresh } from './useInboxEvents';
+import { useNewMessageSteps } from './useNewMessageSteps';
+
+// New message's own chunk (the people search): most visits to the inbox read, they do not start.
+const NewMessage = lazy(() => import('./NewMessage'));
 
 const loading = (
   <Box padding={6} display="flex" justifyContent="center">
     <Spinner show accessibilityLabel="Loading" />
   </Box>
 );
-
 
 /** /notifications/ shares this route (the first script carries one entry for the three pages). */
 export default function InboxArea() {
@@ -35,39 +40,75 @@ export default function InboxArea() {
 
 function InboxPage({ id }: { readonly id: string | undefined }) {
   const openId = isConversationId(id) ? id : null;
-  const [view, setView] = useState<InboxView>('messages');
+  const [tab, setTab] = useState<InboxTab>('defaultInboxView');
+  // Replies being written, by conversation: kept here, above the thread's Suspense boundary, so no
+  // read of the thread (an Accept, a live event) can take them away.
+  const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
+  const steps = useNewMessageSteps(id === undefined);
   const mobile = useIsMobile();
   // Every change (a live event, a send, an accept) reads the pages again and tells the header.
   const { fetchKey, refresh, onLastEventId } = useLiveRefresh(announceInboxChange);
-  useDocumentTitle(openId ? 'Conversation | Corkboard' : 'Inbox | Corkboard');
+  const onDraft = useCallback(
+    (text: string) => {
+      if (openId !== null) setDrafts((all) => ({ ...all, [openId]: text }));
+    },
+    [openId],
+  );
+  const { open: openSteps, sent: onSent } = steps;
+  const openNewMessage = useCallback(() => {
+    forgetNewMessage();
+    openSteps();
+  }, [openSteps]);
+  const sent = useCallback(
+    (conversationId: string) => {
+      refresh();
+      onSent(conversationId);
+    },
+    [refresh, onSent],
+  );
+  useDocumentTitle(openId ? 'Conversation | Corkboard' : steps.view ? `${NEW_MESSAGE_TITLE} | Corkboard` : 'Inbox | Corkboard');
   if (id !== undefined && openId === null) return <NotFound />;
 
   const list = (
     <QuietBoundary>
       <Suspense fallback={loading}>
-        <ConversationList view={view} onView={setView} openId={openId} fetchKey={fetchKey} onLastEventId={onLastEventId} />
+        <ConversationList tab={tab} onTab={setTab} openId={openId} fetchKey={fetchKey} onLastEventId={onLastEventId} onNewMessage={openNewMessage} />
       </Suspense>
     </QuietBoundary>
   );
-  const thread = openId ? (
-    <Suspense fallback={loading}>
-      <ConversationThread key={openId} entityId={openId} fetchKey={fetchKey} onChanged={refresh} onLastEventId={onLastEventId} />
-    </Suspense>
-  ) : null;
+  let side: ReactNode = null;
+  if (openId) {
+    side = (
+      <Suspense fallback={loading}>
+        <ConversationThread key={openId} entityId={openId} fetchKey={fetchKey} onChanged={refresh} onLastEventId={onLastEventId} draft={drafts[openId] ?? ''} onDraft={onDraft} />
+      </Suspense>
+    );
+  } else if (steps.view) {
+    side = (
+      <Suspense fallback={loading}>
+        <NewMessage view={steps.view} onNext={steps.next} onBack={steps.back} onCancel={steps.cancel} onNoOneChosen={steps.restart} onSent={sent} />
+      </Suspense>
+    );
+  }
 
   return (
     <Box padding={3} mdPadding={6} maxWidth={1100} marginStart="auto" marginEnd="auto" data-test-id="inbox-page">
       <Flex direction="column" gap={4}>
-        <Heading size="400" accessibilityLevel={1}>
-          Inbox
-        </Heading>
+        <Flex alignItems="center" justifyContent="between" gap={2}>
+          <Heading size="400" accessibilityLevel={1}>
+            Inbox
+          </Heading>
+          {steps.view ? null : <Button text={NEW_MESSAGE_TITLE} size="md" onClick={openNewMessage} dataTestId="inbox-new-message" />}
+        </Flex>
         {mobile ? (
-          thread ? (
+          side ? (
             <Flex direction="column" gap={2}>
-              <Link href="/inbox/" underline="always">
-                <Text>← All messages</Text>
-              </Link>
-              {thread}
+              {openId ? (
+                <Link href="/inbox/" underline="always">
+                  <Text>← All messages</Text>
+                </Link>
+              ) : null}
+              {side}
             </Flex>
           ) : (
             list
@@ -78,7 +119,7 @@ function InboxPage({ id }: { readonly id: string | undefined }) {
               {list}
             </Box>
             <Flex.Item flex="grow" minWidth={0}>
-              {thread ?? <Box padding={6}>{null}</Box>}
+              {side ?? <Box padding={6}>{null}</Box>}
             </Flex.Item>
           </Flex>
         )}

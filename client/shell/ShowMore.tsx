@@ -18,9 +18,11 @@ interface Props {
   /** What the rows are, for the loading and error texts ('campaigns'). */
   readonly what: string;
   readonly size?: 'md' | 'lg';
+  /** The button's words ("Show more"). */
+  readonly label?: string;
 }
 
-export default function ShowMore({ paging, pageSize, what, size = 'lg' }: Props) {
+export default function ShowMore({ paging, pageSize, what, size = 'lg', label = 'Show more' }: Props) {
   const [loadError, setLoadError] = useState(false);
   const { hasNext, isLoadingNext, loadNext } = paging;
   const showMore = () => {
@@ -33,7 +35,7 @@ export default function ShowMore({ paging, pageSize, what, size = 'lg' }: Props)
     <Flex direction="column" alignItems="center" gap={2}>
       {isLoadingNext ? <Spinner show accessibilityLabel={`Loading more ${what}`} /> : null}
       {loadError && !isLoadingNext ? <Text color="subtle">{`Couldn't load more ${what}.`}</Text> : null}
-      {hasNext && !isLoadingNext ? <Button text={loadError ? 'Try again' : 'Show more'} color="gray" size={size} onClick={showMore} /> : null}
+      {hasNext && !isLoadingNext ? <Button text={loadError ? 'Try again' : label} color="gray" size={size} onClick={showMore} /> : null}
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6558d5d044a3e2131796e7024031d325>>
- * @relayHash 906be7097909944b7699ecf85cea71ad
+ * @generated SignedSource<<72db259dffe149f910319134c1e0e822>>
+ * @relayHash 8207685102b667323d3252fcef615f90
  * @lightSyntaxTransform
  */
 
@@ -8,42 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a3e60468eae0258a5fadec9e9cd7ee72ae784fa762d6579fc0090e7ae9d009a
+// @relayRequestID a995ef3466d0dda9fea0eb6768e3c9bfed71079a50de6564e50b05ccf872dc05
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConversationStatus = "ACCEPTED" | "DECLINED" | "PENDING" | "%future added value";
 export type ConversationListQuery$variables = {
+  count: number;
   status: ConversationStatus;
 };
 export type ConversationListQuery$data = {
   readonly viewer: {
-    readonly conversations: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly entityId: string;
-          readonly id: string;
-          readonly lastMessage: {
-            readonly isMine: boolean;
-            readonly pin: {
-              readonly title: string;
-            } | null | undefined;
-            readonly text: string;
-          } | null | undefined;
-          readonly lastMessageAt: string;
-          readonly otherParticipants: ReadonlyArray<{
-            readonly fullName: string;
-            readonly id: string;
-            readonly imageMediumUrl: string;
-            readonly username: string;
-          }>;
-          readonly unreadCount: number;
-        };
-      }>;
-    };
     readonly inbox: {
       readonly contactRequests: number;
       readonly lastEventId: string;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"ConversationRows_viewer">;
   } | null | undefined;
 };
 export type ConversationListQuery = {
@@ -52,124 +32,56 @@ export type ConversationListQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "status"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "contactRequests",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastEventId",
   "storageKey": null
 },
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 25
-  },
-  {
-    "kind": "Variable",
-    "name": "status",
-    "variableName": "status"
-  }
-],
 v4 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "entityId",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "unreadCount",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastMessageAt",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "otherParticipants",
-  "plural": true,
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "username",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fullName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "imageMediumUrl",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isMine",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-};
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ConversationListQuery",
@@ -190,73 +102,22 @@ return {
             "name": "inbox",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": (v3/*:: as any*/),
-            "concreteType": "ConversationConnection",
-            "kind": "LinkedField",
-            "name": "conversations",
-            "plural": false,
-            "selections": [
+            "args": [
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "ConversationEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Conversation",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ConversationMessage",
-                        "kind": "LinkedField",
-                        "name": "lastMessage",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Pin",
-                            "kind": "LinkedField",
-                            "name": "pin",
-                            "plural": false,
-                            "selections": [
-                              (v11/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              },
+              (v4/*:: as any*/)
             ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "ConversationRows_viewer"
           }
         ],
         "storageKey": null
@@ -267,7 +128,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ConversationListQuery",
     "selections": [
@@ -287,15 +151,15 @@ return {
             "name": "inbox",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
-              (v4/*:: as any*/)
+              (v3/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "ConversationConnection",
             "kind": "LinkedField",
             "name": "conversations",
@@ -317,11 +181,61 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "entityId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unreadCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastMessageAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "otherParticipants",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "username",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fullName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageMediumUrl",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -330,8 +244,20 @@ return {
                         "name": "lastMessage",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isMine",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -340,16 +266,61 @@ return {
                             "name": "pin",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
-                              (v4/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
                     "storageKey": null
                   }
                 ],
@@ -357,6 +328,17 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
+            "filters": [
+              "status"
+            ],
+            "handle": "connection",
+            "key": "ConversationRows_conversations",
+            "kind": "LinkedHandle",
+            "name": "conversations"
           }
         ],
         "storageKey": null
@@ -364,7 +346,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a3e60468eae0258a5fadec9e9cd7ee72ae784fa762d6579fc0090e7ae9d009a",
+    "id": "a995ef3466d0dda9fea0eb6768e3c9bfed71079a50de6564e50b05ccf872dc05",
     "metadata": {},
     "name": "ConversationListQuery",
     "operationKind": "query",
@@ -373,6 +355,6 @@ return {
 };
 })();
 
-(node as any).hash = "e131f9443da90621dc1ef5f90303ab15";
+(node as any).hash = "5962a8fb132ec743e7229354171c8c80";
 
 export default node;

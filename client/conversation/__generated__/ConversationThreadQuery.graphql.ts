@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac7a0855440ac10c5c89970a84673fc4>>
- * @relayHash cecf389216cb303f4cf8b0c1ad41f1f7
+ * @generated SignedSource<<38b608d5cce720ff0428c55e2401d942>>
+ * @relayHash eefa7a10ebecec5353687f8cf911d65d
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c26d711171ac5816a5d4b2efab1ca9b4770acc60a6d6553c78ac3b503ef5b1c
+// @relayRequestID 9ba7f56c22c9dc03b9cfaa82d7ba48c189ede98272919a97ab99334c81c38f77
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ConversationStatus = "ACCEPTED" | "DECLINED" | "PENDING" | "%future added value";
 export type ConversationThreadQuery$variables = {
+  count: number;
   id: string;
 };
 export type ConversationThreadQuery$data = {
@@ -21,14 +22,6 @@ export type ConversationThreadQuery$data = {
     readonly __typename: "Conversation";
     readonly entityId: string;
     readonly id: string;
-    readonly messages: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly " $fragmentSpreads": FragmentRefs<"MessageBubble_message">;
-        };
-      }>;
-    };
     readonly otherParticipants: ReadonlyArray<{
       readonly fullName: string;
       readonly id: string;
@@ -36,6 +29,9 @@ export type ConversationThreadQuery$data = {
       readonly username: string;
     }>;
     readonly status: ConversationStatus;
+    readonly thread: {
+      readonly " $fragmentSpreads": FragmentRefs<"ThreadMessages_conversation">;
+    } | null | undefined;
     readonly unreadCount: number;
   } | {
     // This will never be '%other', but we need some
@@ -54,84 +50,87 @@ export type ConversationThreadQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastEventId",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "entityId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadCount",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageMediumUrl",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -139,23 +138,26 @@ v11 = {
   "name": "otherParticipants",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/),
-    (v8/*:: as any*/),
+    (v5/*:: as any*/),
     (v9/*:: as any*/),
-    (v10/*:: as any*/)
+    (v10/*:: as any*/),
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 50
+    "variableName": "count"
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ConversationThreadQuery",
@@ -176,7 +178,7 @@ return {
             "name": "inbox",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -185,59 +187,42 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v11/*:: as any*/),
+              (v8/*:: as any*/),
+              (v12/*:: as any*/),
               {
-                "alias": null,
-                "args": (v12/*:: as any*/),
-                "concreteType": "ConversationMessageConnection",
-                "kind": "LinkedField",
-                "name": "messages",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ConversationMessageEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ConversationMessage",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          {
-                            "args": null,
-                            "kind": "FragmentSpread",
-                            "name": "MessageBubble_message"
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "messages(first:50)"
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": [
+                        {
+                          "kind": "Variable",
+                          "name": "count",
+                          "variableName": "count"
+                        }
+                      ],
+                      "kind": "FragmentSpread",
+                      "name": "ThreadMessages_conversation"
+                    }
+                  ],
+                  "type": "Conversation",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "thread"
               }
             ],
             "type": "Conversation",
@@ -252,7 +237,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ConversationThreadQuery",
     "selections": [
@@ -272,8 +260,8 @@ return {
             "name": "inbox",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v4/*:: as any*/)
+              (v2/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -282,24 +270,24 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v11/*:: as any*/),
+              (v8/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "ConversationMessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -321,7 +309,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -351,10 +339,10 @@ return {
                             "name": "sender",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -366,7 +354,7 @@ return {
                             "name": "pin",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -412,18 +400,60 @@ return {
                                 ],
                                 "storageKey": "image(size:\"W236\")"
                               },
-                              (v4/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
-                          }
+                          },
+                          (v4/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": "messages(first:50)"
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v13/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ThreadMessages_messages",
+                "kind": "LinkedHandle",
+                "name": "messages"
               }
             ],
             "type": "Conversation",
@@ -435,7 +465,7 @@ return {
     ]
   },
   "params": {
-    "id": "3c26d711171ac5816a5d4b2efab1ca9b4770acc60a6d6553c78ac3b503ef5b1c",
+    "id": "9ba7f56c22c9dc03b9cfaa82d7ba48c189ede98272919a97ab99334c81c38f77",
     "metadata": {},
     "name": "ConversationThreadQuery",
     "operationKind": "query",
@@ -444,6 +474,6 @@ return {
 };
 })();
 
-(node as any).hash = "074ef85da6b7337259724f4dc8660f3c";
+(node as any).hash = "e5cea1cdecbc119d4de65cad2a930fd7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e02c89874a3e3f0dca97f7e3cf923444>>
- * @relayHash 61ced259a62ad73880a9668f2858883c
+ * @generated SignedSource<<5469056c994833456d8acc1ea711c17a>>
+ * @relayHash 6eec3d0bc382426cc466e4dcce17ac48
  * @lightSyntaxTransform
  */
 
@@ -8,43 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d1762c9869f456b2b258febc765d96abe748ec17f7d6222ba4640be1c6374e0
+// @relayRequestID 55f9c5bb2c69fc8d972f0986ca3cd1e6fdf2ee99aba18d5447990feb6a61ae83
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type NotificationsPageQuery$variables = Record<PropertyKey, never>;
+import type { FragmentRefs } from "relay-runtime";
+export type NotificationsPageQuery$variables = {
+  count: number;
+};
 export type NotificationsPageQuery$data = {
   readonly viewer: {
     readonly inbox: {
       readonly lastEventId: string;
       readonly unreadNotifications: number;
     } | null | undefined;
-    readonly notifications: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly actors: ReadonlyArray<{
-            readonly fullName: string;
-            readonly id: string;
-            readonly imageMediumUrl: string;
-            readonly username: string;
-          }>;
-          readonly board: {
-            readonly url: string;
-          } | null | undefined;
-          readonly commentText: string | null | undefined;
-          readonly createdAt: string;
-          readonly entityId: string;
-          readonly id: string;
-          readonly pin: {
-            readonly entityId: string;
-            readonly image: {
-              readonly url: string;
-            } | null | undefined;
-          } | null | undefined;
-          readonly text: string;
-          readonly unread: boolean;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"NotificationLines_viewer">;
   } | null | undefined;
 };
 export type NotificationsPageQuery = {
@@ -53,27 +30,27 @@ export type NotificationsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unreadNotifications",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastEventId",
   "storageKey": null
 },
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 30
-  }
-],
 v3 = {
   "alias": null,
   "args": null,
@@ -81,75 +58,21 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "entityId",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "unread",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "commentText",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "actors",
-  "plural": true,
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "username",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fullName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "imageMediumUrl",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v10 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -157,36 +80,10 @@ v10 = [
     "name": "url",
     "storageKey": null
   }
-],
-v11 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "size",
-      "value": "W236"
-    }
-  ],
-  "concreteType": "Image",
-  "kind": "LinkedField",
-  "name": "image",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": "image(size:\"W236\")"
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "NotificationBoard",
-  "kind": "LinkedField",
-  "name": "board",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-};
+];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "NotificationsPageQuery",
@@ -207,64 +104,21 @@ return {
             "name": "inbox",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "NotificationGroupConnection",
-            "kind": "LinkedField",
-            "name": "notifications",
-            "plural": false,
-            "selections": [
+            "args": [
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "NotificationGroupEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "NotificationGroup",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Pin",
-                        "kind": "LinkedField",
-                        "name": "pin",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v11/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v12/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
               }
             ],
-            "storageKey": "notifications(first:30)"
+            "kind": "FragmentSpread",
+            "name": "NotificationLines_viewer"
           }
         ],
         "storageKey": null
@@ -275,7 +129,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "NotificationsPageQuery",
     "selections": [
@@ -295,15 +149,15 @@ return {
             "name": "inbox",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "NotificationGroupConnection",
             "kind": "LinkedField",
             "name": "notifications",
@@ -326,12 +180,68 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unread",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "commentText",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "actors",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "username",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fullName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageMediumUrl",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -340,21 +250,93 @@ return {
                         "name": "pin",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "size",
+                                "value": "W236"
+                              }
+                            ],
+                            "concreteType": "Image",
+                            "kind": "LinkedField",
+                            "name": "image",
+                            "plural": false,
+                            "selections": (v6/*:: as any*/),
+                            "storageKey": "image(size:\"W236\")"
+                          },
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "NotificationBoard",
+                        "kind": "LinkedField",
+                        "name": "board",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "notifications(first:30)"
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "NotificationLines_notifications",
+            "kind": "LinkedHandle",
+            "name": "notifications"
           }
         ],
         "storageKey": null
@@ -362,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "9d1762c9869f456b2b258febc765d96abe748ec17f7d6222ba4640be1c6374e0",
+    "id": "55f9c5bb2c69fc8d972f0986ca3cd1e6fdf2ee99aba18d5447990feb6a61ae83",
     "metadata": {},
     "name": "NotificationsPageQuery",
     "operationKind": "query",
@@ -371,6 +353,6 @@ return {
 };
 })();
 
-(node as any).hash = "74eaa72de76c2d7bb390180ab3edfb35";
+(node as any).hash = "877962fa9e18bf313c657f1bb9a75d09";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd76988edaf11e933232cb12ecab55bc>>
- * @relayHash 057115c46676251083332acb7c69247a
+ * @generated SignedSource<<cf997638dde97df0c208dea8361cfcce>>
+ * @relayHash 4b8f04546770f47b3ce7db4413efb773
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e429fc3b9c5ae21f4f6c4e89d0a746506205cc986edaaa97acf394f4b26ebf61
+// @relayRequestID 044bdf9be9fbbaca6acc8ee0e9abe63a38fab5d8e450b90c6d9e4cb10472c954
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type NotificationsPageHideMutation$variables = {
+export type NotificationLinesHideMutation$variables = {
   context: string;
   hide: boolean;
   pinId: string;
 };
-export type NotificationsPageHideMutation$data = {
+export type NotificationLinesHideMutation$data = {
   readonly hidePin?: {
     readonly errors: ReadonlyArray<{
       readonly message: string;
@@ -28,9 +28,9 @@ export type NotificationsPageHideMutation$data = {
     }>;
   };
 };
-export type NotificationsPageHideMutation = {
-  response: NotificationsPageHideMutation$data;
-  variables: NotificationsPageHideMutation$variables;
+export type NotificationLinesHideMutation = {
+  response: NotificationLinesHideMutation$data;
+  variables: NotificationLinesHideMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -131,7 +131,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "NotificationsPageHideMutation",
+    "name": "NotificationLinesHideMutation",
     "selections": (v5/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -144,19 +144,19 @@ return {
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "NotificationsPageHideMutation",
+    "name": "NotificationLinesHideMutation",
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "id": "e429fc3b9c5ae21f4f6c4e89d0a746506205cc986edaaa97acf394f4b26ebf61",
+    "id": "044bdf9be9fbbaca6acc8ee0e9abe63a38fab5d8e450b90c6d9e4cb10472c954",
     "metadata": {},
-    "name": "NotificationsPageHideMutation",
+    "name": "NotificationLinesHideMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "501762afe29adacf10682347ee62d894";
+(node as any).hash = "d59470f7c58a4b30c7446820a3ebb6b2";
 
 export default node;
