@@ -3,13 +3,13 @@
  * optional question — why? The unsubscribe page links here with the same link; no log-in needed.
  * Nothing typed is lost: a refused answer keeps the choice and the words, with the reason shown.
  */
-import { Box, Button, Flex, Heading, Link, RadioGroup, Text, TextArea } from 'gestalt';
+import { Box, Button, Flex, Heading, RadioGroup, Text, TextArea } from 'gestalt';
 import { useRouter } from 'found';
 import { useId, useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { NETWORK_ERROR_MESSAGE } from '../relay/useOptimisticRecordMutation';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { SUBSCRIPTION_PATH } from './EmailSubscriptionPage';
+import { EmailSettingsNote } from './EmailUnsubscribePage';
 import type { EmailSurveyPageMutation } from './__generated__/EmailSurveyPageMutation.graphql';
 
 /** The reasons (server/v3/mail/survey.ts SURVEY_REASONS), in order. */
@@ -92,13 +92,7 @@ export default function EmailSurveyPage() {
             </Box>
           </Flex>
         )}
-        <Text size="200" color="subtle">
-          Signed in? Choose each kind of e-mail in{' '}
-          <Link href={SUBSCRIPTION_PATH} display="inline" underline="always">
-            your e-mail settings
-          </Link>
-          .
-        </Text>
+        <EmailSettingsNote />
       </Flex>
     </Box>
   );

@@ -83,14 +83,21 @@ export default function EmailUnsubscribePage() {
             </Box>
           </Flex>
         )}
-        <Text size="200" color="subtle">
-          Signed in? Choose each kind of e-mail in{' '}
-          <Link href={SUBSCRIPTION_PATH} display="inline" underline="always">
-            your e-mail settings
-          </Link>
-          .
-        </Text>
+        <EmailSettingsNote />
       </Flex>
     </Box>
+  );
+}
+
+/** The pages a mail's link opens end with the way to every category, for a member. */
+export function EmailSettingsNote() {
+  return (
+    <Text size="200" color="subtle">
+      Signed in? Choose each kind of e-mail in{' '}
+      <Link href={SUBSCRIPTION_PATH} display="inline" underline="always">
+        your e-mail settings
+      </Link>
+      .
+    </Text>
   );
 }
