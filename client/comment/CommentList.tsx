@@ -8,6 +8,7 @@ import { Box, Flex, Heading, Link, Text } from 'gestalt';
 import { useEffect, useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useGate, type ViewerKind } from '../account/gate';
+import { HEADER_HEIGHT } from '../shell/layers';
 import ShowMore from '../shell/ShowMore';
 import Composer from './Composer';
 import CommentThread from './CommentThread';
@@ -72,7 +73,7 @@ export default function CommentList({ pin, viewerKind, author, focus }: Props) {
 
   return (
     <Flex direction="column" gap={4}>
-      <div ref={heading} tabIndex={-1} style={{ outline: 'none' }} data-test-id="comments-heading">
+      <div ref={heading} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: HEADER_HEIGHT + 16 }} data-test-id="comments-heading">
         <Heading accessibilityLevel={2} size="400">
           {commentsHeading(data.commentCount)}
         </Heading>
