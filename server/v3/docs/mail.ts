@@ -1,4 +1,4 @@
-/** OpenAPI paths of mail settings and the one-click unsubscribe (issue 20; ../mail/unsubscribe.ts), merged into ./openapi.ts. */
+/** OpenAPI paths of mail settings, the one-click unsubscribe and its survey (issue 20; ../mail/unsubscribe.ts, ../mail/survey.ts), merged into ./openapi.ts. */
 import { envelope, failure } from './envelope.ts';
 
 const subscription = {
@@ -32,6 +32,30 @@ export const mailPaths: Record<string, unknown> = {
       responses: {
         '200': { description: '{email, category, subscribed: false}', content: { 'application/json': { schema: envelope({ type: 'object' }) } } },
         '400': failure('A wrong token (param token), an unknown category, or account mail.'),
+      },
+    },
+  },
+  '/v3/email/user_survey/': {
+    post: {
+      summary: 'Why an address unsubscribed (/email/user_survey)',
+      description: "The same query as the unsubscribe link (no session needed). The answer is kept with the address's unsubscribe of that category; answering again replaces it.",
+      parameters: [query('email', 'The address the mail went to.'), query('category', 'invites or notifications.'), query('token', "From the mail's link.")],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['reason'],
+              properties: { reason: { type: 'string', enum: ['too_often', 'not_relevant', 'never_signed_up', 'other'] }, comment: { type: 'string', maxLength: 500, nullable: true } },
+            },
+          },
+        },
+      },
+      responses: {
+        '200': { description: '{email, category, reason, comment}', content: { 'application/json': { schema: envelope({ type: 'object' }) } } },
+        '400': failure('A wrong token, an unknown reason, or a comment over 500 characters.'),
+        '409': failure('The address still gets this category: unsubscribe first.'),
       },
     },
   },

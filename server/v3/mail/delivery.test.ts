@@ -259,6 +259,8 @@ describe.each(backends())('choosing which mail you get, on $name', (backend) => 
     // Another address's token does not answer for this one.
     const forged = links.links('other@example.com', 'notifications').post.split('?')[1]!.replace('other%40example.com', 'asker%40example.com');
     expect((await v3Call(server, `/v3/email/user_survey/?${forged}`, { method: 'POST', body: { reason: 'other' } })).status).toBe(400);
+    const doc = (await server.app.inject({ method: 'GET', url: '/v3/docs/openapi.json' })).json() as { paths: Record<string, object> };
+    expect(Object.keys(doc.paths)).toContain('/v3/email/user_survey/');
   });
 });
 
