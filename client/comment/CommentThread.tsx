@@ -26,7 +26,7 @@ export default function CommentThread({ comment, mutations, connection, canReply
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CommentThreadRepliesQuery, CommentThread_comment$key>(
     graphql`
       fragment CommentThread_comment on Comment
-      @argumentDefinitions(count: { type: "Int", defaultValue: 3 }, cursor: { type: "String" })
+      @argumentDefinitions(count: { type: "Int", defaultValue: 1 }, cursor: { type: "String" })
       @refetchable(queryName: "CommentThreadRepliesQuery") {
         id
         entityId

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e393b8d1dde8b3669b1d8837c7cd144>>
- * @relayHash 339b7057f9c3363aec1764b012fcb863
+ * @generated SignedSource<<04063b74e02d0b1bbc13715ed0e649bf>>
+ * @relayHash 4bc3c2f5bb4ff35b135f23935f2eafc2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88f15eae0cea865978be49bc95e4afa62b8e703c09911f9012b0517437157e27
+// @relayRequestID 3eba21997470080b981e63b2319a1d054ef34db5462ecc827adedccb29bc3c0b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -220,7 +220,7 @@ v18 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 3
+    "value": 1
   }
 ],
 v19 = {
@@ -400,7 +400,7 @@ return {
                               },
                               (v20/*:: as any*/)
                             ],
-                            "storageKey": "replies(first:3)"
+                            "storageKey": "replies(first:1)"
                           },
                           {
                             "alias": null,
@@ -454,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "88f15eae0cea865978be49bc95e4afa62b8e703c09911f9012b0517437157e27",
+    "id": "3eba21997470080b981e63b2319a1d054ef34db5462ecc827adedccb29bc3c0b",
     "metadata": {},
     "name": "CommentListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<483d603e98eac48d161135c18e38e60d>>
- * @relayHash a1c23bf06374f135f4dcd0aaa78010ed
+ * @generated SignedSource<<c4238861cfe8c923b837b3f66481da2c>>
+ * @relayHash 3b3b34948d6bca10764e71da906d1da9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7976e3f11041035cf9d717bbbbce5255f84c85f913f660988ab7a6cca1f6e41c
+// @relayRequestID 0f70666b0e6bdea003ce8924e2bae4a48da3d03814213d0a0ffc818670a0d8c3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type CommentThreadRepliesQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 3,
+    "defaultValue": 1,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -379,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "7976e3f11041035cf9d717bbbbce5255f84c85f913f660988ab7a6cca1f6e41c",
+    "id": "0f70666b0e6bdea003ce8924e2bae4a48da3d03814213d0a0ffc818670a0d8c3",
     "metadata": {},
     "name": "CommentThreadRepliesQuery",
     "operationKind": "query",
@@ -388,6 +388,6 @@ return {
 };
 })();
 
-(node as any).hash = "18a1da3d8b8eabe9e0f596f71f301ba8";
+(node as any).hash = "363c41aeea8d4bbc1644a792fb3f03c0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<176b5d7c58cd62789b064a021a16a156>>
+ * @generated SignedSource<<69a98ab43bb543bbde40a0ea7ce14967>>
  * @lightSyntaxTransform
  */
 
@@ -50,7 +50,7 @@ v2 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 3,
+      "defaultValue": 1,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -187,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "18a1da3d8b8eabe9e0f596f71f301ba8";
+(node as any).hash = "363c41aeea8d4bbc1644a792fb3f03c0";
 
 export default node;

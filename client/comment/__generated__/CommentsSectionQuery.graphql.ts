@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db2b1f9de99fcc40c7be700e90ca3572>>
- * @relayHash 6966b451c1311ce1e6803dbb69b4e868
+ * @generated SignedSource<<80c5291fe79b534b7801aef4447ce4eb>>
+ * @relayHash cecb380d392a945416eb2d6e798dc852
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ea488ac23915fa0d3e4b57101976410cfe6266ccb58fdd5c5d76f0da331b9d4
+// @relayRequestID 65a9f38f27ea5922951955f5751dd3614cf3b2f0f78b365b4b4ff1107c246519
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -232,7 +232,7 @@ v20 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 3
+    "value": 1
   }
 ],
 v21 = {
@@ -406,7 +406,7 @@ return {
                           },
                           (v23/*:: as any*/)
                         ],
-                        "storageKey": "replies(first:3)"
+                        "storageKey": "replies(first:1)"
                       },
                       {
                         "alias": null,
@@ -456,7 +456,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ea488ac23915fa0d3e4b57101976410cfe6266ccb58fdd5c5d76f0da331b9d4",
+    "id": "65a9f38f27ea5922951955f5751dd3614cf3b2f0f78b365b4b4ff1107c246519",
     "metadata": {},
     "name": "CommentsSectionQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e90cb11778ac682693564b590edc3641>>
- * @relayHash e943d245c24f62dac2b4a6ca027c701b
+ * @generated SignedSource<<392aa4d471227409950b37585d27a4c7>>
+ * @relayHash 3606de35e4a33ddaaa2c40b8218e54b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddbd7bb260ed47ba87f65b0d677ca146cda32261d9e1cc1f9526923baa59c49a
+// @relayRequestID 44ad1110af5f9a35b1166ebd75a7663c35dc8ec887310f6cd44c03e3e7a986f4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -332,7 +332,7 @@ v18 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 3
+    "value": 1
   }
 ];
 return {
@@ -490,7 +490,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "replies(first:3)"
+                "storageKey": "replies(first:1)"
               },
               {
                 "alias": null,
@@ -512,7 +512,7 @@ return {
     ]
   },
   "params": {
-    "id": "ddbd7bb260ed47ba87f65b0d677ca146cda32261d9e1cc1f9526923baa59c49a",
+    "id": "44ad1110af5f9a35b1166ebd75a7663c35dc8ec887310f6cd44c03e3e7a986f4",
     "metadata": {},
     "name": "useCommentMutationsCreateMutation",
     "operationKind": "mutation",
