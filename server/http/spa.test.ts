@@ -57,9 +57,6 @@ describe('pages of the built client', () => {
     // The inbox and a conversation (issue 20): a reload is a page; a malformed id is Not Found.
     for (const page of ['/inbox', '/inbox/', '/conversation/12/', '/conversation/12']) expect(await status(page), page).toBe(200);
     for (const page of ['/conversation/x/', '/inbox/x', '/conversation/12/x']) expect(await status(page), page).toBe(404);
-    // Mail pages (issue 20): reached from a mail's link, so a real page, not Not Found.
-    for (const page of ['/email/subscription', '/email/unsubscribe?email=a%40b.c&category=invites&token=x', '/email/user_survey/']) expect(await status(page), page).toBe(200);
-    expect(await status('/email/other')).toBe(404);
     expect(await status(`/pin/${world.secretPin.id}/analytics/`)).toBe(404);
     expect(await status('/pin/999999/analytics/')).toBe(404);
     // Its report page (issue 18): a page for a pin there is, Not Found for one there is not.

@@ -143,8 +143,6 @@ const PAGE_ROUTES = [
   // The inbox and a conversation (issue 20): members only; a conversation not the viewer's is the page's own Not Found.
   /^\/(?:inbox|conversation)(?:\/[1-9]\d{0,15})?\/?$/,
   /^\/notifications\/?$/,
-  // Choosing mail, the mail's unsubscribe link and why (issue 20): the page itself says when its link is incomplete.
-  /^\/email\/(?:subscription|unsubscribe|user_survey)\/?$/,
 ];
 /**
  * /pin/{id}/, its save page /pin/{id}/repin/, its analytics page /pin/{id}/analytics/, its editor

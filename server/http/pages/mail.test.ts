@@ -1,4 +1,4 @@
-/** /email/subscription and /email/unsubscribe as a browser or a crawler meets them: 200 with their own title and noindex; other /email/ paths 404. */
+/** /email/subscription, /email/unsubscribe and /email/user_survey as a browser or a crawler meets them: 200 with their own title and noindex; other /email/ paths 404. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,7 @@ describe('the mail pages', () => {
       ['/email/subscription', 'E-mail settings'],
       ['/email/subscription/', 'E-mail settings'],
       ['/email/unsubscribe?email=a%40b.c&category=invites&token=abc', 'Unsubscribe'],
+      ['/email/user_survey?email=a%40b.c&category=invites&token=abc', 'Tell us why'],
     ] as const) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(200);
@@ -39,6 +40,6 @@ describe('the mail pages', () => {
   });
 
   it('any other path under /email/ is Not Found', async () => {
-    for (const url of ['/email', '/email/', '/email/other', '/email/subscription/extra']) expect((await get(url)).statusCode, url).toBe(404);
+    for (const url of ['/email', '/email/', '/email/other', '/email/subscription/extra', '/email/user_survey/x']) expect((await get(url)).statusCode, url).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * /email/subscription and /email/unsubscribe (issue 20): a member's mail settings and a mail's
- * unsubscribe link. Their heads say what they are and ask search engines not to index them (an
+ * /email/subscription, /email/unsubscribe and /email/user_survey (issue 20): a member's mail
+ * settings, a mail's unsubscribe link and its 'why' survey. Their heads say what they are and ask search engines not to index them (an
  * unsubscribe link carries an address and its token). Any other path under /email/ is Not Found.
  */
 import { SITE_NAME } from '../pin-meta.ts';
@@ -8,6 +8,7 @@ import type { DiscoveryPage, PagesDeps } from './index.ts';
 
 export const MAIL_SETTINGS_TITLE = 'E-mail settings';
 export const UNSUBSCRIBE_TITLE = 'Unsubscribe';
+export const SURVEY_TITLE = 'Tell us why';
 
 export function mailPages({ publicUrl }: PagesDeps): DiscoveryPage[] {
   return [
@@ -18,6 +19,10 @@ export function mailPages({ publicUrl }: PagesDeps): DiscoveryPage[] {
     {
       pattern: /^\/email\/unsubscribe\/?$/,
       meta: async () => ({ title: `${UNSUBSCRIBE_TITLE} | ${SITE_NAME}`, description: 'Stop a kind of e-mail from Corkboard.', image: null, url: `${publicUrl}/email/unsubscribe`, robots: 'noindex' }),
+    },
+    {
+      pattern: /^\/email\/user_survey\/?$/,
+      meta: async () => ({ title: `${SURVEY_TITLE} | ${SITE_NAME}`, description: 'Why you unsubscribed from a kind of e-mail.', image: null, url: `${publicUrl}/email/user_survey`, robots: 'noindex' }),
     },
     { pattern: /^\/email(?:\/.*)?$/, meta: async () => null },
   ];
